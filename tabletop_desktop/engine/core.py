@@ -1,0 +1,192 @@
+"""The small API every game engine implements (the OpenSpiel idea, kept small).
+
+A game is a `GameState` subclass plus a few module-level functions (see `GameModule` in
+`registry.py`). Everything is pure Python: nothing under `tabletop_desktop.engine` imports Qt.
+
+Determinism: a state owns one `random.Random` seeded at creation; every shuffle and draw goes
+through it, so `(seed, options, actions)` replays a game exactly. That triple is the save format's
+core (see `replay.py`).
+
+Actions are frozen dataclasses that carry the acting `seat`, so one list of actions describes a game
+even when several seats decide at once (Qwixx's white sum). Each game converts its actions to and
+from plain JSON dicts for saving.
+
+Events are frozen dataclasses returned by `apply`; views animate them, the log and the printed
+summary are built from them.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+Seat = int
+JSONDict = dict[str, Any]
+
+
+class IllegalAction(ValueError):
+    """An action that the rules refuse. The message is a sentence a player understands,
+    e.g. "That tile doesn't fit: the row already has a red square."."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions. `seat` is the seat that takes the action."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every game's events.
+
+    `reveals_hidden` marks events that show a seat something that was hidden before (a draw from
+    the bag); an action whose events reveal hidden information cannot be taken back.
+    """
+
+    reveals_hidden: ClassVar[bool] = False
+
+
+@dataclass(frozen=True)
+class TurnChanged(Event):
+    """The seats that must act now (one seat, or several when all decide at once)."""
+
+    pending: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
+class ScoreChanged(Event):
+    seat: Seat
+    score: int
+    delta: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    scores: tuple[int, ...]
+    winners: tuple[Seat, ...]
+    reason: str  # a sentence for the player, e.g. "Ada placed her last tile (+6)."
+
+
+@dataclass(frozen=True)
+class View:
+    """Base of every game's per-seat view: an immutable, picklable snapshot holding only what
+    `seat` may know. Bots receive views, never states, so they cannot cheat by accident."""
+
+    seat: Seat
+    seat_count: int
+    pending: tuple[Seat, ...]
+    scores: tuple[int, ...]
+    is_over: bool
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One house-rule option offered by the New Game dialog.
+
+    `kind` is "bool" or "choice"; for "choice", `choices` holds (value, label) pairs.
+    """
+
+    key: str
+    label: str
+    kind: str
+    default: Any
+    help: str = ""
+    choices: tuple[tuple[Any, str], ...] = ()
+
+
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None) -> JSONDict:
+    """Fill in defaults and reject unknown keys or values, so a state always sees full options."""
+    given = dict(given or {})
+    resolved: JSONDict = {}
+    for spec in specs:
+        value = given.pop(spec.key, spec.default)
+        if spec.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"Option '{spec.label}' must be on or off.")
+        elif spec.kind == "choice":
+            allowed = [v for v, _ in spec.choices]
+            if value not in allowed:
+                raise ValueError(f"Option '{spec.label}' cannot be {value!r}.")
+        resolved[spec.key] = value
+    if given:
+        raise ValueError(f"Unknown option(s): {', '.join(sorted(given))}.")
+    return resolved
+
+
+class GameState(ABC):
+    """The full, authoritative state of one game. Only the engine and the session hold one."""
+
+    game_id: ClassVar[str]
+
+    def __init__(self, seat_count: int, seed: int, options: Mapping[str, Any]) -> None:
+        self.seat_count = seat_count
+        self.seed = seed
+        self.options: JSONDict = dict(options)
+        self.rng = random.Random(seed)
+
+    # --- whose turn -------------------------------------------------------------------------
+    @abstractmethod
+    def pending(self) -> tuple[Seat, ...]:
+        """Seats that must act now: one seat on an ordinary turn, several when all decide at
+        once, none when the game is over."""
+
+    @property
+    def current_seat(self) -> Seat | None:
+        """The single seat to act, or None when nobody or several seats act."""
+        p = self.pending()
+        return p[0] if len(p) == 1 else None
+
+    # --- actions ----------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        """Every legal action for `seat` now (empty if it is not that seat's move)."""
+
+    @abstractmethod
+    def check(self, action: Action) -> str | None:
+        """None when `action` is legal now; otherwise the reason, in words a player understands."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (already checked) and return its events."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply `action` and return its events, or raise IllegalAction with the reason and leave
+        the state exactly as it was."""
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+    @abstractmethod
+    def describe(self, action: Action, names: Sequence[str]) -> str:
+        """A log sentence for an action just applied, e.g. "Ada: 3 tiles, 7 points, Qwirkle!"."""
+
+    # --- outcome ----------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]: ...
+
+    def winners(self) -> tuple[Seat, ...]:
+        """Seats with the highest total (equal totals share the win)."""
+        s = self.scores()
+        best = max(s)
+        return tuple(i for i, v in enumerate(s) if v == best)
+
+    # --- information --------------------------------------------------------------------------
+    @abstractmethod
+    def view_for(self, seat: Seat) -> View:
+        """An immutable snapshot of exactly what `seat` may know."""
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent deep copy (its RNG included)."""
+
+    def snapshot(self) -> JSONDict:
+        """Small summary cached in save files and verified on load (scores, whose turn)."""
+        return {"scores": list(self.scores()), "pending": list(self.pending()), "over": self.is_over()}

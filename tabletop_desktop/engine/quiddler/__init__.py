@@ -1,0 +1,1 @@
+"""Quiddler (not built yet: listed on the home screen as coming soon)."""

@@ -1,0 +1,1 @@
+"""Qwixx (not built yet: listed on the home screen as coming soon)."""

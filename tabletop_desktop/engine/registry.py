@@ -1,0 +1,72 @@
+"""The registry of games: metadata for the home screen and the New Game dialog, and lazy access to
+each game's engine module (so start-up imports no engine that is not played).
+
+A game's engine module (e.g. `tabletop_desktop.engine.qwirkle`) provides:
+- `new_game(seat_count: int, seed: int, options: dict) -> GameState`
+- `action_to_json(action) -> dict` and `action_from_json(d: dict) -> Action` (raises ValueError)
+- `determinize(view, rng) -> GameState`: a full state consistent with what `view.seat` knows
+- `make_bot(level_key: str) -> Bot`
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import OptionSpec
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    pitch: str  # one line for the home screen
+    min_seats: int
+    max_seats: int
+    engine_module: str
+    available: bool  # False: shown on the home screen as "coming soon", never started
+    options: tuple[OptionSpec, ...] = ()
+    bot_levels: tuple[BotLevel, ...] = ()
+    art: str = ""  # file under resources/art/
+
+    def engine(self) -> ModuleType:
+        if not self.available:
+            raise LookupError(f"{self.name} is not available yet.")
+        return importlib.import_module(self.engine_module)
+
+    def bot_level(self, key: str) -> BotLevel:
+        for level in self.bot_levels:
+            if level.key == key:
+                return level
+        raise KeyError(f"{self.name} has no bot level '{key}'.")
+
+
+_GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    _GAMES[info.id] = info
+    return info
+
+
+def _load_builtin() -> None:
+    # Each game's metadata lives in a small `info.py` that imports nothing heavy.
+    for name in ("qwirkle", "qwixx", "quiddler"):
+        importlib.import_module(f"tabletop_desktop.engine.{name}.info")
+
+
+def all_games() -> list[GameInfo]:
+    if not _GAMES:
+        _load_builtin()
+    return list(_GAMES.values())
+
+
+def game(game_id: str) -> GameInfo:
+    if not _GAMES:
+        _load_builtin()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"Unknown game '{game_id}'.") from None
