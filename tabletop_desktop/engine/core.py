@@ -87,7 +87,8 @@ class View:
 class OptionSpec:
     """One house-rule option offered by the New Game dialog.
 
-    `kind` is "bool" or "choice"; for "choice", `choices` holds (value, label) pairs.
+    `kind` is "bool", "choice" (`choices` holds (value, label) pairs) or "seat" (a seat index, or -1
+    for "decided by the rules"; the dialog lists the seats by name).
     """
 
     key: str
@@ -111,6 +112,9 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None
             allowed = [v for v, _ in spec.choices]
             if value not in allowed:
                 raise ValueError(f"Option '{spec.label}' cannot be {value!r}.")
+        elif spec.kind == "seat":
+            if not isinstance(value, int) or isinstance(value, bool) or value < -1:
+                raise ValueError(f"Option '{spec.label}' must name a seat.")
         resolved[spec.key] = value
     if given:
         raise ValueError(f"Unknown option(s): {', '.join(sorted(given))}.")

@@ -44,6 +44,7 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
+_builtin_loaded = False
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -53,19 +54,25 @@ def register(info: GameInfo) -> GameInfo:
 
 def _load_builtin() -> None:
     # Each game's metadata lives in a small `info.py` that imports nothing heavy.
-    for name in ("qwirkle", "qwixx", "quiddler"):
+    global _builtin_loaded
+    if _builtin_loaded:
+        return
+    _builtin_loaded = True
+    for name in BUILTIN_GAMES:
         importlib.import_module(f"tabletop_desktop.engine.{name}.info")
 
 
+BUILTIN_GAMES = ("qwirkle", "qwixx", "quiddler")
+
+
 def all_games() -> list[GameInfo]:
-    if not _GAMES:
-        _load_builtin()
+    """Every registered game, the built-in ones first in home-screen order."""
+    _load_builtin()
     return list(_GAMES.values())
 
 
 def game(game_id: str) -> GameInfo:
-    if not _GAMES:
-        _load_builtin()
+    _load_builtin()
     try:
         return _GAMES[game_id]
     except KeyError:

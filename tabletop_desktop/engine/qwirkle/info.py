@@ -1,0 +1,66 @@
+"""Qwirkle's metadata: what the home screen and the New Game dialog show. Imports nothing heavy."""
+
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import OptionSpec
+from tabletop_desktop.engine.registry import GameInfo, register
+
+OPTIONS = (
+    OptionSpec(
+        "first_move",
+        "First move",
+        "choice",
+        "largest_group",
+        help="Who starts, and what they must play.",
+        choices=(
+            ("largest_group", "By the rules: the largest group starts and must play it"),
+            ("free", "Random starter, free first move"),
+        ),
+    ),
+    OptionSpec(
+        "starter",
+        "Starting player",
+        "seat",
+        -1,
+        help="Pick who starts, or let the rules decide (-1).",
+    ),
+    OptionSpec(
+        "undo",
+        "Allow taking back a move",
+        "bool",
+        True,
+        help="A person may take back their last move while no tile was drawn from the bag.",
+    ),
+)
+
+BOT_LEVELS = (
+    BotLevel("beginner", "Beginner", "Plays sensible single tiles, like a new player.", 0.2),
+    BotLevel("casual", "Casual", "Always takes the highest score available this turn.", 0.5),
+    BotLevel(
+        "strong",
+        "Strong",
+        "Scores well and thinks about the tiles it keeps and the lines it leaves open.",
+        1.0,
+    ),
+    BotLevel(
+        "expert",
+        "Expert",
+        "Looks ahead over the tiles it cannot see before choosing its move.",
+        2.0,
+        heavy=True,
+    ),
+)
+
+INFO = register(
+    GameInfo(
+        id="qwirkle",
+        name="Qwirkle",
+        pitch="Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.",
+        min_seats=2,
+        max_seats=6,
+        engine_module="tabletop_desktop.engine.qwirkle",
+        available=True,
+        options=OPTIONS,
+        bot_levels=BOT_LEVELS,
+        art="qwirkle.svg",
+    )
+)
