@@ -68,7 +68,8 @@ BUILTIN_GAMES = ("qwirkle", "qwixx", "quiddler")
 def all_games() -> list[GameInfo]:
     """Every registered game, the built-in ones first in home-screen order."""
     _load_builtin()
-    return list(_GAMES.values())
+    order = {name: i for i, name in enumerate(BUILTIN_GAMES)}
+    return sorted(_GAMES.values(), key=lambda g: order.get(g.id, len(order)))
 
 
 def game(game_id: str) -> GameInfo:
