@@ -1,0 +1,1 @@
+"""View pieces shared by every game."""
