@@ -1,0 +1,267 @@
+"""Atomic, versioned JSON files, and errors a person can understand when one is damaged.
+
+Every file the app writes is a JSON object with an envelope:
+`{"format": "tabletop-desktop/<kind>", "version": N, ...payload...}`. Writing is atomic (a
+temporary file in the same folder, flushed and fsynced, then `os.replace`), so a crash or a full
+disk leaves either the old file or the new one, never half a file. Reading uses `json.loads` only
+and refuses anything odd with a `StoredFileError` whose message can be shown as is.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from contextlib import suppress
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+FORMAT_PREFIX = "tabletop-desktop/"
+MAX_BYTES = 20 * 1024 * 1024  # far above any real game; refuses files made to exhaust memory
+MAX_DEPTH = 32  # our files nest a handful of levels; deeper means foreign or hostile
+
+# How each kind of file is named in messages.
+KIND_WORDS = {"settings": "settings file", "save": "saved game", "record": "game record"}
+
+
+class StoredFileError(Exception):
+    """A stored file that cannot be used. `message` is one sentence for the person; `path` the
+    file; `reason` the short cause ("it ends too early"); `aside` where it was moved, if it was."""
+
+    def __init__(
+        self, message: str, path: Path | str, *, reason: str = "", aside: Path | None = None
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = Path(path)
+        self.reason = reason
+        self.aside = aside
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class MissingFileError(StoredFileError):
+    """The file does not exist (callers usually fall back to defaults without a warning)."""
+
+
+def envelope(kind: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
+    """The object to write for a file of `kind` at format `version`."""
+    return {"format": FORMAT_PREFIX + kind, "version": version, **payload}
+
+
+# --- writing --------------------------------------------------------------------------------------
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "), allow_nan=False)
+
+
+LINE_WIDTH = 100
+
+
+def _pretty(value: Any, indent: int) -> str:
+    compact = _compact(value)
+    if not isinstance(value, dict | list) or not value or indent + len(compact) <= LINE_WIDTH:
+        return compact
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        items = [f"{_compact(k)}: {_pretty(v, indent + 2)}" for k, v in value.items()]
+        opening, closing = "{", "}"
+    else:
+        items = [_pretty(v, indent + 2) for v in value]
+        opening, closing = "[", "]"
+    return opening + "\n" + ",\n".join(pad + item for item in items) + "\n" + " " * indent + closing
+
+
+def dumps(obj: Any) -> str:
+    """Compact but readable JSON: anything that fits on a line stays on one line, larger objects
+    and lists get one item per line (so a game's moves read one per line and diff well)."""
+    if isinstance(obj, dict) and obj:
+        items = [f"{_compact(k)}: {_pretty(v, 2)}" for k, v in obj.items()]
+        return "{\n  " + ",\n  ".join(items) + "\n}\n"
+    return _pretty(obj, 0) + "\n"
+
+
+def _fsync_folder(folder: Path) -> None:
+    # Makes the rename itself durable. Not possible on Windows (folders cannot be opened).
+    if os.name == "nt":
+        return
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _rename_no_overwrite(src: Path | str, dst: Path) -> None:
+    """Rename `src` to `dst`, raising FileExistsError rather than replacing an existing file."""
+    try:
+        os.link(src, dst)  # fails atomically if dst exists
+    except FileExistsError:
+        raise
+    except OSError:
+        # File systems without hard links (FAT, some network shares).
+        if dst.exists():
+            raise FileExistsError(dst) from None
+        os.rename(src, dst)  # on Windows this also refuses an existing dst
+        return
+    os.unlink(src)
+
+
+def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> None:
+    """Write `obj` as JSON to `path` atomically: the old file stays intact until the new one is
+    complete on disk. With `overwrite=False`, raise FileExistsError if `path` exists."""
+    path = Path(path)
+    data = dumps(obj).encode("utf-8")  # fails before the disk is touched
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if overwrite:
+            os.replace(tmp, path)
+        else:
+            _rename_no_overwrite(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(folder)
+
+
+# --- reading --------------------------------------------------------------------------------------
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _depth_exceeds(obj: Any, limit: int) -> bool:
+    stack = [(obj, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth > limit:
+                return True
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+def read_json(path: Path | str, kind: str, max_version: int, what: str | None = None) -> dict[str, Any]:
+    """Read a `kind` file and return the whole object (envelope keys included; the payload keys
+    sit beside "format" and "version", which is between 1 and `max_version`).
+
+    Raises MissingFileError if there is no such file, and StoredFileError with a sentence for the
+    person if it cannot be read, is not UTF-8 text, is truncated or not JSON, is some other file,
+    comes from a newer version of the app, or looks hostile (too large, nested too deeply).
+    `what` names the file in messages ("saved game"); by default it follows `kind`.
+    """
+    path = Path(path)
+    what = what or KIND_WORDS.get(kind, "file")
+
+    def damaged(reason: str) -> StoredFileError:
+        return StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason)
+
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise MissingFileError(
+            f"This {what} cannot be found ({path}).", path, reason="it does not exist"
+        ) from None
+    except IsADirectoryError:
+        raise StoredFileError(
+            f"This {what} cannot be read (it is a folder).", path, reason="it is a folder"
+        ) from None
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise StoredFileError(f"This {what} cannot be read ({reason}).", path, reason=reason) from None
+
+    if len(data) > MAX_BYTES:
+        raise damaged(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far too large to be genuine")
+    if not data.strip():
+        raise damaged("it is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        if exc.end >= len(data) and "end of data" in exc.reason:
+            raise damaged("it ends too early") from None
+        raise damaged("it is not text") from None
+
+    stripped = text.strip()
+    try:
+        obj = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        if stripped[:1] in "{[" and stripped[-1:] not in "}]":
+            raise damaged("it ends too early") from None
+        raise damaged(f"its contents are garbled at line {exc.lineno}") from None
+    except RecursionError:
+        raise damaged("it is nested too deeply") from None
+    except ValueError:  # NaN/Infinity, or a number with thousands of digits
+        raise damaged("it holds an impossible number") from None
+    if _depth_exceeds(obj, MAX_DEPTH):
+        raise damaged("it is nested too deeply")
+
+    fmt = obj.get("format") if isinstance(obj, dict) else None
+    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
+        reason = "it is not a Tabletop Desktop file"
+        raise StoredFileError(f"This file is not a Tabletop Desktop {what}.", path, reason=reason)
+    if fmt != FORMAT_PREFIX + kind:
+        other = KIND_WORDS.get(fmt[len(FORMAT_PREFIX):], "file of another kind")
+        reason = f"it is a Tabletop Desktop {other}"
+        raise StoredFileError(
+            f"This file is a Tabletop Desktop {other}, not a {what}.", path, reason=reason
+        )
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise damaged("its version number is missing")
+    if version > max_version:
+        reason = "it was made by a newer version of Tabletop Desktop"
+        raise StoredFileError(
+            f"This {what} was made by a newer version of Tabletop Desktop (format {version}; this "
+            f"version reads up to format {max_version}).",
+            path,
+            reason=reason,
+        )
+    return obj
+
+
+# --- damaged files ----------------------------------------------------------------------------------
+
+
+def move_aside(path: Path | str) -> Path:
+    """Rename a damaged file to `<name>.damaged-<YYYYmmdd-HHMMSS>` next to it and return the new
+    path. Never deletes and never overwrites: a second damaged file in the same second gets a
+    `-2`, `-3`, ... suffix."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.damaged-{stamp}" + (f"-{n}" if n > 1 else ""))
+        try:
+            _rename_no_overwrite(path, target)
+        except FileExistsError:
+            continue
+        return target
+    raise FileExistsError(f"no free name to set {path.name} aside")
+
+
+def set_aside(error: StoredFileError) -> StoredFileError:
+    """Move `error.path` aside and return an error whose message says where it went (or that it
+    could not be moved). The file is left alone if it is missing or is a folder."""
+    base = error.message.rstrip(".")
+    if isinstance(error, MissingFileError) or not error.path.is_file():
+        return error
+    try:
+        aside = move_aside(error.path)
+    except OSError as exc:
+        message = f"{base}; it could not be set aside ({exc.strerror or exc})."
+        return StoredFileError(message, error.path, reason=error.reason)
+    message = f"{base} and was set aside as {aside.name}."
+    return StoredFileError(message, error.path, reason=error.reason, aside=aside)

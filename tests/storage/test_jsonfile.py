@@ -1,0 +1,157 @@
+"""Atomic writes, envelope checks and clear messages for damaged files."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+
+from tabletop_desktop.storage import jsonfile
+from tabletop_desktop.storage.jsonfile import (
+    MissingFileError,
+    StoredFileError,
+    envelope,
+    move_aside,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+
+
+def test_round_trip_and_no_temporary_files(tmp_path):
+    path = tmp_path / "a" / "thing.json"
+    obj = envelope("save", 1, {"name": "Zoë", "moves": [{"seat": 0, "x": 1}] * 30, "n": None})
+    write_json_atomic(path, obj)
+    assert read_json(path, "save", 1) == obj
+    assert os.listdir(path.parent) == ["thing.json"]
+    assert "Zoë" in path.read_text(encoding="utf-8")  # readable, not \u-escaped
+    # Many moves: one per line, not one huge line.
+    assert max(len(line) for line in path.read_text(encoding="utf-8").splitlines()) <= 100
+
+
+def test_failed_write_keeps_the_old_file_whole(tmp_path, monkeypatch):
+    path = tmp_path / "settings.json"
+    old = envelope("settings", 1, {"theme": "dark"})
+    write_json_atomic(path, old)
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jsonfile.os, "fsync", broken_fsync)
+    with pytest.raises(OSError):
+        write_json_atomic(path, envelope("settings", 1, {"theme": "light", "big": "x" * 10_000}))
+    monkeypatch.undo()
+    assert read_json(path, "settings", 1) == old
+    assert os.listdir(tmp_path) == ["settings.json"]
+
+
+def test_failed_replace_and_unserialisable_objects_leave_no_trace(tmp_path, monkeypatch):
+    path = tmp_path / "save.json"
+    write_json_atomic(path, envelope("save", 1, {"a": 1}))
+    monkeypatch.setattr(jsonfile.os, "replace", lambda *a: (_ for _ in ()).throw(OSError("boom")))
+    with pytest.raises(OSError):
+        write_json_atomic(path, envelope("save", 1, {"a": 2}))
+    monkeypatch.undo()
+    with pytest.raises(TypeError):
+        write_json_atomic(path, {"a": object()})
+    with pytest.raises(ValueError):
+        write_json_atomic(path, {"a": float("nan")})
+    assert read_json(path, "save", 1)["a"] == 1
+    assert os.listdir(tmp_path) == ["save.json"]
+
+
+def test_write_without_overwrite_refuses_an_existing_file(tmp_path):
+    path = tmp_path / "r.json"
+    write_json_atomic(path, {"a": 1}, overwrite=False)
+    with pytest.raises(FileExistsError):
+        write_json_atomic(path, {"a": 2}, overwrite=False)
+    assert json.loads(path.read_text()) == {"a": 1}
+    assert os.listdir(tmp_path) == ["r.json"]
+
+
+GOOD = json.dumps(envelope("save", 1, {"moves": [1, 2, 3]}))
+
+BAD_FILES = [
+    (GOOD[:-9].encode(), "This saved game is damaged (it ends too early)."),
+    (GOOD.encode()[:-1] + b"\xff", "This saved game is damaged (it is not text)."),
+    (b"\x89PNG\r\n\x1a\n\x00\x00", "This saved game is damaged (it is not text)."),
+    (b"", "This saved game is damaged (it is empty)."),
+    (b"hello, world", "This saved game is damaged (its contents are garbled at line 1)."),
+    (b'{"a": 1}\n{"b": 2}', "This saved game is damaged (its contents are garbled at line 2)."),
+    (b'{"name": "a list of things", "items": [1, 2]}', "This file is not a Tabletop Desktop saved game."),
+    (b"[1, 2, 3]", "This file is not a Tabletop Desktop saved game."),
+    (b'{"format": "tabletop-desktop/settings", "version": 1}',
+     "This file is a Tabletop Desktop settings file, not a saved game."),
+    (b'{"format": "tabletop-desktop/save", "version": "1"}',
+     "This saved game is damaged (its version number is missing)."),
+    (b'{"format": "tabletop-desktop/save", "version": true}',
+     "This saved game is damaged (its version number is missing)."),
+    (b'{"format": "tabletop-desktop/save", "version": 1, "x": NaN}',
+     "This saved game is damaged (it holds an impossible number)."),
+    (b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"9" * 5000 + b"}",
+     "This saved game is damaged (it holds an impossible number)."),
+    (b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"[" * 40 + b"]" * 40 + b"}",
+     "This saved game is damaged (it is nested too deeply)."),
+    (b"[" * 100_000 + b"]" * 100_000, "This saved game is damaged (it is nested too deeply)."),
+]
+
+
+@pytest.mark.parametrize(("content", "message"), BAD_FILES)
+def test_bad_files_give_a_clear_message(tmp_path, content, message):
+    path = tmp_path / "game.tabletop"
+    path.write_bytes(content)
+    with pytest.raises(StoredFileError) as caught:
+        read_json(path, "save", 1)
+    assert caught.value.message == message
+    assert caught.value.path == path
+
+
+def test_future_version_says_so(tmp_path):
+    path = tmp_path / "game.tabletop"
+    path.write_text(json.dumps(envelope("save", 3, {})))
+    with pytest.raises(StoredFileError, match="made by a newer version of Tabletop Desktop"):
+        read_json(path, "save", 1)
+    assert read_json(path, "save", 3)["version"] == 3
+
+
+def test_absurd_size_is_refused_before_parsing(tmp_path, monkeypatch):
+    monkeypatch.setattr(jsonfile, "MAX_BYTES", 1000)
+    path = tmp_path / "huge.tabletop"
+    path.write_text(json.dumps(envelope("save", 1, {"pad": "x" * 2000})))
+    with pytest.raises(StoredFileError, match="far too large"):
+        read_json(path, "save", 1)
+
+
+def test_missing_and_unreadable(tmp_path):
+    with pytest.raises(MissingFileError, match="cannot be found"):
+        read_json(tmp_path / "nope.json", "settings", 1)
+    with pytest.raises(StoredFileError, match=r"cannot be read \(it is a folder\)"):
+        read_json(tmp_path, "settings", 1)
+
+
+def test_move_aside_never_overwrites(tmp_path):
+    names = []
+    for n in range(3):
+        path = tmp_path / "autosave.tabletop"
+        path.write_text(f"broken {n}")
+        aside = move_aside(path)
+        assert not path.exists()
+        assert re.fullmatch(r"autosave\.tabletop\.damaged-\d{8}-\d{6}(-\d+)?", aside.name)
+        names.append(aside.name)
+    assert len(set(names)) == 3
+    contents = sorted((tmp_path / name).read_text() for name in names)
+    assert contents == ["broken 0", "broken 1", "broken 2"]
+
+
+def test_set_aside_says_where_the_file_went(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b'{"format": "tabletop-desktop/settings", "vers')
+    with pytest.raises(StoredFileError) as caught:
+        read_json(path, "settings", 1)
+    error = set_aside(caught.value)
+    assert error.aside is not None and error.aside.exists() and not path.exists()
+    assert error.message == (
+        f"This settings file is damaged (it ends too early) and was set aside as {error.aside.name}."
+    )
