@@ -1,0 +1,276 @@
+"""Runs bots off the GUI thread and brings their answers back to it.
+
+Light bots think in a `QThreadPool` task; heavy bots (`BotLevel.heavy`) think in a worker process,
+because a pure-Python search in a thread holds the GIL and makes the window stutter. Either way the
+answer comes back to the GUI thread through one queued signal (`_Relay.answered`).
+
+Every request carries the runner's generation at the time it was sent. `invalidate()` (undo, load,
+new game) and `shutdown()` move the generation on, so an answer to an older question is dropped
+instead of being played into a game that has moved elsewhere.
+
+The runner also paces the bots: a request is sent only after a pause from the bot-speed setting
+(so a person can follow the game) and while no view is animating.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import threading
+import traceback
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import Seat, View
+from tabletop_desktop.session import bot_worker
+
+log = logging.getLogger(__name__)
+
+# A view that says "animating" and never says "idle" again must not stall the game forever.
+ANIMATION_TIMEOUT_S = 8.0
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """One question to one bot: the seat's view only, a seed for its RNG and its think budget."""
+
+    seat: Seat
+    view: View
+    level: BotLevel
+    seed: int
+    budget_s: float
+
+
+# --- the worker process, shared by every game in this app run -----------------------------------
+
+_executor: ProcessPoolExecutor | None = None
+_executor_lock = threading.Lock()
+
+
+def worker_pool() -> ProcessPoolExecutor:
+    """The heavy bots' worker process pool, created on first use and then reused.
+
+    One worker on a two-core machine leaves a core for the window; the "spawn" context is the one
+    that behaves the same on Linux, macOS, Windows and in a frozen app.
+    """
+    global _executor
+    with _executor_lock:
+        if _executor is None:
+            workers = max(1, min(2, (os.cpu_count() or 2) - 1))
+            _executor = ProcessPoolExecutor(
+                max_workers=workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=bot_worker.init_worker,
+            )
+        return _executor
+
+
+def shutdown_worker_pool(wait: bool = False) -> None:
+    """Stop the worker process (the app calls this when it quits); a new one starts if needed."""
+    global _executor
+    with _executor_lock:
+        executor, _executor = _executor, None
+    if executor is not None:
+        executor.shutdown(wait=wait, cancel_futures=True)
+
+
+def _forget_broken_pool(executor: ProcessPoolExecutor) -> None:
+    global _executor
+    with _executor_lock:
+        if _executor is executor:
+            _executor = None
+
+
+# --- the bridge back to the GUI thread ------------------------------------------------------------
+
+
+class _Relay(QObject):
+    """Carries answers from pool threads and the worker's result thread to the GUI thread."""
+
+    # generation, seat, action (None on failure), error text (None on success)
+    answered = Signal(int, int, object, object)
+
+
+class _ThreadTask(QRunnable):
+    """A light bot's turn, run in the thread pool."""
+
+    def __init__(self, relay: _Relay, generation: int, engine_module: str, request: BotRequest):
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay = relay
+        self._generation = generation
+        self._engine_module = engine_module
+        self._request = request
+
+    def run(self) -> None:  # noqa: D401 - Qt's name
+        r = self._request
+        try:
+            action = bot_worker.choose_fresh(
+                self._engine_module, r.level.key, r.view, r.seed, r.budget_s
+            )
+        except Exception:
+            self._relay.answered.emit(self._generation, r.seat, None, traceback.format_exc())
+            return
+        self._relay.answered.emit(self._generation, r.seat, action, None)
+
+
+class BotRunner(QObject):
+    """Paces bot requests, sends them to a thread or the worker process, and filters the answers."""
+
+    answered = Signal(int, object)  # seat, action: a current answer, to be played
+    failed = Signal(int, str)  # seat, what went wrong (the bot raised, or the worker died)
+    thinking = Signal(int)  # seat: the request was sent
+
+    def __init__(
+        self, engine_module: str, base_pause_s: float = 0.7, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._engine_module = engine_module
+        self.base_pause_s = base_pause_s  # from the bot-speed setting
+        self.pause_scale = 1.0  # tests and the self-test set 0 to play at full speed
+        self.generation = 0
+        self._closed = False
+        self._wanted: list[BotRequest] = []
+        self._in_flight: set[Seat] = set()
+        self._pause_over = False
+        self._animating = 0
+        self._relay = _Relay()
+        self._relay.answered.connect(self._on_relay, Qt.ConnectionType.QueuedConnection)
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.timeout.connect(self._on_pause_over)
+        self._animation_guard = QTimer(self)
+        self._animation_guard.setSingleShot(True)
+        self._animation_guard.timeout.connect(self._on_animation_timeout)
+
+    # --- queries ------------------------------------------------------------------------------
+    @property
+    def pause_s(self) -> float:
+        """The pause before the next bot move, after the speed setting and the test scale."""
+        return max(0.0, self.base_pause_s * self.pause_scale)
+
+    def in_flight(self) -> frozenset[Seat]:
+        """Seats whose bot is thinking now (for the current generation)."""
+        return frozenset(self._in_flight)
+
+    def is_animating(self) -> bool:
+        return self._animating > 0
+
+    # --- commands -----------------------------------------------------------------------------
+    def want(self, requests: list[BotRequest]) -> None:
+        """The bot requests the game needs now; sent after the pause and once views are idle.
+
+        Called after every change of the game. Seats already thinking keep their request.
+        """
+        if self._closed:
+            return
+        self._wanted = [r for r in requests if r.seat not in self._in_flight]
+        self._pause_over = False
+        if not self._wanted:
+            self._pause.stop()
+            return
+        self._pause.start(round(self.pause_s * 1000))
+
+    def set_animating(self, busy: bool) -> None:
+        """Views say when an animation starts and ends; bot requests wait while any is running."""
+        if busy:
+            self._animating += 1
+            self._animation_guard.start(round(ANIMATION_TIMEOUT_S * 1000))
+            return
+        self._animating = max(0, self._animating - 1)
+        if self._animating == 0:
+            self._animation_guard.stop()
+            self._try_send()
+
+    def invalidate(self) -> None:
+        """Forget every request: answers still on their way are dropped when they arrive."""
+        self.generation += 1
+        self._in_flight.clear()
+        self._wanted = []
+        self._pause.stop()
+
+    def shutdown(self) -> None:
+        """Stop for good (the game closes); late answers are dropped."""
+        self.invalidate()
+        self._closed = True
+        self._animation_guard.stop()
+
+    def warm_up(self) -> None:
+        """Start the worker process now so the first heavy bot move is not late."""
+        if self._closed:
+            return
+        try:
+            worker_pool().submit(bot_worker.warm_up, self._engine_module)
+        except (BrokenProcessPool, RuntimeError) as exc:
+            log.warning("Could not start the bot worker process: %s", exc)
+
+    # --- internals ----------------------------------------------------------------------------
+    def _on_pause_over(self) -> None:
+        self._pause_over = True
+        self._try_send()
+
+    def _on_animation_timeout(self) -> None:
+        log.warning("A view stayed busy for %.0f s; the bots go on.", ANIMATION_TIMEOUT_S)
+        self._animating = 0
+        self._try_send()
+
+    def _try_send(self) -> None:
+        if self._closed or self._animating or not self._pause_over:
+            return
+        wanted, self._wanted = self._wanted, []
+        for request in wanted:
+            if request.seat in self._in_flight:
+                continue
+            self._in_flight.add(request.seat)
+            self.thinking.emit(request.seat)
+            if request.level.heavy:
+                self._send_to_worker(request)
+            else:
+                task = _ThreadTask(self._relay, self.generation, self._engine_module, request)
+                QThreadPool.globalInstance().start(task)
+
+    def _send_to_worker(self, request: BotRequest) -> None:
+        generation, relay, seat = self.generation, self._relay, request.seat
+        try:
+            executor = worker_pool()
+            future = executor.submit(
+                bot_worker.choose,
+                self._engine_module,
+                request.level.key,
+                request.view,
+                request.seed,
+                request.budget_s,
+            )
+        except (BrokenProcessPool, RuntimeError) as exc:
+            relay.answered.emit(generation, seat, None, f"the bot worker could not start: {exc}")
+            return
+
+        def done(f: Future) -> None:
+            # Runs in the executor's own thread: only the relay's queued signal crosses over.
+            try:
+                action = f.result()
+            except BrokenProcessPool as exc:
+                _forget_broken_pool(executor)
+                relay.answered.emit(generation, seat, None, f"the bot worker stopped: {exc}")
+                return
+            except BaseException:  # noqa: BLE001 - whatever the bot raised is reported
+                relay.answered.emit(generation, seat, None, traceback.format_exc())
+                return
+            relay.answered.emit(generation, seat, action, None)
+
+        future.add_done_callback(done)
+
+    def _on_relay(self, generation: int, seat: int, action: object, error: object) -> None:
+        if self._closed or generation != self.generation:
+            log.debug("Dropped a late bot answer for seat %d (generation %d)", seat, generation)
+            return
+        self._in_flight.discard(seat)
+        if error is not None:
+            self.failed.emit(seat, str(error))
+        else:
+            self.answered.emit(seat, action)

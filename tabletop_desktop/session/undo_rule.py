@@ -1,0 +1,48 @@
+"""When a person may take back a move, and how far back that goes. Pure Python, no Qt.
+
+A person takes back their own last move, and with it every bot move made after it. A move whose
+events revealed something hidden (a draw from the bag) can never be taken back, nor can any move
+before it: the person has already seen what came out of the bag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from tabletop_desktop.engine.core import Action, Event, Seat
+
+UNDO_OFF = "Taking back moves is turned off for this game."
+NO_PERSON = "Only a person can take back a move."
+NOTHING_YET = "You have not made a move yet that could be taken back."
+GAME_OVER = "The game is over, so moves can't be taken back."
+YOU_DREW = "You drew from the bag, so that move can't be taken back."
+BOT_DREW = "Another player drew from the bag after your move, so it can't be taken back."
+
+
+def undo_point(
+    history: Sequence[tuple[Action, Sequence[Event]]],
+    person_seats: Collection[Seat],
+    options: Mapping[str, Any],
+    is_over: bool,
+) -> tuple[int | None, str]:
+    """The index of the first action to take back, or None with the reason it is not allowed.
+
+    The game's `undo` option, when it has one, must be on; games without the option allow it.
+    """
+    if options.get("undo", True) is False:
+        return None, UNDO_OFF
+    if not person_seats:
+        return None, NO_PERSON
+    if is_over:
+        return None, GAME_OVER
+    index = next(
+        (i for i in range(len(history) - 1, -1, -1) if history[i][0].seat in person_seats), None
+    )
+    if index is None:
+        return None, NOTHING_YET
+    for i in range(index, len(history)):
+        action, events = history[i]
+        if any(getattr(e, "reveals_hidden", False) for e in events):
+            return None, YOU_DREW if i == index else BOT_DREW
+    return index, ""
