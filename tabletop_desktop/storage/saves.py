@@ -1,0 +1,217 @@
+"""Saved games (`*.tabletop` files) and the autosave.
+
+A saved game holds the set-up (who sits where, options, seed), the game record (the moves as
+JSON) and a small cached snapshot (scores, whose turn). Loading trusts nothing: every field is
+checked, the moves are replayed through the engine's rules, and the replayed state must match the
+snapshot. Any problem is a `StoredFileError` saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from tabletop_desktop import __version__
+from tabletop_desktop.engine.core import GameState, resolve_options
+from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.engine.replay import GameRecord, replay
+from tabletop_desktop.storage import fields as f
+from tabletop_desktop.storage.jsonfile import (
+    MissingFileError,
+    StoredFileError,
+    envelope,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from tabletop_desktop.storage.paths import state_dir
+
+log = logging.getLogger(__name__)
+
+KIND = "save"
+VERSION = 1
+SAVE_EXTENSION = ".tabletop"  # the installers register it as MIME_TYPE
+MIME_TYPE = "application/x-tabletop-desktop-save"
+SEAT_KINDS = ("person", "bot")
+MAX_NAME_CHARS = 40
+MAX_ACTIONS = 20_000  # a long game has a few hundred; replaying more would stall the app
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    name: str
+    kind: str  # "person" | "bot"
+    level: str | None = None  # a bot level key of the game ("beginner", ...); None for a person
+
+
+@dataclass
+class GameSetup:
+    game_id: str
+    seats: list[SeatSetup]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "options": dict(self.options),
+            "seed": self.seed,
+        }
+
+
+@dataclass
+class SavedGame:
+    setup: GameSetup
+    record: GameRecord
+    created: datetime = field(default_factory=f.now)
+    updated: datetime = field(default_factory=f.now)
+    snapshot: dict[str, Any] = field(default_factory=dict)  # GameState.snapshot() after the moves
+
+    @classmethod
+    def from_state(
+        cls, setup: GameSetup, record: GameRecord, state: GameState, created: datetime | None = None
+    ) -> SavedGame:
+        """A saved game for the current `state`, updated now (created now unless given)."""
+        moment = f.now()
+        return cls(setup, record, created or moment, moment, state.snapshot())
+
+    def to_json(self) -> dict[str, Any]:
+        return envelope(
+            KIND,
+            VERSION,
+            {
+                "app_version": __version__,
+                "created": f.time_to_json(self.created),
+                "updated": f.time_to_json(self.updated),
+                "setup": self.setup.to_json(),
+                "snapshot": self.snapshot,
+                "record": self.record.to_json(),
+            },
+        )
+
+
+# --- validation ------------------------------------------------------------------------------------
+
+
+def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
+    """Check a set-up read from disk against the registered game; raises fields.Invalid."""
+    data = f.need_dict(data, "the set-up is missing")
+    game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
+    try:
+        info = game(game_id)
+        info.engine()
+    except (LookupError, ImportError):
+        raise f.Invalid(f"it is for a game this version does not have: {game_id[:30]}") from None
+    seats_data = f.need_list(data.get("seats"), "the seats are missing", max_len=64)
+    if not info.min_seats <= len(seats_data) <= info.max_seats:
+        raise f.Invalid(f"{info.name} takes {info.min_seats} to {info.max_seats} players, not {len(seats_data)}")
+    seats = []
+    for number, seat in enumerate(seats_data, start=1):
+        seat = f.need_dict(seat, f"seat {number} is not described")
+        name = f.need_str(seat.get("name"), f"seat {number} has no usable name", max_len=MAX_NAME_CHARS)
+        kind = seat.get("kind")
+        if kind not in SEAT_KINDS:
+            raise f.Invalid(f"seat {number} is neither a person nor a bot")
+        level = seat.get("level")
+        if kind == "bot":
+            if not isinstance(level, str) or level not in {lv.key for lv in info.bot_levels}:
+                raise f.Invalid(f"seat {number} is a bot of a level {info.name} does not have")
+        elif level is not None:
+            raise f.Invalid(f"seat {number} is a person with a bot level")
+        seats.append(SeatSetup(name, kind, level))
+    try:
+        options = resolve_options(info.options, f.need_dict(data.get("options", {}), "the options are not a list of choices"))
+    except ValueError as exc:
+        raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
+    seed = f.need_int(data.get("seed"), "its seed is not a whole number", lo=0, hi=2**64)
+    return GameSetup(game_id, seats, options, seed), info
+
+
+def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
+    """Check every field, replay the moves and compare with the cached snapshot; raises
+    fields.Invalid with the reason."""
+    setup, info = setup_from_json(data.get("setup"))
+    try:
+        record = GameRecord.from_json(data.get("record"))
+    except ValueError as exc:
+        raise f.Invalid(str(exc)) from None
+    if (record.game_id, record.seed, record.seat_count) != (setup.game_id, setup.seed, len(setup.seats)):
+        raise f.Invalid("its moves belong to a different game")
+    try:
+        record.options = resolve_options(info.options, record.options)
+    except ValueError as exc:
+        raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
+    if record.options != setup.options:
+        raise f.Invalid("its moves were played with different options")
+    if len(record.actions) > MAX_ACTIONS:
+        raise f.Invalid(f"it holds more than {MAX_ACTIONS} moves")
+    created = f.need_time(data.get("created"), "its date is missing or garbled")
+    updated = f.need_time(data.get("updated"), "its date is missing or garbled")
+    snapshot = f.need_dict(data.get("snapshot"), "its summary of the position is missing")
+    try:
+        state, _history = replay(record)
+    except ValueError as exc:
+        raise f.Invalid(str(exc).rstrip(".")) from None
+    except Exception as exc:  # noqa: BLE001 - a hostile file must never crash the app
+        log.warning("replaying a saved game failed", exc_info=True)
+        raise f.Invalid(f"its moves cannot be replayed ({type(exc).__name__})") from None
+    if state.snapshot() != snapshot:
+        raise f.Invalid("its moves do not lead to the position it claims")
+    return SavedGame(setup, record, created, updated, snapshot)
+
+
+# --- files ----------------------------------------------------------------------------------------
+
+
+def save_game(path: Path | str, saved: SavedGame) -> None:
+    """Write a saved game atomically (the `.tabletop` extension is the caller's choice).
+    Raises OSError if the disk refuses."""
+    write_json_atomic(path, saved.to_json())
+
+
+def load_game(path: Path | str, what: str = "saved game") -> SavedGame:
+    """Read and fully verify a saved game; raises StoredFileError (MissingFileError when there is
+    no file) with a sentence for the person. Never moves the file: it may be one the person chose
+    by mistake; `read_autosave` sets damaged autosaves aside itself."""
+    path = Path(path)
+    data = read_json(path, KIND, VERSION, what)
+    try:
+        return saved_game_from_json(data)
+    except f.Invalid as exc:
+        reason = str(exc)
+        raise StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason) from None
+
+
+def autosave_path() -> Path:
+    """Where the game in progress is autosaved."""
+    return state_dir() / f"autosave{SAVE_EXTENSION}"
+
+
+def write_autosave(saved: SavedGame) -> None:
+    """Autosave the game in progress (after every action). Raises OSError if the disk refuses."""
+    save_game(autosave_path(), saved)
+
+
+def read_autosave() -> tuple[SavedGame | None, list[str]]:
+    """The autosaved game, if there is a usable one, and warnings. A damaged autosave is set
+    aside (never deleted) with a warning, and None is returned."""
+    try:
+        return load_game(autosave_path(), "autosaved game"), []
+    except MissingFileError:
+        return None, []
+    except StoredFileError as exc:
+        error = set_aside(exc)
+        log.warning("autosave not restored: %s", error.message)
+        return None, [f"{error.message} The game cannot be continued."]
+
+
+def clear_autosave() -> None:
+    """Remove the autosave (the game finished or the person abandoned it)."""
+    autosave_path().unlink(missing_ok=True)

@@ -1,0 +1,149 @@
+"""The person's settings, in `config_dir()/settings.json`.
+
+Loading never fails: a missing file gives the defaults; a damaged one is set aside and gives the
+defaults with a warning; unknown keys are ignored (a newer version may add some) and a bad value
+is replaced by its default, field by field, so one odd value does not lose the rest.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from tabletop_desktop.storage.jsonfile import (
+    MissingFileError,
+    StoredFileError,
+    envelope,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from tabletop_desktop.storage.paths import config_dir
+
+KIND = "settings"
+VERSION = 1
+SPEEDS = ("slow", "normal", "fast")
+THEMES = ("light", "dark")
+
+# Animation durations are multiplied by these; "slow" lets a person follow every tile.
+ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
+# Pause between two steps of a bot, in seconds, so a person can follow what the bot does.
+BOT_PAUSES = {"slow": 1.2, "normal": 0.7, "fast": 0.25}
+
+MAX_GEOMETRY_CHARS = 20_000  # Qt's saveGeometry is about 70 bytes; this only refuses nonsense
+
+
+@dataclass
+class Settings:
+    animation_speed: str = "normal"  # "slow" | "normal" | "fast"
+    bot_speed: str = "normal"  # "slow" | "normal" | "fast"
+    theme: str = "light"  # "light" | "dark"
+    colour_blind: bool = False  # shapes and symbols on top of colours
+    reduce_motion: bool = False  # no animations at all
+    new_game_defaults: dict[str, Any] = field(default_factory=dict)  # per game id, owned by the UI
+    window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" for the default size
+    last_game_id: str | None = None  # the game the home screen offers first
+
+
+def _is_geometry(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS:
+        return False
+    try:
+        base64.b64decode(value.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError):
+        return False
+    return True
+
+
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "animation_speed": lambda v: v in SPEEDS,
+    "bot_speed": lambda v: v in SPEEDS,
+    "theme": lambda v: v in THEMES,
+    "colour_blind": lambda v: isinstance(v, bool),
+    "reduce_motion": lambda v: isinstance(v, bool),
+    "new_game_defaults": lambda v: isinstance(v, dict),
+    "window_geometry": _is_geometry,
+    "last_game_id": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 64),
+}
+
+# How each field is named in the warning when its value had to be reset.
+_LABELS = {
+    "animation_speed": "animation speed",
+    "bot_speed": "bot speed",
+    "theme": "theme",
+    "colour_blind": "colour-blind help",
+    "reduce_motion": "reduce motion",
+    "new_game_defaults": "new-game choices",
+    "window_geometry": "window size",
+    "last_game_id": "last game",
+}
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return config_dir() / "settings.json"
+
+
+def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a decoded file: unknown keys ignored, bad values replaced by defaults.
+    Returns the settings and the labels of the fields that were reset."""
+    values: dict[str, Any] = {}
+    reset: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if _VALID[f.name](value):
+            values[f.name] = value
+        else:
+            reset.append(_LABELS[f.name])
+    return Settings(**values), reset
+
+
+def load_settings() -> tuple[Settings, list[str]]:
+    """The saved settings and warnings (sentences for the person); never raises for a bad file."""
+    path = settings_path()
+    try:
+        data = read_json(path, KIND, VERSION)
+    except MissingFileError:
+        return Settings(), []
+    except StoredFileError as exc:
+        error = set_aside(exc)
+        return Settings(), [f"{error.message} Default settings are used."]
+    settings, reset = settings_from_json(data)
+    warnings = []
+    if reset:
+        warnings.append(
+            "Some settings had values this version does not understand and were reset to their "
+            f"defaults: {', '.join(reset)}."
+        )
+    return settings, warnings
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically. Raises ValueError for a value that could not be loaded
+    back (so a bug shows at once rather than as a reset on the next start), OSError if the disk
+    refuses."""
+    bad = [f.name for f in fields(Settings) if not _VALID[f.name](getattr(settings, f.name))]
+    if bad:
+        raise ValueError(f"invalid settings: {', '.join(bad)}")
+    write_json_atomic(settings_path(), envelope(KIND, VERSION, asdict(settings)))
+
+
+def animation_seconds(settings: Settings, base: float) -> float:
+    """How long an animation lasts that takes `base` seconds at normal speed: 0 with "reduce
+    motion" (views then jump straight to the end), x1.6 when slow, x0.5 when fast."""
+    if settings.reduce_motion:
+        return 0.0
+    return base * ANIMATION_FACTORS.get(settings.animation_speed, 1.0)
+
+
+def bot_pause_seconds(settings: Settings) -> float:
+    """The pause between two steps of a bot (before its move is shown, between the tiles it lays):
+    1.2 s when slow, 0.7 s at normal speed, 0.25 s when fast. "Reduce motion" does not shorten it:
+    the pause is there so a person can follow, not for the animation."""
+    return BOT_PAUSES.get(settings.bot_speed, BOT_PAUSES["normal"])

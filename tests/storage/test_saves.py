@@ -1,0 +1,152 @@
+"""Saved games and the autosave: round trips, and every kind of bad file refused clearly."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tabletop_desktop.storage.jsonfile import StoredFileError
+from tabletop_desktop.storage.saves import (
+    SAVE_EXTENSION,
+    SavedGame,
+    autosave_path,
+    clear_autosave,
+    load_game,
+    read_autosave,
+    save_game,
+    write_autosave,
+)
+from tests.storage.helpers import chips_saved
+
+
+def test_save_and_load_round_trip(tmp_path):
+    saved = chips_saved(moves=5)
+    path = tmp_path / f"evening{SAVE_EXTENSION}"
+    save_game(path, saved)
+    loaded = load_game(path)
+    assert loaded == saved
+    assert loaded.snapshot["scores"] == saved.snapshot["scores"]
+
+
+def test_a_finished_game_round_trips(tmp_path):
+    saved = chips_saved(moves=None)
+    assert saved.snapshot["over"] is True
+    save_game(tmp_path / "done.tabletop", saved)
+    assert load_game(tmp_path / "done.tabletop") == saved
+
+
+def test_autosave_write_read_clear():
+    assert read_autosave() == (None, [])
+    saved = chips_saved(moves=3)
+    write_autosave(saved)
+    assert autosave_path().suffix == SAVE_EXTENSION
+    assert read_autosave() == (saved, [])
+    clear_autosave()
+    assert not autosave_path().exists()
+    clear_autosave()  # twice is fine
+    assert read_autosave() == (None, [])
+
+
+def _edit(change: Callable[[dict[str, Any]], None]) -> bytes:
+    data = chips_saved(moves=4).to_json()
+    data = json.loads(json.dumps(data))
+    change(data)
+    return json.dumps(data).encode()
+
+
+def _set(*keys_and_value: Any) -> Callable[[dict[str, Any]], None]:
+    *keys, value = keys_and_value
+
+    def change(data: dict[str, Any]) -> None:
+        for key in keys[:-1]:
+            data = data[key]
+        data[keys[-1]] = value
+
+    return change
+
+
+GOOD = json.dumps(chips_saved(moves=4).to_json()).encode()
+
+BAD_AUTOSAVES = {
+    "damaged bytes": (GOOD[:50] + b"\xc3\x28" + GOOD[52:], "it is not text"),
+    "truncated": (GOOD[: len(GOOD) // 2], "it ends too early"),
+    "not JSON": (b"PK\x03\x04 a zip file perhaps", "its contents are garbled at line 1"),
+    "foreign JSON": (b'{"players": ["Ada"], "score": 12}', None),
+    "future version": (_edit(_set("version", 2)), None),
+    "seats not a list": (_edit(_set("setup", "seats", "Ada and Robo")), "the seats are missing"),
+    "seed a string": (_edit(_set("setup", "seed", "7")), "its seed is not a whole number"),
+    "seed a boolean": (_edit(_set("setup", "seed", True)), "its seed is not a whole number"),
+    "name a number": (_edit(_set("setup", "seats", 0, "name", 12)), "seat 1 has no usable name"),
+    "name too long": (_edit(_set("setup", "seats", 0, "name", "A" * 10_000)), "seat 1 has no usable name"),
+    "alien seat": (_edit(_set("setup", "seats", 1, "kind", "alien")), "seat 2 is neither a person nor a bot"),
+    "unknown bot level": (_edit(_set("setup", "seats", 1, "level", "godlike")),
+                          "seat 2 is a bot of a level Chips does not have"),
+    "too many seats": (_edit(_set("setup", "seats", [{"name": "A", "kind": "person", "level": None}] * 9)),
+                       "Chips takes 1 to 4 players, not 9"),
+    "unknown game": (_edit(_set("setup", "game", "chess")), "it is for a game this version does not have: chess"),
+    "bad option": (_edit(_set("setup", "options", {"undo": "sometimes"})),
+                   "its options are not valid: Option 'Allow taking back a move' must be on or off"),
+    "unknown option": (_edit(_set("setup", "options", {"cheat": True})),
+                       "its options are not valid: Unknown option(s): cheat"),
+    "actions not a list": (_edit(_set("record", "actions", {"0": 1})),
+                           "the game record's actions are not a list of objects"),
+    "record of another game": (_edit(_set("record", "seed", 8)), "its moves belong to a different game"),
+    "illegal move": (_edit(_set("record", "actions", 1, "chip", 99)),
+                     "move 2 cannot be replayed: You have no chip worth 99"),
+    "malformed move": (_edit(_set("record", "actions", 0, {"type": "teleport", "seat": 0})),
+                       "move 1 cannot be replayed: unknown action 'teleport'"),
+    "snapshot mismatch": (_edit(_set("snapshot", "scores", [99, 0])),
+                          "its moves do not lead to the position it claims"),
+    "bad date": (_edit(_set("created", "yesterday")), "its date is missing or garbled"),
+    "deep nesting": (_edit(_set("setup", "options", json.loads("[" * 50 + "]" * 50))), "it is nested too deeply"),
+}
+
+
+@pytest.mark.parametrize("case", BAD_AUTOSAVES)
+def test_bad_autosave_is_set_aside_with_a_clear_warning(case):
+    content, reason = BAD_AUTOSAVES[case]
+    path = autosave_path()
+    path.write_bytes(content)
+    saved, warnings = read_autosave()
+    assert saved is None
+    assert not path.exists()
+    asides = list(path.parent.glob(f"{path.name}.damaged-*"))
+    assert len(asides) == 1 and asides[0].read_bytes() == content
+    assert len(warnings) == 1
+    warning = warnings[0]
+    assert warning.endswith(f" and was set aside as {asides[0].name}. The game cannot be continued.")
+    if reason is not None:
+        assert warning.startswith(f"This autosaved game is damaged ({reason}) and was set aside")
+    elif case == "future version":
+        assert "made by a newer version of Tabletop Desktop" in warning
+    else:
+        assert warning.startswith("This file is not a Tabletop Desktop autosaved game")
+    # The app goes on: a new autosave works at once.
+    write_autosave(chips_saved(moves=2))
+    assert read_autosave()[0] is not None
+
+
+def test_opening_a_bad_file_explains_and_leaves_it_where_it_is(tmp_path):
+    path = tmp_path / "friend.tabletop"
+    path.write_bytes(BAD_AUTOSAVES["illegal move"][0])
+    with pytest.raises(StoredFileError) as caught:
+        load_game(path)
+    assert caught.value.message == (
+        "This saved game is damaged (move 2 cannot be replayed: You have no chip worth 99)."
+    )
+    assert caught.value.path == path and path.exists()
+
+
+def test_from_state_caches_the_snapshot():
+    saved = chips_saved(moves=2)
+    again = SavedGame.from_state(saved.setup, saved.record, _replayed(saved), created=saved.created)
+    assert again.snapshot == saved.snapshot and again.created == saved.created
+
+
+def _replayed(saved: SavedGame):
+    from tabletop_desktop.engine.replay import replay
+
+    return replay(saved.record)[0]
