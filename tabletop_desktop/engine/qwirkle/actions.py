@@ -1,0 +1,110 @@
+"""Qwirkle's actions and events (frozen dataclasses), and actions as JSON for saving."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from tabletop_desktop.engine.core import Action, Event
+from tabletop_desktop.engine.qwirkle.board import OFFSET, Cell
+from tabletop_desktop.engine.qwirkle.tiles import TILE_TYPES
+
+Placement = tuple[tuple[Cell, int], ...]
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Put tiles from the hand on the table: ((x, y), tile) pairs."""
+
+    placements: Placement
+
+
+@dataclass(frozen=True)
+class Exchange(Action):
+    """Swap these hand tiles for as many from the bag."""
+
+    tiles: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Only when the bag is empty and no tile can be placed."""
+
+
+@dataclass(frozen=True)
+class TilesPlaced(Event):
+    seat: int
+    placements: Placement
+    points: int
+    qwirkles: int
+    lines: tuple[tuple[Cell, ...], ...]  # every line scored, as cells
+
+
+@dataclass(frozen=True)
+class TilesDrawn(Event):
+    reveals_hidden: ClassVar[bool] = True
+    seat: int
+    tiles: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TilesExchanged(Event):
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class EndBonus(Event):
+    seat: int
+    points: int = 6
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """A plain JSON dict for an action."""
+    if isinstance(action, Place):
+        return {
+            "type": "place",
+            "seat": action.seat,
+            "tiles": [[x, y, t] for (x, y), t in action.placements],
+        }
+    if isinstance(action, Exchange):
+        return {"type": "exchange", "seat": action.seat, "tiles": list(action.tiles)}
+    if isinstance(action, Pass):
+        return {"type": "pass", "seat": action.seat}
+    raise ValueError(f"Not a Qwirkle action: {action!r}")
+
+
+def _int(value: Any, what: str, lo: int, hi: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value < hi:
+        raise ValueError(f"an action's {what} is not valid")
+    return value
+
+
+def action_from_json(data: Any) -> Action:
+    """The action for a JSON dict; raises ValueError for anything malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("an action is not an object")
+    kind = data.get("type")
+    seat = _int(data.get("seat"), "seat", 0, 6)
+    if kind == "pass":
+        return Pass(seat)
+    tiles = data.get("tiles")
+    if not isinstance(tiles, list) or not 1 <= len(tiles) <= 6:
+        raise ValueError("an action's tiles are not a list of 1 to 6 tiles")
+    if kind == "exchange":
+        return Exchange(seat, tuple(_int(t, "tile", 0, TILE_TYPES) for t in tiles))
+    if kind == "place":
+        placements = []
+        for item in tiles:
+            if not isinstance(item, list) or len(item) != 3:
+                raise ValueError("a placed tile is not [x, y, tile]")
+            x = _int(item[0], "x", -OFFSET, OFFSET)
+            y = _int(item[1], "y", -OFFSET, OFFSET)
+            placements.append(((x, y), _int(item[2], "tile", 0, TILE_TYPES)))
+        return Place(seat, tuple(placements))
+    raise ValueError(f"unknown action type {kind!r}")
