@@ -1,0 +1,340 @@
+"""`GameSession`: one open game as a Qt model that the window and the views code against.
+
+The session owns the engine state. Every change goes through one path (`_play`): apply the action,
+record it with its events, describe it for the log, autosave, tell the views by signals, and then
+let the bots go on. Views never change the state; they build actions and `submit()` them.
+
+Taking back a move rebuilds the state by replaying the record without the taken-back actions, so the
+state after an undo is exactly the state a saved game would load to.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QObject, Signal
+
+from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
+from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
+from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
+from tabletop_desktop.session.undo_rule import undo_point
+
+# Everything this layer takes from storage, in one place.
+from tabletop_desktop.storage.records import GameSummary, record_finished_game
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, clear_autosave, write_autosave
+from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
+
+log = logging.getLogger(__name__)
+
+BOT_SEAT = "That seat is played by a bot."
+NO_SUCH_SEAT = "There is no such seat at this table."
+NOT_AN_ACTION = "That is not a move in this game."
+
+
+def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
+    """The seed of a bot's RNG for one decision: the same game replays the same bot moves."""
+    digest = hashlib.sha256(f"{game_seed}:{action_index}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class GameSession(QObject):
+    """One open game: state, history, log, undo, autosave, bots, and the signals views redraw from."""
+
+    actionApplied = Signal(object, object)  # action, list of events
+    reset = Signal()  # after undo or load: redraw everything from `state`
+    refused = Signal(str)  # why an action or an undo was refused
+    logAppended = Signal(str)
+    undoAvailableChanged = Signal(bool)
+    pendingChanged = Signal(object)  # tuple of seats that must act now
+    botThinking = Signal(int)
+    finished = Signal()
+    autosaveFailed = Signal(str)
+    handoverNeeded = Signal(int)  # pass and play: cover the table until this person confirms
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        record: GameRecord | None = None,
+        settings: Settings | None = None,
+        autosave: bool = True,
+        parent: QObject | None = None,
+        created: datetime | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.info: GameInfo = game(setup.game_id)
+        self.setup = setup
+        self.settings = settings
+        self.autosave_enabled = autosave
+        self.created = created or _now()
+        self.updated = self.created
+        self._engine = self.info.engine()
+        if record is None:
+            record = GameRecord(setup.game_id, setup.seed, len(setup.seats), dict(setup.options))
+        if record.game_id != setup.game_id or record.seat_count != len(setup.seats):
+            raise ValueError("The game record does not match the seats of this game.")
+        self._options = dict(record.options)
+        actions = [self._engine.action_from_json(a) for a in record.actions]
+        self.state: GameState
+        self.history: list[tuple[Action, list[Event]]] = []
+        self.log: list[str] = []
+        self._rebuild(actions)
+        self._started = False
+        self._closed = False
+        self._finished_reported = self.state.is_over()
+        self._undo_available = False
+        self._shown_person: Seat | None = None
+        pause_s = bot_pause_seconds(settings if settings is not None else Settings())
+        self.bots = BotRunner(self.info.engine_module, pause_s, self)
+        self.bots.answered.connect(self._on_bot_answer)
+        self.bots.failed.connect(self._on_bot_failed)
+        self.bots.thinking.connect(self.botThinking)
+
+    @classmethod
+    def from_saved(
+        cls, saved: SavedGame, settings: Settings | None = None, parent: QObject | None = None
+    ) -> GameSession:
+        """A session that continues a saved game (or the autosave)."""
+        return cls(saved.setup, saved.record, settings, parent=parent, created=saved.created)
+
+    # --- queries ------------------------------------------------------------------------------
+    @property
+    def pause_scale(self) -> float:
+        """Multiplies the pause before bot moves; tests and the self-test set 0."""
+        return self.bots.pause_scale
+
+    @pause_scale.setter
+    def pause_scale(self, value: float) -> None:
+        self.bots.pause_scale = value
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.setup.seats]
+
+    def is_bot(self, seat: Seat) -> bool:
+        return self.setup.seats[seat].kind == "bot"
+
+    def person_seats(self) -> list[Seat]:
+        return [i for i, seat in enumerate(self.setup.seats) if seat.kind != "bot"]
+
+    def persons_share_screen(self) -> bool:
+        """Two or more persons at one screen: pass and play, hidden pieces need covering."""
+        return len(self.person_seats()) >= 2
+
+    def view_for(self, seat: Seat) -> View:
+        return self.state.view_for(seat)
+
+    def check(self, action: Action) -> str | None:
+        """None when `action` may be submitted now, otherwise the reason in words."""
+        if not isinstance(action, Action):
+            return NOT_AN_ACTION
+        if not 0 <= action.seat < len(self.setup.seats):
+            return NO_SUCH_SEAT
+        if self.is_bot(action.seat):
+            return BOT_SEAT
+        return self.state.check(action)
+
+    def can_undo(self) -> tuple[bool, str]:
+        """Whether a person may take back their last move now, and if not, why."""
+        index, reason = self._undo_point()
+        return index is not None, reason
+
+    def is_finished(self) -> bool:
+        return self.state.is_over()
+
+    def record(self) -> GameRecord:
+        """The game as data: what saves, the autosave and the finished-game record hold."""
+        actions = action_list_to_json(self.setup.game_id, [a for a, _ in self.history])
+        return GameRecord(
+            self.setup.game_id, self.setup.seed, len(self.setup.seats), dict(self._options), actions
+        )
+
+    def saved_game(self) -> SavedGame:
+        return SavedGame(self.setup, self.record(), self.created, self.updated, self.state.snapshot())
+
+    # --- commands -----------------------------------------------------------------------------
+    def start(self) -> None:
+        """Let the game begin: the bots may move, and pass and play covers the first hand."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        if any(self._level(s).heavy for s in range(len(self.setup.seats)) if self.is_bot(s)):
+            self.bots.warm_up()
+        self._announce_turn()
+        self._report_finished()
+
+    def submit(self, action: Action) -> bool:
+        """Play a person's action. Refused (signal `refused`, state untouched) when illegal."""
+        reason = self.check(action)
+        if reason is None and self._closed:
+            reason = "This game has been closed."
+        if reason is not None:
+            self.refused.emit(reason)
+            return False
+        return self._play(action)
+
+    def undo(self) -> bool:
+        """Take back the last person's move and every bot move after it."""
+        index, reason = self._undo_point()
+        if index is None or self._closed:
+            self.refused.emit(reason or "This game has been closed.")
+            return False
+        self.bots.invalidate()
+        self._rebuild([a for a, _ in self.history[:index]])
+        self.updated = _now()
+        self._autosave()
+        self.reset.emit()
+        self.pendingChanged.emit(self.state.pending())
+        self._announce_turn()
+        return True
+
+    def set_animating(self, busy: bool) -> None:
+        """Views say when they animate; the next bot move waits until every view is idle."""
+        self.bots.set_animating(busy)
+
+    def shutdown(self) -> None:
+        """Stop the bots; answers still on their way are dropped."""
+        self._closed = True
+        self.bots.shutdown()
+
+    # --- the one path every action takes ---------------------------------------------------------
+    def _play(self, action: Action) -> bool:
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            self.refused.emit(str(exc))
+            return False
+        self.history.append((action, events))
+        line = self.state.describe(action, self.names())
+        self.log.append(line)
+        self.updated = _now()
+        if self.state.is_over():
+            self._store_finished()
+        else:
+            self._autosave()
+        self.actionApplied.emit(action, events)
+        self.logAppended.emit(line)
+        self.pendingChanged.emit(self.state.pending())
+        self._announce_turn()
+        self._report_finished()
+        return True
+
+    def _announce_turn(self) -> None:
+        """After any change: undo availability, pass-and-play handover, and the bots' turn."""
+        available = self.can_undo()[0]
+        if available != self._undo_available:
+            self._undo_available = available
+            self.undoAvailableChanged.emit(available)
+        if not self._started or self._closed:
+            return
+        persons = [s for s in self.state.pending() if not self.is_bot(s)]
+        if self.persons_share_screen() and persons and persons[0] != self._shown_person:
+            self._shown_person = persons[0]
+            self.handoverNeeded.emit(persons[0])
+        self._want_bots()
+
+    def _want_bots(self) -> None:
+        index = len(self.history)
+        requests = [
+            BotRequest(
+                seat,
+                self.state.view_for(seat),
+                self._level(seat),
+                bot_seed(self.setup.seed, index, seat),
+                self._level(seat).think_seconds,
+            )
+            for seat in self.state.pending()
+            if self.is_bot(seat)
+        ]
+        self.bots.want(requests)
+
+    def _on_bot_answer(self, seat: int, action: object) -> None:
+        if self._closed or seat not in self.state.pending() or not self.is_bot(seat):
+            return
+        reason = (
+            self.state.check(action)
+            if isinstance(action, Action) and action.seat == seat
+            else NOT_AN_ACTION
+        )
+        if reason is not None:
+            self._on_bot_failed(seat, f"it chose a move the rules refuse ({reason})")
+            return
+        self._play(action)
+
+    def _on_bot_failed(self, seat: int, error: str) -> None:
+        """A bot raised or its worker died: log it, say so, and play its first legal move."""
+        if self._closed or seat not in self.state.pending():
+            return
+        log.error("Bot at seat %d failed: %s", seat, error)
+        legal = self.state.legal_actions(seat)
+        line = f"{self.names()[seat]} (bot) had a problem and plays the first move it can."
+        self.log.append(line)
+        self.logAppended.emit(line)
+        if legal:
+            self._play(legal[0])
+
+    # --- helpers --------------------------------------------------------------------------------
+    def _level(self, seat: Seat):
+        key = self.setup.seats[seat].level
+        levels = self.info.bot_levels
+        if key is None:
+            return levels[0]
+        return self.info.bot_level(key)
+
+    def _undo_point(self) -> tuple[int | None, str]:
+        return undo_point(self.history, self.person_seats(), self._options, self.state.is_over())
+
+    def _rebuild(self, actions: list[Action]) -> None:
+        """Replay `actions` from the start: the state, history and log they lead to."""
+        state = new_state(self.setup.game_id, len(self.setup.seats), self.setup.seed, self._options)
+        history: list[tuple[Action, list[Event]]] = []
+        lines: list[str] = []
+        for number, action in enumerate(actions, 1):
+            try:
+                history.append((action, state.apply(action)))
+            except IllegalAction as exc:
+                raise ValueError(f"move {number} cannot be replayed: {exc}") from exc
+            lines.append(state.describe(action, self.names()))
+        self.state, self.history, self.log = state, history, lines
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            write_autosave(self.saved_game())
+        except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
+            log.warning("Autosave failed: %s", exc, exc_info=True)
+            self.autosaveFailed.emit(f"The game could not be autosaved: {exc}")
+
+    def _store_finished(self) -> None:
+        """Game over: the autosave goes, the finished-game record stays."""
+        if not self.autosave_enabled:
+            return
+        try:
+            clear_autosave()
+            record_finished_game(self.saved_game(), self.summary())
+        except Exception as exc:  # noqa: BLE001 - the game is over either way
+            log.warning("Could not store the finished game: %s", exc, exc_info=True)
+            self.autosaveFailed.emit(f"The finished game could not be recorded: {exc}")
+
+    def summary(self) -> GameSummary:
+        """The finished-game summary (scores, winners, best move) stored in the record.
+
+        A game's engine module may offer `summary_extras(state, history) -> dict` for its own
+        counters (Qwirkles per player, ...).
+        """
+        extras_for = getattr(self._engine, "summary_extras", None)
+        extras = extras_for(self.state, self.history) if extras_for is not None else None
+        return GameSummary.from_history(
+            self.info, self.setup, self.state, self.history, self.names(), extras
+        )
+
+    def _report_finished(self) -> None:
+        if self.state.is_over() and self._started and not self._finished_reported:
+            self._finished_reported = True
+            self.finished.emit()
