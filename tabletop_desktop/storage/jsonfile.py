@@ -46,6 +46,11 @@ class MissingFileError(StoredFileError):
     """The file does not exist (callers usually fall back to defaults without a warning)."""
 
 
+class NewerVersionError(StoredFileError):
+    """The file was written by a newer version of the app: it is not damaged, only unreadable
+    here (finished-game records are left in place for that newer version)."""
+
+
 def envelope(kind: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
     """The object to write for a file of `kind` at format `version`."""
     return {"format": FORMAT_PREFIX + kind, "version": version, **payload}
@@ -224,7 +229,7 @@ def read_json(path: Path | str, kind: str, max_version: int, what: str | None = 
         raise damaged("its version number is missing")
     if version > max_version:
         reason = "it was made by a newer version of Tabletop Desktop"
-        raise StoredFileError(
+        raise NewerVersionError(
             f"This {what} was made by a newer version of Tabletop Desktop (format {version}; this "
             f"version reads up to format {max_version}).",
             path,

@@ -1,0 +1,238 @@
+"""Finished-game records: one JSON file per finished game under `data_dir()/records/`.
+
+A record keeps the set-up and moves (so a game can be replayed later) and a `GameSummary` built
+from the engine's events when the game ends: per seat the name, kind, level, final score and
+whether it won; the best move; the number of moves; and game-specific extras (Qwirkles per
+player, ...). Statistics are computed from the summaries only, so reading hundreds of records
+replays nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from tabletop_desktop import __version__
+from tabletop_desktop.engine.core import Action, Event, GameOver, GameState, ScoreChanged
+from tabletop_desktop.engine.registry import GameInfo
+from tabletop_desktop.engine.replay import GameRecord
+from tabletop_desktop.storage import fields as f
+from tabletop_desktop.storage.jsonfile import (
+    NewerVersionError,
+    StoredFileError,
+    envelope,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from tabletop_desktop.storage.paths import data_dir
+from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame
+
+KIND = "record"
+VERSION = 1
+MAX_TEXT = 500
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    name: str
+    kind: str  # "person" | "bot"
+    level: str | None  # bot level key; None for a person
+    score: int
+    winner: bool
+
+
+@dataclass(frozen=True)
+class BestMove:
+    seat: int
+    name: str
+    points: int
+    description: str  # the log sentence, e.g. "Ada: 6 tiles, 24 points, Qwirkle!"
+
+
+@dataclass
+class GameSummary:
+    game_id: str
+    seats: list[SeatSummary]
+    best_move: BestMove | None
+    turns: int  # moves taken (every action counts, unless the game gave its own count)
+    extras: dict[str, Any] = field(default_factory=dict)  # JSON-ready game-specific counters
+    reason: str = ""  # how the game ended, from GameOver
+
+    @classmethod
+    def from_history(
+        cls,
+        info: GameInfo,
+        setup: GameSetup,
+        state: GameState,
+        history: Sequence[tuple[Action, Sequence[Event]]],
+        names: Sequence[str],
+        extras: dict[str, Any] | None = None,
+        turns: int | None = None,
+    ) -> GameSummary:
+        """Summarise a game from its history, for any game: the best move is the action whose
+        ScoreChanged deltas for the acting seat add up to the most points (the earliest on a tie);
+        winners and the reason come from the last GameOver (else from the state). `extras` holds
+        the game's own counters, e.g. {"qwirkles": [2, 0]}; `turns` overrides the move count."""
+        extras = dict(extras or {})
+        json.dumps(extras, allow_nan=False)  # refuse what could not be stored, now
+        over = [e for _, events in history for e in events if isinstance(e, GameOver)]
+        winners = set(over[-1].winners if over else (state.winners() if state.is_over() else ()))
+        scores = state.scores()
+        seats = [
+            SeatSummary(names[i], seat.kind, seat.level, scores[i], i in winners)
+            for i, seat in enumerate(setup.seats)
+        ]
+        best_index, best_points = -1, 0
+        for index, (action, events) in enumerate(history):
+            points = sum(
+                e.delta for e in events if isinstance(e, ScoreChanged) and e.seat == action.seat
+            )
+            if points > best_points:
+                best_index, best_points = index, points
+        best = None
+        if best_index >= 0:
+            action = history[best_index][0]
+            text = _describe_at(info, setup, history, best_index, names) or state.describe(action, names)
+            best = BestMove(action.seat, names[action.seat], best_points, text)
+        count = len(history) if turns is None else turns
+        return cls(info.id, seats, best, count, extras, over[-1].reason if over else "")
+
+    def to_json(self) -> dict[str, Any]:
+        best = self.best_move
+        return {
+            "game": self.game_id,
+            "seats": [
+                {"name": s.name, "kind": s.kind, "level": s.level, "score": s.score, "winner": s.winner}
+                for s in self.seats
+            ],
+            "best_move": None if best is None else {
+                "seat": best.seat, "name": best.name, "points": best.points,
+                "description": best.description,
+            },
+            "turns": self.turns,
+            "extras": self.extras,
+            "reason": self.reason,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameSummary:
+        """Check a summary read from disk; raises fields.Invalid with the reason."""
+        data = f.need_dict(data, "its summary is missing")
+        game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
+        seats = []
+        for number, seat in enumerate(f.need_list(data.get("seats"), "its seats are missing", 64), 1):
+            seat = f.need_dict(seat, f"seat {number} is not described")
+            level = seat.get("level")
+            if seat.get("kind") not in SEAT_KINDS or not (level is None or isinstance(level, str)):
+                raise f.Invalid(f"seat {number} is neither a person nor a bot")
+            seats.append(SeatSummary(
+                f.need_str(seat.get("name"), f"seat {number} has no usable name", 200),
+                seat["kind"], level,
+                f.need_int(seat.get("score"), f"seat {number}'s score is not a whole number"),
+                f.need_bool(seat.get("winner"), f"seat {number}'s result is missing"),
+            ))
+        if not seats:
+            raise f.Invalid("its seats are missing")
+        best = None
+        if data.get("best_move") is not None:
+            move = f.need_dict(data["best_move"], "its best move is garbled")
+            best = BestMove(
+                f.need_int(move.get("seat"), "its best move is garbled", 0, len(seats) - 1),
+                f.need_str(move.get("name"), "its best move is garbled", 200),
+                f.need_int(move.get("points"), "its best move is garbled"),
+                f.need_str(move.get("description"), "its best move is garbled", MAX_TEXT, empty=True),
+            )
+        turns = f.need_int(data.get("turns"), "its number of moves is garbled", lo=0)
+        extras = f.need_dict(data.get("extras", {}), "its extras are garbled")
+        reason = f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True)
+        return cls(game_id, seats, best, turns, extras, reason)
+
+
+def _describe_at(
+    info: GameInfo, setup: GameSetup, history: Sequence[tuple[Action, Sequence[Event]]],
+    index: int, names: Sequence[str],
+) -> str | None:
+    # `describe` speaks of an action just applied, so replay up to it on a fresh state.
+    try:
+        state = info.engine().new_game(len(setup.seats), setup.seed, setup.options)
+        for action, _ in history[: index + 1]:
+            state.apply(action)
+        return state.describe(history[index][0], names)
+    except Exception:  # noqa: BLE001 - fall back to describing on the final state
+        return None
+
+
+@dataclass
+class FinishedGame:
+    """A record read back: when it finished, its summary, its moves and the file it came from."""
+
+    game_id: str
+    finished: datetime
+    summary: GameSummary
+    record: GameRecord
+    path: Path
+
+
+def records_dir() -> Path:
+    """The folder of finished-game records (created on demand)."""
+    folder = data_dir() / "records"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
+    """Write the record of a finished game to a new file (never replacing one) and return its
+    path. Raises OSError if the disk refuses."""
+    moment = datetime.now(UTC)
+    finished = moment.replace(microsecond=0)
+    data = envelope(KIND, VERSION, {
+        "app_version": __version__,
+        "started": f.time_to_json(saved.created),
+        "finished": f.time_to_json(finished),
+        "setup": saved.setup.to_json(),
+        "summary": summary.to_json(),
+        "record": saved.record.to_json(),
+    })
+    # Microseconds in the name keep records of the same second in the order they finished.
+    stamp = moment.strftime("%Y%m%d-%H%M%S-%f")
+    while True:
+        path = records_dir() / f"{summary.game_id}-{stamp}-{secrets.token_hex(3)}.json"
+        try:
+            write_json_atomic(path, data, overwrite=False)
+        except FileExistsError:
+            continue
+        return path
+
+
+def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
+    """Every readable record of `game_id`, oldest first, and one warning per record left out: a
+    damaged record is set aside (never deleted); one from a newer version stays where it is."""
+    games: list[FinishedGame] = []
+    warnings: list[str] = []
+    for path in sorted(records_dir().glob(f"{game_id}-*.json")):
+        try:
+            data = read_json(path, KIND, VERSION)
+            try:
+                summary = GameSummary.from_json(data.get("summary"))
+                finished = f.need_time(data.get("finished"), "its date is missing or garbled")
+                record = GameRecord.from_json(data.get("record"))
+            except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
+                reason = str(exc)
+                raise StoredFileError(f"This game record is damaged ({reason}).", path, reason=reason) from None
+        except NewerVersionError as exc:
+            warnings.append(f"{exc.message[:-1]}; it is left out of the statistics.")
+            continue
+        except StoredFileError as exc:
+            warnings.append(f"{set_aside(exc).message} It is left out of the statistics.")
+            continue
+        if summary.game_id != game_id:
+            continue  # a record of a game whose id starts like this one's
+        games.append(FinishedGame(game_id, finished, summary, record, path))
+    games.sort(key=lambda g: (g.finished, g.path.name))
+    return games, warnings
