@@ -8,6 +8,7 @@ snapshot. Any problem is a `StoredFileError` saying what is wrong.
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -80,7 +81,7 @@ class SavedGame:
     ) -> SavedGame:
         """A saved game for the current `state`, updated now (created now unless given)."""
         moment = f.now()
-        return cls(setup, record, created or moment, moment, state.snapshot())
+        return cls(setup, record, created or moment, moment, plain_snapshot(state))
 
     def to_json(self) -> dict[str, Any]:
         return envelope(
@@ -95,6 +96,11 @@ class SavedGame:
                 "record": self.record.to_json(),
             },
         )
+
+
+def plain_snapshot(state: GameState) -> dict[str, Any]:
+    """`state.snapshot()` as it reads back from JSON (tuples become lists), for comparing."""
+    return json.loads(json.dumps(state.snapshot()))
 
 
 # --- validation ------------------------------------------------------------------------------------
@@ -162,7 +168,7 @@ def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
     except Exception as exc:  # noqa: BLE001 - a hostile file must never crash the app
         log.warning("replaying a saved game failed", exc_info=True)
         raise f.Invalid(f"its moves cannot be replayed ({type(exc).__name__})") from None
-    if state.snapshot() != snapshot:
+    if plain_snapshot(state) != snapshot:
         raise f.Invalid("its moves do not lead to the position it claims")
     return SavedGame(setup, record, created, updated, snapshot)
 

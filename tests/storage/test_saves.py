@@ -150,3 +150,22 @@ def _replayed(saved: SavedGame):
     from tabletop_desktop.engine.replay import replay
 
     return replay(saved.record)[0]
+
+
+def test_a_snapshot_with_tuples_compares_as_json(tmp_path, monkeypatch):
+    from tests.support.toy_game import ChipsState
+
+    monkeypatch.setattr(ChipsState, "snapshot", lambda self: {"scores": self.scores(), "hands": (1, (2,))})
+    saved = chips_saved(moves=3)
+    save_game(tmp_path / "t.tabletop", saved)
+    assert load_game(tmp_path / "t.tabletop") == saved
+
+
+def test_too_many_moves_are_refused_before_replaying(tmp_path, monkeypatch):
+    from tabletop_desktop.storage import saves
+
+    saved = chips_saved(moves=4)
+    save_game(tmp_path / "long.tabletop", saved)
+    monkeypatch.setattr(saves, "MAX_ACTIONS", 3)
+    with pytest.raises(StoredFileError, match=r"damaged \(it holds more than 3 moves\)"):
+        load_game(tmp_path / "long.tabletop")
