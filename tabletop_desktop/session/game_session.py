@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QObject, Signal
@@ -85,6 +86,10 @@ class GameSession(QObject):
         self.history: list[tuple[Action, list[Event]]] = []
         self.log: list[str] = []
         self._rebuild(actions)
+        # The record keeps every option spelled out, so a later change of a default never
+        # changes the rules of a game in progress.
+        self._options = dict(self.state.options)
+        self.setup = replace(setup, options=dict(self._options))
         self._started = False
         self._closed = False
         self._finished_reported = self.state.is_over()
