@@ -159,7 +159,9 @@ def _depth_exceeds(obj: Any, limit: int) -> bool:
     return False
 
 
-def read_json(path: Path | str, kind: str, max_version: int, what: str | None = None) -> dict[str, Any]:
+def read_json(
+    path: Path | str, kind: str, max_version: int, what: str | None = None
+) -> dict[str, Any]:
     """Read a `kind` file and return the whole object (envelope keys included; the payload keys
     sit beside "format" and "version", which is between 1 and `max_version`).
 
@@ -187,10 +189,14 @@ def read_json(path: Path | str, kind: str, max_version: int, what: str | None = 
         ) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise StoredFileError(f"This {what} cannot be read ({reason}).", path, reason=reason) from None
+        raise StoredFileError(
+            f"This {what} cannot be read ({reason}).", path, reason=reason
+        ) from None
 
     if len(data) > MAX_BYTES:
-        raise damaged(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far too large to be genuine")
+        raise damaged(
+            f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far too large to be genuine"
+        )
     if not data.strip():
         raise damaged("it is empty")
     try:
@@ -219,7 +225,7 @@ def read_json(path: Path | str, kind: str, max_version: int, what: str | None = 
         reason = "it is not a Tabletop Desktop file"
         raise StoredFileError(f"This file is not a Tabletop Desktop {what}.", path, reason=reason)
     if fmt != FORMAT_PREFIX + kind:
-        other = KIND_WORDS.get(fmt[len(FORMAT_PREFIX):], "file of another kind")
+        other = KIND_WORDS.get(fmt[len(FORMAT_PREFIX) :], "file of another kind")
         reason = f"it is a Tabletop Desktop {other}"
         raise StoredFileError(
             f"This file is a Tabletop Desktop {other}, not a {what}.", path, reason=reason
@@ -238,7 +244,7 @@ def read_json(path: Path | str, kind: str, max_version: int, what: str | None = 
     return obj
 
 
-# --- damaged files ----------------------------------------------------------------------------------
+# --- damaged files --------------------------------------------------------------------------------
 
 
 def move_aside(path: Path | str) -> Path:

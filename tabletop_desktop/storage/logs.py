@@ -50,9 +50,13 @@ def setup_logging(level: int | str = logging.INFO, console: bool | None = None) 
         console = sys.stderr is not None and sys.stderr.isatty()
     problem = None
     try:
-        root.addHandler(_own(RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8"
-        )))
+        root.addHandler(
+            _own(
+                RotatingFileHandler(
+                    path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8"
+                )
+            )
+        )
     except OSError as exc:
         problem = exc
         console = sys.stderr is not None

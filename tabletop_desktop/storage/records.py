@@ -98,7 +98,9 @@ class GameSummary:
         best = None
         if best_index >= 0:
             action = history[best_index][0]
-            text = _describe_at(info, setup, history, best_index, names) or state.describe(action, names)
+            text = _describe_at(info, setup, history, best_index, names) or state.describe(
+                action, names
+            )
             best = BestMove(action.seat, names[action.seat], best_points, text)
         count = len(history) if turns is None else turns
         return cls(info.id, seats, best, count, extras, over[-1].reason if over else "")
@@ -108,11 +110,21 @@ class GameSummary:
         return {
             "game": self.game_id,
             "seats": [
-                {"name": s.name, "kind": s.kind, "level": s.level, "score": s.score, "winner": s.winner}
+                {
+                    "name": s.name,
+                    "kind": s.kind,
+                    "level": s.level,
+                    "score": s.score,
+                    "winner": s.winner,
+                }
                 for s in self.seats
             ],
-            "best_move": None if best is None else {
-                "seat": best.seat, "name": best.name, "points": best.points,
+            "best_move": None
+            if best is None
+            else {
+                "seat": best.seat,
+                "name": best.name,
+                "points": best.points,
                 "description": best.description,
             },
             "turns": self.turns,
@@ -126,17 +138,22 @@ class GameSummary:
         data = f.need_dict(data, "its summary is missing")
         game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
         seats = []
-        for number, seat in enumerate(f.need_list(data.get("seats"), "its seats are missing", 64), 1):
+        for number, seat in enumerate(
+            f.need_list(data.get("seats"), "its seats are missing", 64), 1
+        ):
             seat = f.need_dict(seat, f"seat {number} is not described")
             level = seat.get("level")
             if seat.get("kind") not in SEAT_KINDS or not (level is None or isinstance(level, str)):
                 raise f.Invalid(f"seat {number} is neither a person nor a bot")
-            seats.append(SeatSummary(
-                f.need_str(seat.get("name"), f"seat {number} has no usable name", 200),
-                seat["kind"], level,
-                f.need_int(seat.get("score"), f"seat {number}'s score is not a whole number"),
-                f.need_bool(seat.get("winner"), f"seat {number}'s result is missing"),
-            ))
+            seats.append(
+                SeatSummary(
+                    f.need_str(seat.get("name"), f"seat {number} has no usable name", 200),
+                    seat["kind"],
+                    level,
+                    f.need_int(seat.get("score"), f"seat {number}'s score is not a whole number"),
+                    f.need_bool(seat.get("winner"), f"seat {number}'s result is missing"),
+                )
+            )
         if not seats:
             raise f.Invalid("its seats are missing")
         best = None
@@ -146,7 +163,9 @@ class GameSummary:
                 f.need_int(move.get("seat"), "its best move is garbled", 0, len(seats) - 1),
                 f.need_str(move.get("name"), "its best move is garbled", 200),
                 f.need_int(move.get("points"), "its best move is garbled"),
-                f.need_str(move.get("description"), "its best move is garbled", MAX_TEXT, empty=True),
+                f.need_str(
+                    move.get("description"), "its best move is garbled", MAX_TEXT, empty=True
+                ),
             )
         turns = f.need_int(data.get("turns"), "its number of moves is garbled", lo=0)
         extras = f.need_dict(data.get("extras", {}), "its extras are garbled")
@@ -155,8 +174,11 @@ class GameSummary:
 
 
 def _describe_at(
-    info: GameInfo, setup: GameSetup, history: Sequence[tuple[Action, Sequence[Event]]],
-    index: int, names: Sequence[str],
+    info: GameInfo,
+    setup: GameSetup,
+    history: Sequence[tuple[Action, Sequence[Event]]],
+    index: int,
+    names: Sequence[str],
 ) -> str | None:
     # `describe` speaks of an action just applied, so replay up to it on a fresh state.
     try:
@@ -191,14 +213,18 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     path. Raises OSError if the disk refuses."""
     moment = datetime.now(UTC)
     finished = moment.replace(microsecond=0)
-    data = envelope(KIND, VERSION, {
-        "app_version": __version__,
-        "started": f.time_to_json(saved.created),
-        "finished": f.time_to_json(finished),
-        "setup": saved.setup.to_json(),
-        "summary": summary.to_json(),
-        "record": saved.record.to_json(),
-    })
+    data = envelope(
+        KIND,
+        VERSION,
+        {
+            "app_version": __version__,
+            "started": f.time_to_json(saved.created),
+            "finished": f.time_to_json(finished),
+            "setup": saved.setup.to_json(),
+            "summary": summary.to_json(),
+            "record": saved.record.to_json(),
+        },
+    )
     # Microseconds in the name keep records of the same second in the order they finished.
     stamp = moment.strftime("%Y%m%d-%H%M%S-%f")
     while True:
@@ -224,7 +250,9 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
                 record = GameRecord.from_json(data.get("record"))
             except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
                 reason = str(exc)
-                raise StoredFileError(f"This game record is damaged ({reason}).", path, reason=reason) from None
+                raise StoredFileError(
+                    f"This game record is damaged ({reason}).", path, reason=reason
+                ) from None
         except NewerVersionError as exc:
             warnings.append(f"{exc.message[:-1]}; it is left out of the statistics.")
             continue

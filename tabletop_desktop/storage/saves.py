@@ -103,7 +103,7 @@ def plain_snapshot(state: GameState) -> dict[str, Any]:
     return json.loads(json.dumps(state.snapshot()))
 
 
-# --- validation ------------------------------------------------------------------------------------
+# --- validation -----------------------------------------------------------------------------------
 
 
 def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
@@ -117,11 +117,15 @@ def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
         raise f.Invalid(f"it is for a game this version does not have: {game_id[:30]}") from None
     seats_data = f.need_list(data.get("seats"), "the seats are missing", max_len=64)
     if not info.min_seats <= len(seats_data) <= info.max_seats:
-        raise f.Invalid(f"{info.name} takes {info.min_seats} to {info.max_seats} players, not {len(seats_data)}")
+        raise f.Invalid(
+            f"{info.name} takes {info.min_seats} to {info.max_seats} players, not {len(seats_data)}"
+        )
     seats = []
     for number, seat in enumerate(seats_data, start=1):
         seat = f.need_dict(seat, f"seat {number} is not described")
-        name = f.need_str(seat.get("name"), f"seat {number} has no usable name", max_len=MAX_NAME_CHARS)
+        name = f.need_str(
+            seat.get("name"), f"seat {number} has no usable name", max_len=MAX_NAME_CHARS
+        )
         kind = seat.get("kind")
         if kind not in SEAT_KINDS:
             raise f.Invalid(f"seat {number} is neither a person nor a bot")
@@ -133,7 +137,10 @@ def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
             raise f.Invalid(f"seat {number} is a person with a bot level")
         seats.append(SeatSetup(name, kind, level))
     try:
-        options = resolve_options(info.options, f.need_dict(data.get("options", {}), "the options are not a list of choices"))
+        options = resolve_options(
+            info.options,
+            f.need_dict(data.get("options", {}), "the options are not a list of choices"),
+        )
     except ValueError as exc:
         raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
     seed = f.need_int(data.get("seed"), "its seed is not a whole number", lo=0, hi=2**64)
@@ -148,7 +155,11 @@ def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
         record = GameRecord.from_json(data.get("record"))
     except ValueError as exc:
         raise f.Invalid(str(exc)) from None
-    if (record.game_id, record.seed, record.seat_count) != (setup.game_id, setup.seed, len(setup.seats)):
+    if (record.game_id, record.seed, record.seat_count) != (
+        setup.game_id,
+        setup.seed,
+        len(setup.seats),
+    ):
         raise f.Invalid("its moves belong to a different game")
     try:
         record.options = resolve_options(info.options, record.options)

@@ -80,20 +80,35 @@ BAD_FILES = [
     (b"", "This saved game is damaged (it is empty)."),
     (b"hello, world", "This saved game is damaged (its contents are garbled at line 1)."),
     (b'{"a": 1}\n{"b": 2}', "This saved game is damaged (its contents are garbled at line 2)."),
-    (b'{"name": "a list of things", "items": [1, 2]}', "This file is not a Tabletop Desktop saved game."),
+    (
+        b'{"name": "a list of things", "items": [1, 2]}',
+        "This file is not a Tabletop Desktop saved game.",
+    ),
     (b"[1, 2, 3]", "This file is not a Tabletop Desktop saved game."),
-    (b'{"format": "tabletop-desktop/settings", "version": 1}',
-     "This file is a Tabletop Desktop settings file, not a saved game."),
-    (b'{"format": "tabletop-desktop/save", "version": "1"}',
-     "This saved game is damaged (its version number is missing)."),
-    (b'{"format": "tabletop-desktop/save", "version": true}',
-     "This saved game is damaged (its version number is missing)."),
-    (b'{"format": "tabletop-desktop/save", "version": 1, "x": NaN}',
-     "This saved game is damaged (it holds an impossible number)."),
-    (b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"9" * 5000 + b"}",
-     "This saved game is damaged (it holds an impossible number)."),
-    (b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"[" * 40 + b"]" * 40 + b"}",
-     "This saved game is damaged (it is nested too deeply)."),
+    (
+        b'{"format": "tabletop-desktop/settings", "version": 1}',
+        "This file is a Tabletop Desktop settings file, not a saved game.",
+    ),
+    (
+        b'{"format": "tabletop-desktop/save", "version": "1"}',
+        "This saved game is damaged (its version number is missing).",
+    ),
+    (
+        b'{"format": "tabletop-desktop/save", "version": true}',
+        "This saved game is damaged (its version number is missing).",
+    ),
+    (
+        b'{"format": "tabletop-desktop/save", "version": 1, "x": NaN}',
+        "This saved game is damaged (it holds an impossible number).",
+    ),
+    (
+        b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"9" * 5000 + b"}",
+        "This saved game is damaged (it holds an impossible number).",
+    ),
+    (
+        b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"[" * 40 + b"]" * 40 + b"}",
+        "This saved game is damaged (it is nested too deeply).",
+    ),
     (b"[" * 100_000 + b"]" * 100_000, "This saved game is damaged (it is nested too deeply)."),
 ]
 
@@ -153,5 +168,6 @@ def test_set_aside_says_where_the_file_went(tmp_path):
     error = set_aside(caught.value)
     assert error.aside is not None and error.aside.exists() and not path.exists()
     assert error.message == (
-        f"This settings file is damaged (it ends too early) and was set aside as {error.aside.name}."
+        "This settings file is damaged (it ends too early) and was set aside as "
+        f"{error.aside.name}."
     )

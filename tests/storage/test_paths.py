@@ -17,6 +17,10 @@ def test_home_variable_puts_every_folder_under_it(app_home):
 
 def test_without_the_variable_platformdirs_decides(monkeypatch, tmp_path):
     monkeypatch.delenv(paths.HOME_VARIABLE)
-    monkeypatch.setattr(platformdirs, "user_config_dir", lambda app, appauthor: str(tmp_path / f"c-{app}-{appauthor}"))
+    monkeypatch.setattr(
+        platformdirs,
+        "user_config_dir",
+        lambda app, appauthor: str(tmp_path / f"c-{app}-{appauthor}"),
+    )
     assert paths.config_dir() == Path(tmp_path / "c-tabletop-desktop-False")
     assert paths.config_dir().is_dir()

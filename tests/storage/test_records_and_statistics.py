@@ -22,7 +22,11 @@ from tests.storage.helpers import chips_game
 PEOPLE_AND_BOTS = [
     [SeatSetup("Ada", "person"), SeatSetup("Robo", "bot", "first")],
     [SeatSetup("Ada", "person"), SeatSetup("Bea", "person"), SeatSetup("Slowpoke", "bot", "slow")],
-    [SeatSetup("Cy", "person"), SeatSetup("Robo", "bot", "first"), SeatSetup("Deep", "bot", "slow")],
+    [
+        SeatSetup("Cy", "person"),
+        SeatSetup("Robo", "bot", "first"),
+        SeatSetup("Deep", "bot", "slow"),
+    ],
     [SeatSetup("Ada", "person"), SeatSetup("Robo", "bot", "first")],
 ]
 
@@ -69,7 +73,9 @@ def test_summary_from_the_engine_events():
 def test_extras_must_be_storable():
     setup, _, state, history = chips_game(3)
     with pytest.raises(TypeError):
-        GameSummary.from_history(game("chips"), setup, state, history, setup.names(), extras={"x": {1, 2}})
+        GameSummary.from_history(
+            game("chips"), setup, state, history, setup.names(), extras={"x": {1, 2}}
+        )
 
 
 def test_records_round_trip_with_unique_names():
@@ -84,7 +90,9 @@ def test_records_round_trip_with_unique_names():
 
 
 def test_statistics_over_several_games_with_a_damaged_record_among_them():
-    finished = [finish(seed, seats) for seed, seats in zip((1, 2, 3, 4), PEOPLE_AND_BOTS, strict=True)]
+    finished = [
+        finish(seed, seats) for seed, seats in zip((1, 2, 3, 4), PEOPLE_AND_BOTS, strict=True)
+    ]
     damaged = records_dir() / "chips-20260101-000000-bad.json"
     damaged.write_bytes(records_dir().joinpath(finished[0][3].name).read_bytes()[:200])
     hostile = records_dir() / "chips-20260101-000001-bad.json"
@@ -110,7 +118,9 @@ def test_statistics_over_several_games_with_a_damaged_record_among_them():
         for level in {s.level for s in seats if s.kind == "bot"}:
             games_by_level[level] = games_by_level.get(level, 0) + 1
         scores += state.scores()
-        person_scores += [v for v, s in zip(state.scores(), seats, strict=True) if s.kind == "person"]
+        person_scores += [
+            v for v, s in zip(state.scores(), seats, strict=True) if s.kind == "person"
+        ]
 
     assert stats.games_played == 4
     assert stats.wins_by_kind == {"person": expected_person_wins, "bot": expected_bot_wins}
@@ -119,7 +129,9 @@ def test_statistics_over_several_games_with_a_damaged_record_among_them():
     assert stats.average_score == pytest.approx(sum(scores) / len(scores))
     assert stats.person_average_score == pytest.approx(sum(person_scores) / len(person_scores))
     assert stats.best_score is not None and stats.best_score.score == max(scores)
-    assert stats.person_best_score is not None and stats.person_best_score.score == max(person_scores)
+    assert stats.person_best_score is not None and stats.person_best_score.score == max(
+        person_scores
+    )
     assert stats.person_best_score.kind == "person"
     assert stats.best_move is not None and stats.best_move.points == 5
     assert stats.best_move.description.endswith("played a 5.")
@@ -142,5 +154,10 @@ def test_statistics_over_several_games_with_a_damaged_record_among_them():
 
 def test_no_games_yet():
     stats, warnings = load_statistics("chips")
-    assert (stats.games_played, stats.average_score, stats.best_move, warnings) == (0, None, None, [])
+    assert (stats.games_played, stats.average_score, stats.best_move, warnings) == (
+        0,
+        None,
+        None,
+        [],
+    )
     assert stats.person_win_rate() is None

@@ -80,28 +80,59 @@ BAD_AUTOSAVES = {
     "seed a string": (_edit(_set("setup", "seed", "7")), "its seed is not a whole number"),
     "seed a boolean": (_edit(_set("setup", "seed", True)), "its seed is not a whole number"),
     "name a number": (_edit(_set("setup", "seats", 0, "name", 12)), "seat 1 has no usable name"),
-    "name too long": (_edit(_set("setup", "seats", 0, "name", "A" * 10_000)), "seat 1 has no usable name"),
-    "alien seat": (_edit(_set("setup", "seats", 1, "kind", "alien")), "seat 2 is neither a person nor a bot"),
-    "unknown bot level": (_edit(_set("setup", "seats", 1, "level", "godlike")),
-                          "seat 2 is a bot of a level Chips does not have"),
-    "too many seats": (_edit(_set("setup", "seats", [{"name": "A", "kind": "person", "level": None}] * 9)),
-                       "Chips takes 1 to 4 players, not 9"),
-    "unknown game": (_edit(_set("setup", "game", "chess")), "it is for a game this version does not have: chess"),
-    "bad option": (_edit(_set("setup", "options", {"undo": "sometimes"})),
-                   "its options are not valid: Option 'Allow taking back a move' must be on or off"),
-    "unknown option": (_edit(_set("setup", "options", {"cheat": True})),
-                       "its options are not valid: Unknown option(s): cheat"),
-    "actions not a list": (_edit(_set("record", "actions", {"0": 1})),
-                           "the game record's actions are not a list of objects"),
-    "record of another game": (_edit(_set("record", "seed", 8)), "its moves belong to a different game"),
-    "illegal move": (_edit(_set("record", "actions", 1, "chip", 99)),
-                     "move 2 cannot be replayed: You have no chip worth 99"),
-    "malformed move": (_edit(_set("record", "actions", 0, {"type": "teleport", "seat": 0})),
-                       "move 1 cannot be replayed: unknown action 'teleport'"),
-    "snapshot mismatch": (_edit(_set("snapshot", "scores", [99, 0])),
-                          "its moves do not lead to the position it claims"),
+    "name too long": (
+        _edit(_set("setup", "seats", 0, "name", "A" * 10_000)),
+        "seat 1 has no usable name",
+    ),
+    "alien seat": (
+        _edit(_set("setup", "seats", 1, "kind", "alien")),
+        "seat 2 is neither a person nor a bot",
+    ),
+    "unknown bot level": (
+        _edit(_set("setup", "seats", 1, "level", "godlike")),
+        "seat 2 is a bot of a level Chips does not have",
+    ),
+    "too many seats": (
+        _edit(_set("setup", "seats", [{"name": "A", "kind": "person", "level": None}] * 9)),
+        "Chips takes 1 to 4 players, not 9",
+    ),
+    "unknown game": (
+        _edit(_set("setup", "game", "chess")),
+        "it is for a game this version does not have: chess",
+    ),
+    "bad option": (
+        _edit(_set("setup", "options", {"undo": "sometimes"})),
+        "its options are not valid: Option 'Allow taking back a move' must be on or off",
+    ),
+    "unknown option": (
+        _edit(_set("setup", "options", {"cheat": True})),
+        "its options are not valid: Unknown option(s): cheat",
+    ),
+    "actions not a list": (
+        _edit(_set("record", "actions", {"0": 1})),
+        "the game record's actions are not a list of objects",
+    ),
+    "record of another game": (
+        _edit(_set("record", "seed", 8)),
+        "its moves belong to a different game",
+    ),
+    "illegal move": (
+        _edit(_set("record", "actions", 1, "chip", 99)),
+        "move 2 cannot be replayed: You have no chip worth 99",
+    ),
+    "malformed move": (
+        _edit(_set("record", "actions", 0, {"type": "teleport", "seat": 0})),
+        "move 1 cannot be replayed: unknown action 'teleport'",
+    ),
+    "snapshot mismatch": (
+        _edit(_set("snapshot", "scores", [99, 0])),
+        "its moves do not lead to the position it claims",
+    ),
     "bad date": (_edit(_set("created", "yesterday")), "its date is missing or garbled"),
-    "deep nesting": (_edit(_set("setup", "options", json.loads("[" * 50 + "]" * 50))), "it is nested too deeply"),
+    "deep nesting": (
+        _edit(_set("setup", "options", json.loads("[" * 50 + "]" * 50))),
+        "it is nested too deeply",
+    ),
 }
 
 
@@ -117,7 +148,9 @@ def test_bad_autosave_is_set_aside_with_a_clear_warning(case):
     assert len(asides) == 1 and asides[0].read_bytes() == content
     assert len(warnings) == 1
     warning = warnings[0]
-    assert warning.endswith(f" and was set aside as {asides[0].name}. The game cannot be continued.")
+    assert warning.endswith(
+        f" and was set aside as {asides[0].name}. The game cannot be continued."
+    )
     if reason is not None:
         assert warning.startswith(f"This autosaved game is damaged ({reason}) and was set aside")
     elif case == "future version":
@@ -155,7 +188,9 @@ def _replayed(saved: SavedGame):
 def test_a_snapshot_with_tuples_compares_as_json(tmp_path, monkeypatch):
     from tests.support.toy_game import ChipsState
 
-    monkeypatch.setattr(ChipsState, "snapshot", lambda self: {"scores": self.scores(), "hands": (1, (2,))})
+    monkeypatch.setattr(
+        ChipsState, "snapshot", lambda self: {"scores": self.scores(), "hands": (1, (2,))}
+    )
     saved = chips_saved(moves=3)
     save_game(tmp_path / "t.tabletop", saved)
     assert load_game(tmp_path / "t.tabletop") == saved

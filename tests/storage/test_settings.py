@@ -23,9 +23,14 @@ def test_missing_file_gives_defaults_without_warning():
 
 def test_round_trip():
     settings = Settings(
-        animation_speed="slow", bot_speed="fast", theme="dark", colour_blind=True,
-        reduce_motion=True, new_game_defaults={"chips": {"seats": 3}},
-        window_geometry="AdnQywADAAA=", last_game_id="chips",
+        animation_speed="slow",
+        bot_speed="fast",
+        theme="dark",
+        colour_blind=True,
+        reduce_motion=True,
+        new_game_defaults={"chips": {"seats": 3}},
+        window_geometry="AdnQywADAAA=",
+        last_game_id="chips",
     )
     save_settings(settings)
     assert load_settings() == (settings, [])
@@ -53,11 +58,21 @@ def test_settings_from_a_newer_version_are_set_aside():
 
 
 def test_bad_values_are_replaced_field_by_field_and_unknown_keys_ignored():
-    data = envelope("settings", 1, {
-        "animation_speed": "ludicrous", "bot_speed": "fast", "theme": 3, "colour_blind": "yes",
-        "reduce_motion": True, "new_game_defaults": [1], "window_geometry": "not base64!",
-        "last_game_id": "", "sparkles": True,
-    })
+    data = envelope(
+        "settings",
+        1,
+        {
+            "animation_speed": "ludicrous",
+            "bot_speed": "fast",
+            "theme": 3,
+            "colour_blind": "yes",
+            "reduce_motion": True,
+            "new_game_defaults": [1],
+            "window_geometry": "not base64!",
+            "last_game_id": "",
+            "sparkles": True,
+        },
+    )
     settings_path().write_text(json.dumps(data))
     settings, warnings = load_settings()
     assert settings == Settings(bot_speed="fast", reduce_motion=True)
