@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QObject, Signal
 
+from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
@@ -78,10 +79,17 @@ class GameSession(QObject):
         self._engine = self.info.engine()
         if record is None:
             record = GameRecord(setup.game_id, setup.seed, len(setup.seats), dict(setup.options))
-        if record.game_id != setup.game_id or record.seat_count != len(setup.seats):
-            raise ValueError("The game record does not match the seats of this game.")
+        if (record.game_id, record.seed, record.seat_count) != (
+            setup.game_id, setup.seed, len(setup.seats)
+        ):
+            raise ValueError("The game record does not match the set-up of this game.")
         self._options = dict(record.options)
-        actions = [self._engine.action_from_json(a) for a in record.actions]
+        actions = []
+        for number, data in enumerate(record.actions, 1):
+            try:
+                actions.append(self._engine.action_from_json(data))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise ValueError(f"move {number} cannot be read: {exc}") from exc
         self.state: GameState
         self.history: list[tuple[Action, list[Event]]] = []
         self.log: list[str] = []
@@ -93,7 +101,8 @@ class GameSession(QObject):
         self._started = False
         self._closed = False
         self._finished_reported = self.state.is_over()
-        self._undo_available = False
+        self._undo_available = self.can_undo()[0]
+        self.think_scale = 1.0  # multiplies the bots' think budgets; the self-test lowers it
         self._shown_person: Seat | None = None
         pause_s = bot_pause_seconds(settings if settings is not None else Settings())
         self.bots = BotRunner(self.info.engine_module, pause_s, self)
@@ -117,6 +126,11 @@ class GameSession(QObject):
     @pause_scale.setter
     def pause_scale(self, value: float) -> None:
         self.bots.pause_scale = value
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take a changed bot speed into account from the next bot move on."""
+        self.settings = settings
+        self.bots.base_pause_s = bot_pause_seconds(settings)
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.setup.seats]
@@ -251,7 +265,7 @@ class GameSession(QObject):
                 self.state.view_for(seat),
                 self._level(seat),
                 bot_seed(self.setup.seed, index, seat),
-                self._level(seat).think_seconds,
+                self._level(seat).think_seconds * max(0.0, self.think_scale),
             )
             for seat in self.state.pending()
             if self.is_bot(seat)
@@ -284,7 +298,7 @@ class GameSession(QObject):
             self._play(legal[0])
 
     # --- helpers --------------------------------------------------------------------------------
-    def _level(self, seat: Seat):
+    def _level(self, seat: Seat) -> BotLevel:
         key = self.setup.seats[seat].level
         levels = self.info.bot_levels
         if key is None:
