@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
@@ -138,6 +139,20 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> 
             os.unlink(tmp)
         raise
     _fsync_folder(folder)
+
+
+def remove_stale_temporaries(folder: Path | str, max_age_s: float = 3600.0) -> int:
+    """Delete temporary files that `write_json_atomic` left behind when the app was killed in
+    the middle of a write (ours only: `.<name>.<random>.tmp`, older than `max_age_s`, so a write
+    in progress in another instance is left alone). Returns how many were removed."""
+    removed = 0
+    cutoff = time.time() - max_age_s
+    for path in Path(folder).glob(".*.tmp"):
+        with suppress(OSError):
+            if path.is_file() and path.stat().st_mtime < cutoff:
+                path.unlink()
+                removed += 1
+    return removed
 
 
 # --- reading --------------------------------------------------------------------------------------

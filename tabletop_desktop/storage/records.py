@@ -27,6 +27,7 @@ from tabletop_desktop.storage.jsonfile import (
     StoredFileError,
     envelope,
     read_json,
+    remove_stale_temporaries,
     set_aside,
     write_json_atomic,
 )
@@ -241,6 +242,7 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
     damaged record is set aside (never deleted); one from a newer version stays where it is."""
     games: list[FinishedGame] = []
     warnings: list[str] = []
+    remove_stale_temporaries(records_dir())
     for path in sorted(records_dir().glob(f"{game_id}-*.json")):
         try:
             data = read_json(path, KIND, VERSION)

@@ -25,6 +25,7 @@ from tabletop_desktop.storage.jsonfile import (
     StoredFileError,
     envelope,
     read_json,
+    remove_stale_temporaries,
     set_aside,
     write_json_atomic,
 )
@@ -219,6 +220,7 @@ def write_autosave(saved: SavedGame) -> None:
 def read_autosave() -> tuple[SavedGame | None, list[str]]:
     """The autosaved game, if there is a usable one, and warnings. A damaged autosave is set
     aside (never deleted) with a warning, and None is returned."""
+    remove_stale_temporaries(autosave_path().parent)
     try:
         return load_game(autosave_path(), "autosaved game"), []
     except MissingFileError:

@@ -19,6 +19,7 @@ from tabletop_desktop.storage.jsonfile import (
     StoredFileError,
     envelope,
     read_json,
+    remove_stale_temporaries,
     set_aside,
     write_json_atomic,
 )
@@ -107,6 +108,7 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
 def load_settings() -> tuple[Settings, list[str]]:
     """The saved settings and warnings (sentences for the person); never raises for a bad file."""
     path = settings_path()
+    remove_stale_temporaries(path.parent)
     try:
         data = read_json(path, KIND, VERSION)
     except MissingFileError:

@@ -204,3 +204,18 @@ def test_too_many_moves_are_refused_before_replaying(tmp_path, monkeypatch):
     monkeypatch.setattr(saves, "MAX_ACTIONS", 3)
     with pytest.raises(StoredFileError, match=r"damaged \(it holds more than 3 moves\)"):
         load_game(tmp_path / "long.tabletop")
+
+
+def test_temporaries_left_by_a_killed_write_are_cleaned_up():
+    import os
+    import time
+
+    folder = autosave_path().parent
+    old = folder / ".autosave.tabletop.abc123.tmp"
+    fresh = folder / ".autosave.tabletop.def456.tmp"
+    for path in (old, fresh):
+        path.write_text("{half a fi")
+    hours_ago = time.time() - 3 * 3600
+    os.utime(old, (hours_ago, hours_ago))
+    assert read_autosave() == (None, [])
+    assert not old.exists() and fresh.exists()  # a write in progress elsewhere is left alone
