@@ -192,6 +192,13 @@ def read_json(
         return StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason)
 
     try:
+        if path.exists() and not path.is_file() and not path.is_dir():
+            # A pipe or device would block or never end; no real file of ours is one.
+            raise StoredFileError(
+                f"This {what} cannot be read (it is not an ordinary file).",
+                path,
+                reason="it is not an ordinary file",
+            )
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except FileNotFoundError:

@@ -77,6 +77,10 @@ BAD_FILES = [
     (GOOD[:-9].encode(), "This saved game is damaged (it ends too early)."),
     (GOOD.encode()[:-1] + b"\xff", "This saved game is damaged (it is not text)."),
     (b"\x89PNG\r\n\x1a\n\x00\x00", "This saved game is damaged (it is not text)."),
+    (
+        '{"format": "tabletop-desktop/save", "name": "Zoë'.encode()[:-1],
+        "This saved game is damaged (it ends too early).",
+    ),
     (b"", "This saved game is damaged (it is empty)."),
     (b"hello, world", "This saved game is damaged (its contents are garbled at line 1)."),
     (b'{"a": 1}\n{"b": 2}', "This saved game is damaged (its contents are garbled at line 2)."),
@@ -144,6 +148,14 @@ def test_missing_and_unreadable(tmp_path):
         read_json(tmp_path / "nope.json", "settings", 1)
     with pytest.raises(StoredFileError, match=r"cannot be read \(it is a folder\)"):
         read_json(tmp_path, "settings", 1)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_pipe_is_refused_rather_than_read(tmp_path):
+    path = tmp_path / "pipe.tabletop"
+    os.mkfifo(path)
+    with pytest.raises(StoredFileError, match=r"cannot be read \(it is not an ordinary file\)"):
+        read_json(path, "save", 1)
 
 
 def test_move_aside_never_overwrites(tmp_path):
