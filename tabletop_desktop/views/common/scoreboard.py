@@ -1,0 +1,145 @@
+"""The scoreboard in the game screen's side panel: one row per seat with its colour, name, kind,
+score and a marker for whose turn it is, plus the bag count when the game has a bag."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from tabletop_desktop.views.common.theme import current_colours, seat_colour
+
+
+class _SeatDot(QWidget):
+    """A small filled circle in the seat's colour; a ring around it marks the seat to act."""
+
+    def __init__(self, colour: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.active = False
+        self.setFixedSize(QSize(18, 18))
+
+    def sizeHint(self) -> QSize:
+        return QSize(18, 18)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawEllipse(self.rect().adjusted(4, 4, -4, -4))
+        if self.active:
+            pen = painter.pen()
+            pen.setStyle(Qt.PenStyle.SolidLine)
+            pen.setColor(self.colour)
+            pen.setWidthF(1.6)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(self.rect().adjusted(1, 1, -1, -1))
+        painter.end()
+
+
+class SeatRow(QFrame):
+    """One seat's line in the scoreboard."""
+
+    def __init__(self, seat: int, name: str, kind: str, colour_blind: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"seatRow{seat}")
+        self.dot = _SeatDot(seat_colour(seat, colour_blind), self)
+        self.name_label = QLabel(name, self)
+        self.name_label.setObjectName("seatName")
+        self.kind_label = QLabel(kind, self)
+        self.kind_label.setProperty("role", "muted")
+        self.score_label = QLabel("0", self)
+        self.score_label.setObjectName("seatScore")
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        font = self.score_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.score_label.setFont(font)
+        self.turn_label = QLabel("", self)
+        self.turn_label.setProperty("role", "muted")
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.name_label)
+        names.addWidget(self.kind_label)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 10, 6)
+        row.addWidget(self.dot, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addLayout(names, 1)
+        row.addWidget(self.score_label)
+        self.active = False
+
+    def set_state(self, score: int, active: bool, winner: bool = False) -> None:
+        self.score_label.setText(str(score))
+        self.score_label.setToolTip(f"{score} points")
+        self.active = active
+        self.dot.active = active
+        self.dot.update()
+        colours = current_colours()
+        font = self.name_label.font()
+        font.setBold(active or winner)
+        self.name_label.setFont(font)
+        if winner:
+            self.setStyleSheet(f"#{self.objectName()} {{ background: {colours.highlight}; border-radius: 8px; }}")
+        elif active:
+            accent = QColor(colours.accent)
+            accent.setAlpha(40)
+            self.setStyleSheet(
+                f"#{self.objectName()} {{ background: rgba({accent.red()},{accent.green()},{accent.blue()},40);"
+                f" border-left: 3px solid {colours.accent}; border-radius: 8px; }}"
+            )
+        else:
+            self.setStyleSheet("")
+
+
+class Scoreboard(QFrame):
+    """All seats' rows, the turn marker and the bag count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "panel")
+        self.rows: list[SeatRow] = []
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(8, 10, 8, 10)
+        self._layout.setSpacing(2)
+        self.title = QLabel("Scores", self)
+        self.title.setProperty("role", "heading")
+        self._layout.addWidget(self.title)
+        self._rows_box = QVBoxLayout()
+        self._rows_box.setSpacing(2)
+        self._layout.addLayout(self._rows_box)
+        self.bag_label = QLabel("", self)
+        self.bag_label.setObjectName("bagCount")
+        self.bag_label.setProperty("role", "muted")
+        self.bag_label.setContentsMargins(8, 6, 0, 0)
+        self._layout.addWidget(self.bag_label)
+        self.bag_label.hide()
+
+    def set_seats(self, names: Sequence[str], kinds: Sequence[str], colour_blind: bool = False) -> None:
+        """Build one row per seat; `kinds` are labels like "Person" or "Bot · Strong"."""
+        for row in self.rows:
+            row.deleteLater()
+        self.rows = []
+        for seat, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+            row = SeatRow(seat, name, kind, colour_blind, self)
+            self._rows_box.addWidget(row)
+            self.rows.append(row)
+
+    def update_scores(self, scores: Sequence[int], pending: Sequence[int], winners: Sequence[int] = ()) -> None:
+        """Show the scores; mark the seats to act (or the winners once the game is over)."""
+        for row in self.rows:
+            score = scores[row.seat] if row.seat < len(scores) else 0
+            row.set_state(score, row.seat in pending, row.seat in winners)
+
+    def set_bag_count(self, count: int | None) -> None:
+        """Show "N tiles left in the bag", or hide the line for games without a bag."""
+        if count is None:
+            self.bag_label.hide()
+            return
+        self.bag_label.setText("The bag is empty" if count == 0 else
+                               f"{count} tile{'s' if count != 1 else ''} left in the bag")
+        self.bag_label.show()

@@ -1,0 +1,110 @@
+"""The About dialog: name, version, what the app is, and the licences of the app and of what it
+bundles (the files under `resources/licenses/`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop import APP_NAME, __version__
+from tabletop_desktop.resources import resource_path
+
+DESCRIPTION = (
+    "Modern tabletop classics on your desktop: Qwirkle today, Qwixx and Quiddler soon. "
+    "Play against friends at one screen or against bots from beginner to expert, all offline."
+)
+
+# The licence files and how they are listed, app first.
+LICENCES = (
+    ("tabletop-desktop.txt", f"{APP_NAME} (MIT)"),
+    ("qt-pyside6-LGPL-3.0.txt", "Qt and PySide6 (LGPL-3.0)"),
+    ("platformdirs-MIT.txt", "platformdirs (MIT)"),
+    ("python-PSF.txt", "Python (PSF License)"),
+)
+
+
+def licence_files() -> list[tuple[str, Path]]:
+    """(label, path) of every licence shipped, known ones first, then any others present."""
+    try:
+        folder = resource_path("licenses")
+    except FileNotFoundError:
+        return []
+    found = [(label, folder / name) for name, label in LICENCES if (folder / name).is_file()]
+    known = {name for name, _ in LICENCES}
+    extra = sorted(p for p in folder.glob("*.txt") if p.name not in known)
+    return found + [(p.stem, p) for p in extra]
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(f"About {APP_NAME}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 14)
+        layout.setSpacing(12)
+        head = QHBoxLayout()
+        head.setSpacing(16)
+        icon = QLabel(self)
+        pixmap = QIcon.fromTheme("tabletop-desktop", self.windowIcon()).pixmap(QSize(72, 72))
+        if not pixmap.isNull():
+            icon.setPixmap(pixmap)
+            head.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+        text = QVBoxLayout()
+        title = QLabel(APP_NAME, self)
+        title.setProperty("role", "title")
+        version = QLabel(f"Version {__version__}", self)
+        version.setObjectName("aboutVersion")
+        version.setProperty("role", "muted")
+        description = QLabel(DESCRIPTION, self)
+        description.setWordWrap(True)
+        text.addWidget(title)
+        text.addWidget(version)
+        text.addWidget(description)
+        head.addLayout(text, 1)
+        layout.addLayout(head)
+
+        heading = QLabel("Licences", self)
+        heading.setProperty("role", "heading")
+        layout.addWidget(heading)
+        body = QHBoxLayout()
+        self.list = QListWidget(self)
+        self.list.setObjectName("licenceList")
+        self.list.setFixedWidth(230)
+        self.text = QPlainTextEdit(self)
+        self.text.setObjectName("licenceText")
+        self.text.setReadOnly(True)
+        self.files = licence_files()
+        for label, _ in self.files:
+            self.list.addItem(label)
+        self.list.currentRowChanged.connect(self._show)
+        body.addWidget(self.list)
+        body.addWidget(self.text, 1)
+        layout.addLayout(body, 1)
+        if self.files:
+            self.list.setCurrentRow(0)
+        else:
+            self.text.setPlainText("The licence files are missing from this installation.")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(780, 560)
+
+    def _show(self, row: int) -> None:
+        if 0 <= row < len(self.files):
+            try:
+                self.text.setPlainText(self.files[row][1].read_text(encoding="utf-8"))
+            except OSError as exc:
+                self.text.setPlainText(f"This licence file cannot be read ({exc.strerror}).")

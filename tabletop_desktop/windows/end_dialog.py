@@ -1,0 +1,132 @@
+"""The end-of-game dialog: who won, the final table with the winner highlighted, per-seat details,
+the best move, extra facts, an optional picture, and what to do next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.views.common.game_view import EndSummary
+from tabletop_desktop.views.common.theme import current_colours
+
+PICTURE_MAX = 320
+
+
+class EndDialog(QDialog):
+    """Shown when a game ends; emits what the person chose."""
+
+    playAgainRequested = Signal()
+    printRequested = Signal()
+    homeRequested = Signal()
+
+    def __init__(self, summary: EndSummary, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endDialog")
+        self.setWindowTitle("Game over")
+        self.summary = summary
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(26, 22, 26, 18)
+        layout.setSpacing(12)
+        self.title = QLabel(summary.title, self)
+        self.title.setObjectName("endTitle")
+        self.title.setProperty("role", "title")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+
+        body = QHBoxLayout()
+        body.setSpacing(18)
+        self.table = self._results_table(summary)
+        body.addWidget(self.table, 1)
+        if summary.picture is not None and not summary.picture.isNull():
+            picture = QLabel(self)
+            picture.setObjectName("endPicture")
+            picture.setPixmap(summary.picture.scaled(
+                PICTURE_MAX, PICTURE_MAX, Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation))
+            picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            body.addWidget(picture)
+        layout.addLayout(body, 1)
+
+        facts = []
+        if summary.best_move:
+            facts.append(f"<b>Best move:</b> {summary.best_move}")
+        facts += list(summary.lines)
+        self.facts = QLabel("<br>".join(facts), self)
+        self.facts.setObjectName("endFacts")
+        self.facts.setWordWrap(True)
+        self.facts.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.facts)
+
+        buttons = QHBoxLayout()
+        self.print_button = QPushButton("Print summary\u2026", self)
+        self.print_button.setObjectName("printSummaryButton")
+        self.home_button = QPushButton("Back to home", self)
+        self.home_button.setObjectName("homeButton")
+        self.again_button = QPushButton("Play again", self)
+        self.again_button.setObjectName("playAgainButton")
+        self.again_button.setProperty("role", "primary")
+        self.again_button.setDefault(True)
+        self.again_button.setToolTip("The same players and options, with a fresh shuffle")
+        buttons.addWidget(self.print_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.home_button)
+        buttons.addWidget(self.again_button)
+        layout.addLayout(buttons)
+        self.print_button.clicked.connect(self.printRequested.emit)
+        self.home_button.clicked.connect(self._choose(self.homeRequested))
+        self.again_button.clicked.connect(self._choose(self.playAgainRequested))
+        self.setMinimumWidth(560)
+
+    def _choose(self, signal: Signal):
+        def chosen() -> None:
+            self.accept()
+            signal.emit()
+        return chosen
+
+    def _results_table(self, summary: EndSummary) -> QTableWidget:
+        headers = ["", "Player", "Score", "Details"]
+        table = QTableWidget(len(summary.seats), len(headers), self)
+        table.setObjectName("resultsTable")
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setShowGrid(False)
+        table.setWordWrap(True)
+        highlight = QBrush(QColor(current_colours().highlight))
+        ranked = sorted(summary.seats, key=lambda s: -s.score)
+        for row, seat in enumerate(ranked):
+            cells = ["\U0001f3c6" if seat.winner else str(row + 1),
+                     f"{seat.name}\n{seat.kind_label}", f"{seat.score}", seat.details]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (0, 2):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if seat.winner:
+                    item.setBackground(highlight)
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        table.resizeRowsToContents()
+        height = sum(table.rowHeight(r) for r in range(table.rowCount())) + header.height() + 6
+        table.setMinimumHeight(min(height, 360))
+        return table

@@ -1,0 +1,211 @@
+"""The game screen: the game's view in the centre, the status line under it, and a side panel
+with the scoreboard and the log. It wires one `GameSession` and its `GameView` together."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from tabletop_desktop.views.common.game_view import GameView
+from tabletop_desktop.views.common.handover_cover import HandoverCover
+from tabletop_desktop.views.common.log_panel import LogPanel
+from tabletop_desktop.views.common.scoreboard import Scoreboard
+from tabletop_desktop.windows.banner import MessageBanner
+
+FLASH_MS = 2600  # how long a refused move's reason stays highlighted
+SIDE_PANEL_WIDTH = 300
+
+
+def seat_kind_label(session: object, seat: int) -> str:
+    """ "Person" or "Bot · Strong" for the scoreboard."""
+    setup = session.setup.seats[seat]
+    if setup.kind != "bot":
+        return "Person"
+    try:
+        level = session.info.bot_level(setup.level).name
+    except KeyError:
+        level = str(setup.level)
+    return f"Bot \u00b7 {level}"
+
+
+class GameScreen(QWidget):
+    """Hosts the current game; `attach` connects a new session and view, `detach` lets them go."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameScreen")
+        self.session: object | None = None
+        self.view: GameView | None = None
+        self._thinking_seat: int | None = None
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(10)
+
+        centre = QVBoxLayout()
+        centre.setSpacing(8)
+        self.banner = MessageBanner(self)
+        centre.addWidget(self.banner)
+        self.game_area = QFrame(self)
+        self.game_area.setObjectName("gameArea")
+        self._area_layout = QVBoxLayout(self.game_area)
+        self._area_layout.setContentsMargins(0, 0, 0, 0)
+        centre.addWidget(self.game_area, 1)
+        self.status = QLabel(self)
+        self.status.setObjectName("statusLine")
+        self.status.setProperty("role", "status")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() + 14)
+        centre.addWidget(self.status)
+        outer.addLayout(centre, 1)
+
+        side = QVBoxLayout()
+        side.setSpacing(10)
+        self.scoreboard = Scoreboard(self)
+        self.log_panel = LogPanel(self)
+        side.addWidget(self.scoreboard)
+        side.addWidget(self.log_panel, 1)
+        side_widget = QWidget(self)
+        side_widget.setObjectName("sidePanel")
+        side_widget.setLayout(side)
+        side_widget.setFixedWidth(SIDE_PANEL_WIDTH)
+        side.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(side_widget)
+
+        self.cover = HandoverCover(self.game_area)
+        self.cover.confirmed.connect(self._cover_confirmed)
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._end_flash)
+
+    # --- wiring -------------------------------------------------------------------------------
+    def attach(self, session: object, view: GameView, colour_blind: bool = False) -> None:
+        """Show `view` for `session` and follow the session's signals."""
+        self.detach()
+        self.session, self.view = session, view
+        self._area_layout.addWidget(view)
+        names = session.names()
+        self.scoreboard.set_seats(names, [seat_kind_label(session, s) for s in range(len(names))],
+                                  colour_blind)
+        self.log_panel.set_lines(session.log)
+        self.banner.clear()
+        self.cover.hide()
+        session.logAppended.connect(self.log_panel.append)
+        session.reset.connect(self._on_reset)
+        session.actionApplied.connect(self._on_action)
+        session.pendingChanged.connect(self._on_pending)
+        session.refused.connect(self.flash_status)
+        session.botThinking.connect(self._on_bot_thinking)
+        session.autosaveFailed.connect(self.banner.add_message)
+        session.handoverNeeded.connect(self.show_handover)
+        view.statusChanged.connect(self._on_view_status)
+        self.refresh_scores()
+        self.set_status(view.status_text())
+
+    def detach(self) -> None:
+        """Disconnect and discard the current view (the session is the caller's)."""
+        if self.session is not None:
+            for signal, slot in (
+                (self.session.logAppended, self.log_panel.append),
+                (self.session.reset, self._on_reset),
+                (self.session.actionApplied, self._on_action),
+                (self.session.pendingChanged, self._on_pending),
+                (self.session.refused, self.flash_status),
+                (self.session.botThinking, self._on_bot_thinking),
+                (self.session.autosaveFailed, self.banner.add_message),
+                (self.session.handoverNeeded, self.show_handover),
+            ):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass  # already gone with its object
+        if self.view is not None:
+            self.view.shutdown()
+            self.view.hide()
+            self.view.setParent(None)
+            self.view.deleteLater()
+        self.session, self.view = None, None
+        self._thinking_seat = None
+        self.cover.hide()
+
+    # --- scoreboard -----------------------------------------------------------------------------
+    def refresh_scores(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        winners = state.winners() if state.is_over() else ()
+        self.scoreboard.update_scores(state.scores(), state.pending(), winners)
+        self.scoreboard.set_bag_count(self._bag_count())
+
+    def _bag_count(self) -> int | None:
+        # A view may say how many pieces are left; otherwise the seat's engine view may carry it.
+        offered = getattr(self.view, "bag_count", None)
+        if callable(offered):
+            count = offered()
+            return count if isinstance(count, int) else None
+        try:
+            count = getattr(self.session.view_for(0), "bag_count", None)
+        except Exception:  # noqa: BLE001 - a game without per-seat views simply shows no bag
+            return None
+        return count if isinstance(count, int) and not isinstance(count, bool) else None
+
+    # --- status line ----------------------------------------------------------------------------
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def flash_status(self, text: str) -> None:
+        """Show a refusal's reason, highlighted for a moment."""
+        self.status.setText(text)
+        self.status.setProperty("flash", "true")
+        self._repolish(self.status)
+        self._flash_timer.start(FLASH_MS)
+
+    def _end_flash(self) -> None:
+        self.status.setProperty("flash", "false")
+        self._repolish(self.status)
+        if self.view is not None and self._thinking_seat is None:
+            self.status.setText(self.view.status_text())
+
+    @staticmethod
+    def _repolish(widget: QWidget) -> None:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+    def _on_view_status(self, text: str) -> None:
+        if self._thinking_seat is None and not self._flash_timer.isActive():
+            self.set_status(text)
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        self._thinking_seat = seat
+        if not self._flash_timer.isActive():
+            self.set_status(f"Bot {self.session.names()[seat]} is thinking\u2026")
+
+    # --- session signals --------------------------------------------------------------------------
+    def _on_action(self, action: object, events: object) -> None:
+        self.refresh_scores()
+
+    def _on_pending(self, seats: object) -> None:
+        self._thinking_seat = None
+        self.refresh_scores()
+        if self.view is not None and not self._flash_timer.isActive():
+            self.set_status(self.view.status_text())
+
+    def _on_reset(self) -> None:
+        self._thinking_seat = None
+        self.log_panel.set_lines(self.session.log)
+        self.refresh_scores()
+        if self.view is not None:
+            self.set_status(self.view.status_text())
+
+    # --- pass and play --------------------------------------------------------------------------
+    def show_handover(self, seat: int) -> None:
+        """Cover the table until the person at `seat` is at the screen."""
+        name = self.session.names()[seat]
+        self.cover.show_for(name)
+        self.set_status(f"Pass the screen to {name}.")
+
+    def _cover_confirmed(self) -> None:
+        if self.view is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.set_status(self.view.status_text())

@@ -1,0 +1,255 @@
+"""The home screen: the games as large cards on the table, "Continue" for the autosaved game, and
+the ways to the other windows."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsDropShadowEffect,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop import APP_NAME
+from tabletop_desktop.engine.registry import GameInfo, all_games, game
+from tabletop_desktop.views.common.table_surface import TableSurface
+from tabletop_desktop.windows.art import game_art
+from tabletop_desktop.windows.banner import MessageBanner
+
+ART_SIZE = QSize(300, 170)
+
+
+def players_text(info: GameInfo) -> str:
+    """ "2 to 6 players", "1 to 5 players"."""
+    if info.min_seats == info.max_seats:
+        return f"{info.min_seats} players"
+    return f"{info.min_seats} to {info.max_seats} players"
+
+
+def when_text(moment: datetime, now: datetime | None = None) -> str:
+    """A friendly time: "just now", "12 minutes ago", "today at 14:05", "on 3 March"."""
+    now = now or datetime.now(moment.tzinfo)
+    seconds = (now - moment).total_seconds()
+    if seconds < 90:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} minutes ago"
+    if moment.date() == now.date():
+        return f"today at {moment:%H:%M}"
+    if (now.date() - moment.date()).days == 1:
+        return f"yesterday at {moment:%H:%M}"
+    return f"on {moment.day} {moment:%B %Y}"
+
+
+def _shadow(widget: QWidget) -> None:
+    effect = QGraphicsDropShadowEffect(widget)
+    effect.setBlurRadius(24)
+    effect.setOffset(0, 4)
+    effect.setColor(Qt.GlobalColor.black)
+    widget.setGraphicsEffect(effect)
+
+
+class GameCard(QFrame):
+    """One game: art, name, pitch, player count and Play (or "Coming soon")."""
+
+    playRequested = Signal(str)
+    rulesRequested = Signal(str)
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.setObjectName(f"gameCard_{info.id}")
+        self.setProperty("role", "panel")
+        self.setFixedWidth(ART_SIZE.width() + 24)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 14)
+        layout.setSpacing(8)
+        self.art = QLabel(self)
+        self.art.setFixedSize(ART_SIZE)
+        self.art.setPixmap(game_art(info, ART_SIZE, self.devicePixelRatioF()))
+        layout.addWidget(self.art)
+        name = QLabel(info.name, self)
+        name.setProperty("role", "heading")
+        pitch = QLabel(info.pitch, self)
+        pitch.setWordWrap(True)
+        pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 2 + 4)
+        pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        players = QLabel(players_text(info), self)
+        players.setProperty("role", "muted")
+        layout.addWidget(name)
+        layout.addWidget(pitch)
+        layout.addWidget(players)
+        buttons = QHBoxLayout()
+        self.play_button = QPushButton("Play" if info.available else "Coming soon", self)
+        self.play_button.setObjectName("playButton")
+        self.play_button.setEnabled(info.available)
+        if info.available:
+            self.play_button.setProperty("role", "primary")
+            self.play_button.setToolTip(f"Start a new game of {info.name}")
+            self.play_button.clicked.connect(lambda: self.playRequested.emit(info.id))
+            rules = QPushButton("Rules", self)
+            rules.setObjectName("rulesButton")
+            rules.setToolTip(f"How to play {info.name}")
+            rules.clicked.connect(lambda: self.rulesRequested.emit(info.id))
+            buttons.addWidget(rules)
+        else:
+            self.play_button.setToolTip(f"{info.name} is coming in a later version.")
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
+        layout.addLayout(buttons)
+        _shadow(self)
+
+
+class ContinuePanel(QFrame):
+    """Offers the autosaved game: which game, who plays and when it was left."""
+
+    continueRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("continuePanel")
+        self.setProperty("role", "panel")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 12, 14, 12)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.detail = QLabel(self)
+        self.detail.setProperty("role", "muted")
+        self.detail.setWordWrap(True)
+        text.addWidget(self.title)
+        text.addWidget(self.detail)
+        self.button = QPushButton("Continue", self)
+        self.button.setObjectName("continueButton")
+        self.button.setProperty("role", "primary")
+        self.button.clicked.connect(self.continueRequested.emit)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.button)
+        _shadow(self)
+        self.hide()
+
+    def offer(self, saved: object | None) -> None:
+        """Show the saved game (a SavedGame) or hide the panel for None."""
+        if saved is None:
+            self.hide()
+            return
+        setup = saved.setup
+        try:
+            name = game(setup.game_id).name
+        except KeyError:
+            name = setup.game_id
+        players = ", ".join(
+            s.name if s.kind == "person" else f"{s.name} (bot)" for s in setup.seats
+        )
+        moves = len(saved.record.actions)
+        self.title.setText(f"Continue your game of {name}")
+        self.detail.setText(
+            f"{players} \u00b7 {moves} move{'s' if moves != 1 else ''} played \u00b7 "
+            f"left {when_text(saved.updated)}"
+        )
+        self.show()
+
+
+class HomeScreen(TableSurface):
+    """The first screen: pick a game and sit down at the table."""
+
+    playRequested = Signal(str)
+    newGameRequested = Signal()
+    continueRequested = Signal()
+    openRequested = Signal()
+    rulesRequested = Signal(str)
+    statisticsRequested = Signal()
+    settingsRequested = Signal()
+    aboutRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("homeScreen")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        outer.addWidget(scroll)
+        content = QWidget()
+        scroll.setWidget(content)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(40, 28, 40, 28)
+        layout.setSpacing(18)
+
+        header = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.setSpacing(2)
+        title = QLabel(APP_NAME, content)
+        title.setObjectName("homeTitle")
+        title.setStyleSheet("color: #fdfbf5; font-size: 26pt; font-weight: 700;")
+        subtitle = QLabel("Pull up a chair: pick a game and play against friends or bots.", content)
+        subtitle.setStyleSheet("color: rgba(253, 251, 245, 0.82); font-size: 12pt;")
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        header.addLayout(titles, 1)
+        for text, signal, name, tip in (
+            ("Statistics", self.statisticsRequested, "statisticsButton", "Your results so far"),
+            ("Settings", self.settingsRequested, "settingsButton", "Speed, theme and accessibility"),
+            ("About", self.aboutRequested, "aboutButton", "Version and licences"),
+        ):
+            button = QPushButton(text, content)
+            button.setObjectName(name)
+            button.setToolTip(tip)
+            button.clicked.connect(signal.emit)
+            header.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(header)
+
+        self.banner = MessageBanner(content)
+        layout.addWidget(self.banner)
+        self.continue_panel = ContinuePanel(content)
+        self.continue_panel.continueRequested.connect(self.continueRequested.emit)
+        layout.addWidget(self.continue_panel)
+
+        cards = QHBoxLayout()
+        cards.setSpacing(24)
+        cards.addStretch(1)
+        self.cards: dict[str, GameCard] = {}
+        for info in all_games():
+            card = GameCard(info, content)
+            card.playRequested.connect(self.playRequested.emit)
+            card.rulesRequested.connect(self.rulesRequested.emit)
+            cards.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
+            self.cards[info.id] = card
+        cards.addStretch(1)
+        layout.addLayout(cards)
+
+        actions = QHBoxLayout()
+        actions.addStretch(1)
+        self.new_button = QPushButton("New game\u2026", content)
+        self.new_button.setObjectName("newGameButton")
+        self.new_button.setToolTip("Choose a game, the players and the options (Ctrl+N)")
+        self.new_button.clicked.connect(self.newGameRequested.emit)
+        self.open_button = QPushButton("Open saved game\u2026", content)
+        self.open_button.setObjectName("openButton")
+        self.open_button.setToolTip("Continue a game you saved to a file (Ctrl+O)")
+        self.open_button.clicked.connect(self.openRequested.emit)
+        actions.addWidget(self.new_button)
+        actions.addWidget(self.open_button)
+        actions.addStretch(1)
+        layout.addLayout(actions)
+        layout.addStretch(1)
+
+    def offer_continue(self, saved: object | None) -> None:
+        """Show or hide the Continue panel for the autosaved game."""
+        self.continue_panel.offer(saved)
+
+    def show_messages(self, messages: list[str]) -> None:
+        for message in messages:
+            self.banner.add_message(message)

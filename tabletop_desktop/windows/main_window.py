@@ -1,0 +1,372 @@
+"""The main window: the home screen and the game screen in one stack, the menus, and the paths
+between them (new game, continue, open, save, print, settings, statistics, rules, about).
+
+Dialogs open window-modal without blocking the event loop (`open()`), so bots keep playing and
+tests can drive every dialog; only file pickers and print preview block, and both have a
+path-taking variant.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from tabletop_desktop import APP_NAME
+from tabletop_desktop.session.game_session import GameSession
+from tabletop_desktop.storage.jsonfile import MissingFileError, StoredFileError, set_aside
+from tabletop_desktop.storage.saves import (
+    SAVE_EXTENSION,
+    GameSetup,
+    load_game,
+    read_autosave,
+    save_game,
+)
+from tabletop_desktop.storage.settings import Settings, save_settings
+from tabletop_desktop.views.common.game_view import GameView, create_game_view
+from tabletop_desktop.views.common.theme import apply_theme
+from tabletop_desktop.windows.about_dialog import AboutDialog
+from tabletop_desktop.windows.end_dialog import EndDialog
+from tabletop_desktop.windows.game_screen import GameScreen
+from tabletop_desktop.windows.home_screen import HomeScreen
+from tabletop_desktop.windows.menus import build_menus
+from tabletop_desktop.windows.new_game_dialog import MAX_SEED, NewGameDialog
+from tabletop_desktop.windows.printing import export_pdf, preview_dialog
+from tabletop_desktop.windows.rules_dialog import RulesDialog
+from tabletop_desktop.windows.settings_dialog import SettingsDialog
+from tabletop_desktop.windows.statistics_dialog import StatisticsDialog
+
+log = logging.getLogger(__name__)
+
+ViewFactory = Callable[[str, object, object, QWidget | None], GameView]
+SAVE_FILTER = f"Tabletop Desktop games (*{SAVE_EXTENSION});;All files (*)"
+MIN_SIZE = (1024, 680)
+
+
+class MainWindow(QMainWindow):
+    """The app's one window."""
+
+    def __init__(self, settings: Settings, warnings: list[str] | tuple[str, ...] = (),
+                 view_factory: ViewFactory = create_game_view) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_NAME)
+        self.setMinimumSize(*MIN_SIZE)
+        self.settings = settings
+        self.view_factory = view_factory
+        self.session: GameSession | None = None
+        self.view: GameView | None = None
+        self.save_path: Path | None = None
+        self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
+        self.message_box: QMessageBox | None = None
+        self.stack = QStackedWidget(self)
+        self.home = HomeScreen(self.stack)
+        self.game_screen = GameScreen(self.stack)
+        self.stack.addWidget(self.home)
+        self.stack.addWidget(self.game_screen)
+        self.setCentralWidget(self.stack)
+        self.actions = build_menus(self, {
+            "new": self.new_game, "open": self.open_game, "save": self.save_game,
+            "save_as": self.save_game_as, "print": self.print_summary,
+            "export_pdf": self.export_summary_pdf, "home": self.show_home,
+            "statistics": self.show_statistics, "quit": self.close, "undo": self.undo,
+            "settings": self.show_settings, "full_screen": self.toggle_full_screen,
+            "hint": self.hint, "rules": self.show_rules, "about": self.show_about,
+        })
+        self.home.playRequested.connect(self.new_game)
+        self.home.newGameRequested.connect(self.new_game)
+        self.home.continueRequested.connect(self.continue_game)
+        self.home.openRequested.connect(self.open_game)
+        self.home.rulesRequested.connect(self.show_rules)
+        self.home.statisticsRequested.connect(self.show_statistics)
+        self.home.settingsRequested.connect(self.show_settings)
+        self.home.aboutRequested.connect(self.show_about)
+        self._restore_geometry()
+        self.home.show_messages(list(warnings))
+        self.show_home()
+
+    # --- screens ------------------------------------------------------------------------------
+    def show_home(self) -> None:
+        """Leave the table (the game stays autosaved) and show the home screen."""
+        self._close_game()
+        self.refresh_continue()
+        self.stack.setCurrentWidget(self.home)
+        self.setWindowTitle(APP_NAME)
+        self._update_actions()
+
+    def refresh_continue(self) -> None:
+        """Offer the autosaved game, or report why it cannot be continued."""
+        saved, warnings = read_autosave()
+        self.home.offer_continue(saved)
+        self.home.show_messages(warnings)
+
+    def _close_game(self) -> None:
+        if self.session is not None:
+            self.session.shutdown()
+            for signal, slot in ((self.session.finished, self._on_finished),
+                                 (self.session.undoAvailableChanged, self._on_undo_available)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+        self.game_screen.detach()
+        if self.session is not None:
+            self.session.deleteLater()
+        self.session, self.view, self.save_path = None, None, None
+
+    def _update_actions(self) -> None:
+        in_game = self.session is not None
+        for name in ("save", "save_as", "home"):
+            self.actions[name].setEnabled(in_game)
+        over = in_game and self.session.state.is_over()
+        self.actions["print"].setEnabled(bool(over))
+        self.actions["export_pdf"].setEnabled(bool(over))
+        self.actions["hint"].setEnabled(in_game and self.view is not None and self.view.can_hint())
+        self._on_undo_available(in_game and self.session.can_undo()[0])
+
+    # --- starting games -----------------------------------------------------------------------
+    def new_game(self, game_id: str | None = None) -> None:
+        """Open the New Game dialog (for `game_id`, or the last game played)."""
+        dialog = NewGameDialog(self.settings, game_id if isinstance(game_id, str) else None, self)
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
+        self._open_dialog(dialog)
+
+    def _new_game_chosen(self, dialog: NewGameDialog) -> None:
+        setup = dialog.game_setup()
+        dialog.remember(setup)
+        self._save_settings()
+        self.start_game(setup)
+
+    def start_game(self, setup: GameSetup) -> None:
+        """Sit down at a new table for `setup`."""
+        self._begin(GameSession(setup, settings=self.settings))
+
+    def continue_game(self) -> None:
+        """Continue the autosaved game."""
+        saved, warnings = read_autosave()
+        if saved is None:
+            self.home.offer_continue(None)
+            self.home.show_messages(warnings or ["There is no game to continue."])
+            return
+        self._begin(GameSession.from_saved(saved, self.settings))
+
+    def _begin(self, session: GameSession) -> None:
+        self._close_game()
+        try:
+            view = self.view_factory(session.setup.game_id, session, self.settings, self.game_screen)
+        except Exception:
+            session.shutdown()
+            raise
+        self.session, self.view = session, view
+        session.finished.connect(self._on_finished)
+        session.undoAvailableChanged.connect(self._on_undo_available)
+        view.hintAvailableChanged.connect(lambda ok: self.actions["hint"].setEnabled(ok))
+        self.game_screen.attach(session, view, self.settings.colour_blind)
+        self.stack.setCurrentWidget(self.game_screen)
+        self.setWindowTitle(f"{session.info.name} \u2014 {APP_NAME}")
+        self._update_actions()
+        view.setFocus()
+        session.start()
+
+    # --- files --------------------------------------------------------------------------------
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """Open a saved game (asks for the file when `path` is None). A damaged or foreign file
+        is reported and set aside, and the app goes on."""
+        if not isinstance(path, str | Path):
+            chosen, _ = QFileDialog.getOpenFileName(self, "Open saved game", "", SAVE_FILTER)
+            if not chosen:
+                return False
+            path = chosen
+        try:
+            saved = load_game(path)
+        except StoredFileError as exc:
+            error = exc if isinstance(exc, MissingFileError) else set_aside(exc)
+            self.show_message("This game cannot be opened", error.message)
+            return False
+        self._begin(GameSession.from_saved(saved, self.settings))
+        self.save_path = Path(path)
+        return True
+
+    def save_game(self) -> bool:
+        """Save to the file the game came from or was last saved to, else ask for one."""
+        if self.save_path is None:
+            return self.save_game_as()
+        return self._write_save(self.save_path)
+
+    def save_game_as(self, path: str | Path | None = None) -> bool:
+        if self.session is None:
+            return False
+        if not isinstance(path, str | Path):
+            suggested = f"{self.session.info.name}{SAVE_EXTENSION}"
+            chosen, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, SAVE_FILTER)
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        if not path.suffix:
+            path = path.with_suffix(SAVE_EXTENSION)
+        return self._write_save(path)
+
+    def _write_save(self, path: Path) -> bool:
+        try:
+            save_game(path, self.session.saved_game())
+        except OSError as exc:
+            self.show_message("The game could not be saved", f"{path}: {exc.strerror or exc}")
+            return False
+        self.save_path = path
+        self.game_screen.set_status(f"Saved as {path.name}.")
+        return True
+
+    # --- printing -----------------------------------------------------------------------------
+    def print_summary(self) -> None:
+        if self.view is None:
+            return
+        preview = preview_dialog(self.view, self)
+        self.dialog = preview
+        preview.exec()
+
+    def export_summary_pdf(self, path: str | Path | None = None) -> Path | None:
+        if self.view is None:
+            return None
+        if not isinstance(path, str | Path):
+            suggested = f"{self.session.info.name} summary.pdf"
+            chosen, _ = QFileDialog.getSaveFileName(self, "Export summary as PDF", suggested,
+                                                    "PDF files (*.pdf)")
+            if not chosen:
+                return None
+            path = chosen
+        try:
+            written = export_pdf(self.view, path, f"{self.session.info.name} summary")
+        except OSError as exc:
+            self.show_message("The PDF could not be written", str(exc))
+            return None
+        self.game_screen.set_status(f"Summary written to {written.name}.")
+        return written
+
+    # --- during a game --------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def hint(self) -> None:
+        if self.view is not None and self.view.can_hint():
+            self.view.hint()
+
+    def _on_undo_available(self, available: bool) -> None:
+        action = self.actions["undo"]
+        action.setEnabled(bool(available))
+        if available or self.session is None:
+            action.setToolTip("Take back your last move")
+        else:
+            action.setToolTip(self.session.can_undo()[1] or "Nothing to take back")
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.actions["full_screen"].setChecked(self.isFullScreen())
+
+    def _on_finished(self) -> None:
+        self._update_actions()
+        summary = self.view.end_summary()
+        dialog = EndDialog(summary, self)
+        setup = self.session.setup
+        dialog.playAgainRequested.connect(lambda: self.start_game(
+            replace(setup, seed=random.randrange(MAX_SEED))))
+        dialog.homeRequested.connect(self.show_home)
+        dialog.printRequested.connect(self.print_summary)
+        self._open_dialog(dialog)
+
+    # --- other windows --------------------------------------------------------------------------
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self.apply_settings, self)
+        dialog.accepted.connect(lambda: self._settings_chosen(dialog))
+        self._open_dialog(dialog)
+
+    def _settings_chosen(self, dialog: SettingsDialog) -> None:
+        self.settings = dialog.chosen()
+        self.apply_settings(self.settings)
+        self._save_settings()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Theme, palette and motion, live: the app, the table and the game's view."""
+        app = QApplication.instance()
+        if app is not None:
+            apply_theme(app, settings.theme)
+        if self.session is not None:
+            self.session.settings = settings
+        if self.view is not None:
+            self.view.apply_settings(settings)
+            names = self.session.names()
+            self.game_screen.scoreboard.set_seats(
+                names, [r.kind_label.text() for r in self.game_screen.scoreboard.rows],
+                settings.colour_blind)
+            self.game_screen.refresh_scores()
+        self.update()
+
+    def show_statistics(self) -> None:
+        game_id = self.session.setup.game_id if self.session is not None else None
+        self._open_dialog(StatisticsDialog(game_id, self))
+
+    def show_rules(self, game_id: str | None = None) -> None:
+        if not isinstance(game_id, str):
+            game_id = self.session.setup.game_id if self.session is not None else None
+        self._open_dialog(RulesDialog(game_id, self))
+
+    def show_about(self) -> None:
+        self._open_dialog(AboutDialog(self))
+
+    def show_message(self, title: str, text: str) -> QMessageBox:
+        """A window-modal message that does not block the event loop."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("messageBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.message_box = box
+        box.open()
+        return box
+
+    def _open_dialog(self, dialog: QWidget) -> None:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+
+    # --- settings and closing ---------------------------------------------------------------------
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except (OSError, ValueError) as exc:
+            log.warning("Settings not saved: %s", exc)
+            target = self.game_screen if self.session is not None else self.home
+            target.banner.add_message(f"Your settings could not be saved: {exc}")
+
+    def _restore_geometry(self) -> None:
+        self.resize(1280, 800)
+        if self.settings.window_geometry:
+            try:
+                data = base64.b64decode(self.settings.window_geometry.encode("ascii"))
+                self.restoreGeometry(QByteArray(data))
+            except ValueError:
+                pass  # a bad value only costs the window size
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # The session autosaves after every action, so closing mid-game loses nothing; the home
+        # screen offers "Continue" next time.
+        self._close_game()
+        self.settings.window_geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
+        self._save_settings()
+        super().closeEvent(event)

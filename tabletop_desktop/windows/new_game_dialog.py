@@ -1,0 +1,293 @@
+"""The New Game dialog (form `ui/new_game.ui`): the game, who sits where (a person or a bot with its
+level), the game's options and an optional seed; it remembers the last choices per game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, QSize, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.engine.core import OptionSpec
+from tabletop_desktop.engine.registry import GameInfo, all_games, game
+from tabletop_desktop.storage.saves import MAX_NAME_CHARS, GameSetup, SeatSetup
+from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.windows.art import game_art
+from tabletop_desktop.windows.forms import child, load_form
+
+DEFAULT_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
+MAX_SEED = 2**31 - 1
+
+
+def default_seats(info: GameInfo, count: int) -> list[SeatSetup]:
+    """The first seat is the person ("You"), the others bots at the second-easiest level."""
+    levels = info.bot_levels
+    level = levels[min(1, len(levels) - 1)].key if levels else None
+    seats = [SeatSetup(DEFAULT_NAMES[0], "person", None)]
+    for i in range(1, count):
+        name = DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}"
+        seats.append(SeatSetup(name, "bot", level) if level else SeatSetup(name, "person", None))
+    return seats
+
+
+class SeatEditor:
+    """The widgets of one seat row: name, Person/Bot and the bot's level."""
+
+    def __init__(self, grid: QGridLayout, row: int, info: GameInfo, parent: QWidget) -> None:
+        self.label = QLabel(f"Seat {row + 1}", parent)
+        self.name = QLineEdit(parent)
+        self.name.setObjectName(f"seatName{row}")
+        self.name.setMaxLength(MAX_NAME_CHARS)
+        self.name.setPlaceholderText(f"Player {row + 1}")
+        self.kind = QComboBox(parent)
+        self.kind.setObjectName(f"seatKind{row}")
+        self.kind.addItem("Person", "person")
+        self.kind.setItemData(0, "Plays at this screen (pass and play).", Qt.ItemDataRole.ToolTipRole)
+        if info.bot_levels:
+            self.kind.addItem("Bot", "bot")
+            self.kind.setItemData(1, "The computer plays this seat.", Qt.ItemDataRole.ToolTipRole)
+        self.level = QComboBox(parent)
+        self.level.setObjectName(f"seatLevel{row}")
+        for index, level in enumerate(info.bot_levels):
+            self.level.addItem(level.name, level.key)
+            self.level.setItemData(index, level.description, Qt.ItemDataRole.ToolTipRole)
+        self.level.currentIndexChanged.connect(self._update_level_tip)
+        self.kind.currentIndexChanged.connect(self._update_kind)
+        self.widgets = (self.label, self.name, self.kind, self.level)
+        for column, widget in enumerate(self.widgets):
+            grid.addWidget(widget, row, column)
+
+    def _update_kind(self) -> None:
+        is_bot = self.kind.currentData() == "bot"
+        self.level.setEnabled(is_bot)
+        self.level.setVisible(is_bot)
+
+    def _update_level_tip(self) -> None:
+        self.level.setToolTip(str(self.level.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+
+    def set_seat(self, seat: SeatSetup) -> None:
+        self.name.setText(seat.name)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
+        if seat.level is not None and self.level.findData(seat.level) >= 0:
+            self.level.setCurrentIndex(self.level.findData(seat.level))
+        self._update_kind()
+        self._update_level_tip()
+
+    def seat(self, index: int) -> SeatSetup:
+        name = " ".join(self.name.text().split()) or f"Player {index + 1}"
+        if self.kind.currentData() == "bot":
+            return SeatSetup(name, "bot", str(self.level.currentData()))
+        return SeatSetup(name, "person", None)
+
+    def remove(self) -> None:
+        for widget in self.widgets:
+            widget.deleteLater()
+
+
+class NewGameDialog(QDialog):
+    """Builds a `GameSetup` from the person's choices (`game_setup()` after `exec()`)."""
+
+    def __init__(self, settings: Settings, game_id: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle("New game")
+        self.settings = settings
+        host = QVBoxLayout(self)
+        host.setContentsMargins(22, 18, 22, 16)
+        form = load_form("new_game.ui", self)
+        self.game_combo = child(form, QComboBox, "gameCombo")
+        self.art_label = child(form, QLabel, "artLabel")
+        self.pitch_label = child(form, QLabel, "pitchLabel")
+        self.seat_count = child(form, QSpinBox, "seatCount")
+        self.seats_area = child(form, QWidget, "seatsArea")
+        self.seats_grid: QGridLayout = self.seats_area.layout()
+        self.options_box = child(form, QGroupBox, "optionsBox")
+        self.options_form: QFormLayout = self.options_box.layout()
+        self.seed_edit = child(form, QLineEdit, "seedEdit")
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,10}"), self))
+        self.button_box = child(form, QDialogButtonBox, "buttonBox")
+        start = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText("Start game")
+        start.setObjectName("startButton")
+        start.setDefault(True)
+        start.setProperty("role", "primary")
+        self.button_box.accepted.connect(self.accept)
+        self.button_box.rejected.connect(self.reject)
+        self.seats: list[SeatEditor] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self.info: GameInfo | None = None
+
+        model = QStandardItemModel(self)
+        self.game_combo.setModel(model)
+        for info in all_games():
+            label = info.name if info.available else f"{info.name} (coming soon)"
+            self.game_combo.addItem(label, info.id)
+            if not info.available:
+                item = model.item(self.game_combo.count() - 1)
+                item.setEnabled(False)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.seat_count.valueChanged.connect(self._set_seat_count)
+        wanted = game_id or settings.last_game_id
+        index = self.game_combo.findData(wanted) if wanted else -1
+        if index < 0 or not game(self.game_combo.itemData(index)).available:
+            index = next(i for i in range(self.game_combo.count())
+                         if game(self.game_combo.itemData(i)).available)
+        self.game_combo.blockSignals(True)
+        self.game_combo.setCurrentIndex(index)
+        self.game_combo.blockSignals(False)
+        self._game_changed()
+        self.seats_grid.setColumnStretch(1, 1)
+        self.setMinimumWidth(640)
+        self.adjustSize()
+
+    # --- building the form for a game ---------------------------------------------------------
+    def _remembered(self, info: GameInfo) -> dict[str, Any]:
+        data = self.settings.new_game_defaults.get(info.id)
+        return data if isinstance(data, dict) else {}
+
+    def _remembered_seats(self, info: GameInfo) -> list[SeatSetup]:
+        seats: list[SeatSetup] = []
+        raw = self._remembered(info).get("seats")
+        if not isinstance(raw, list):
+            return seats
+        keys = {level.key for level in info.bot_levels}
+        for entry in raw[: info.max_seats]:
+            if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+                return []
+            if entry.get("kind") == "bot" and entry.get("level") in keys:
+                seats.append(SeatSetup(entry["name"][:MAX_NAME_CHARS], "bot", entry["level"]))
+            elif entry.get("kind") == "person":
+                seats.append(SeatSetup(entry["name"][:MAX_NAME_CHARS], "person", None))
+            else:
+                return []
+        return seats if len(seats) >= info.min_seats else []
+
+    def _game_changed(self) -> None:
+        info = game(self.game_combo.currentData())
+        self.info = info
+        self.art_label.setPixmap(game_art(info, QSize(176, 100), self.devicePixelRatioF()))
+        self.pitch_label.setText(f"{info.pitch}\n{info.min_seats} to {info.max_seats} players")
+        for editor in self.seats:
+            editor.remove()
+        self.seats = []
+        remembered = self._remembered_seats(info)
+        count = len(remembered) if remembered else max(info.min_seats, 2 if info.max_seats >= 2 else 1)
+        self.seat_count.blockSignals(True)
+        self.seat_count.setRange(info.min_seats, info.max_seats)
+        self.seat_count.setValue(count)
+        self.seat_count.blockSignals(False)
+        self._set_seat_count(count, remembered)
+        self._build_options(info)
+
+    def _set_seat_count(self, count: int, seats: list[SeatSetup] | None = None) -> None:
+        assert self.info is not None
+        defaults = seats or default_seats(self.info, max(count, len(self.seats)))
+        while len(self.seats) > count:
+            self.seats.pop().remove()
+        while len(self.seats) < count:
+            editor = SeatEditor(self.seats_grid, len(self.seats), self.info, self.seats_area)
+            fallback = default_seats(self.info, len(self.seats) + 1)[-1]
+            editor.set_seat(defaults[len(self.seats)] if len(self.seats) < len(defaults) else fallback)
+            editor.name.textChanged.connect(self._refresh_seat_options)
+            self.seats.append(editor)
+        self._refresh_seat_options()
+        self.adjustSize()
+
+    def _build_options(self, info: GameInfo) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        remembered = self._remembered(info).get("options")
+        remembered = remembered if isinstance(remembered, dict) else {}
+        for spec in info.options:
+            widget = self._option_widget(spec, remembered.get(spec.key, spec.default))
+            widget.setObjectName(f"option_{spec.key}")
+            widget.setToolTip(spec.help)
+            self.option_widgets[spec.key] = widget
+            if spec.kind == "bool":
+                self.options_form.addRow(widget)
+            else:
+                label = QLabel(spec.label, self.options_box)
+                label.setToolTip(spec.help)
+                self.options_form.addRow(label, widget)
+        self.options_box.setVisible(bool(info.options))
+        self._refresh_seat_options()
+
+    def _option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
+        if spec.kind == "bool":
+            box = QCheckBox(spec.label, self.options_box)
+            box.setChecked(value if isinstance(value, bool) else bool(spec.default))
+            return box
+        combo = QComboBox(self.options_box)
+        if spec.kind == "choice":
+            for choice, label in spec.choices:
+                combo.addItem(label, choice)
+        else:  # "seat": filled from the seat names by _refresh_seat_options
+            combo.setProperty("seat_value", value if isinstance(value, int) else spec.default)
+        index = combo.findData(value)
+        combo.setCurrentIndex(index if index >= 0 else max(0, combo.findData(spec.default)))
+        return combo
+
+    def _refresh_seat_options(self) -> None:
+        if self.info is None:
+            return
+        names = [editor.seat(i).name for i, editor in enumerate(self.seats)]
+        for spec in self.info.options:
+            if spec.kind != "seat" or spec.key not in self.option_widgets:
+                continue
+            combo = self.option_widgets[spec.key]
+            assert isinstance(combo, QComboBox)
+            current = combo.currentData() if combo.count() else combo.property("seat_value")
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem("By the rules", -1)
+            for seat, name in enumerate(names):
+                combo.addItem(name, seat)
+            index = combo.findData(current)
+            combo.setCurrentIndex(index if index >= 0 else 0)
+            combo.blockSignals(False)
+
+    # --- the result ---------------------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """The chosen option values by key."""
+        values: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[key] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[key] = widget.currentData()
+        return values
+
+    def seed(self) -> int:
+        """The seed typed in, or a fresh random one when blank."""
+        text = self.seed_edit.text().strip()
+        return min(int(text), MAX_SEED) if text else random.randrange(MAX_SEED)
+
+    def game_setup(self) -> GameSetup:
+        """The set-up chosen in the dialog (a fresh seed each call when the seed is blank)."""
+        assert self.info is not None
+        seats = [editor.seat(i) for i, editor in enumerate(self.seats)]
+        return GameSetup(self.info.id, seats, self.options(), self.seed())
+
+    def remember(self, setup: GameSetup) -> None:
+        """Store the choices in the settings (the caller saves them)."""
+        self.settings.new_game_defaults[setup.game_id] = {
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in setup.seats],
+            "options": dict(setup.options),
+        }
+        self.settings.last_game_id = setup.game_id

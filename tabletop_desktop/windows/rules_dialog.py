@@ -1,0 +1,84 @@
+"""The Rules dialog: `resources/rules/<game>.md` rendered as styled rich text, a tab per game;
+games without written rules yet say so instead of showing a placeholder."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.engine.registry import GameInfo, all_games
+from tabletop_desktop.resources import resource_path
+from tabletop_desktop.views.common.theme import current_colours
+
+
+def rules_markdown(game_id: str) -> str | None:
+    """The rules text for players, or None when the game has none yet."""
+    try:
+        path = resource_path("rules", f"{game_id}.md")
+    except FileNotFoundError:
+        return None
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def _document_css() -> str:
+    c = current_colours()
+    return (
+        f"body {{ color: {c.text}; }} h1 {{ font-size: 20pt; color: {c.accent}; }}"
+        f" h2 {{ font-size: 14pt; color: {c.accent}; margin-top: 14px; }}"
+        f" h3 {{ font-size: 12pt; }} td, th {{ padding: 3px 10px; }}"
+        f" th {{ background: {c.window}; }} code {{ background: {c.window}; }}"
+    )
+
+
+def rules_browser(info: GameInfo, parent: QWidget) -> QWidget:
+    """A browser with the rules of `info`, or a friendly "coming soon" note."""
+    text = rules_markdown(info.id) if info.available else None
+    if text is None:
+        note = QLabel(f"The rules of {info.name} are coming soon, together with the game.", parent)
+        note.setObjectName(f"rules_{info.id}")
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setProperty("role", "muted")
+        return note
+    browser = QTextBrowser(parent)
+    browser.setObjectName(f"rules_{info.id}")
+    browser.setOpenExternalLinks(True)
+    browser.document().setDefaultStyleSheet(_document_css())
+    browser.document().setDocumentMargin(18)
+    browser.setMarkdown(text)
+    return browser
+
+
+class RulesDialog(QDialog):
+    """How to play, one tab per game."""
+
+    def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle("Rules")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 12)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("rulesTabs")
+        self.pages: dict[str, QWidget] = {}
+        for info in all_games():
+            page = rules_browser(info, self.tabs)
+            self.pages[info.id] = page
+            self.tabs.addTab(page, info.name)
+            if info.id == game_id:
+                self.tabs.setCurrentWidget(page)
+        layout.addWidget(self.tabs, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(760, 680)
