@@ -1,0 +1,111 @@
+"""Strong: greedy plus judgement (the tiles it keeps, lines of five it leaves open, the end bonus,
+counted tiles and sensible exchanges)."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwirkle.actions import Exchange
+from tabletop_desktop.engine.qwirkle.board import Board
+from tabletop_desktop.engine.qwirkle.bots.common import (
+    Candidate,
+    candidates,
+    exchange_or_pass,
+    kept_after,
+    largest_group_tiles,
+)
+from tabletop_desktop.engine.qwirkle.bots.judgement import (
+    END_BONUS,
+    leave_value,
+    open_five_penalty,
+    open_fives,
+)
+from tabletop_desktop.engine.qwirkle.movegen import best_move
+from tabletop_desktop.engine.qwirkle.view import QwirkleView
+
+# An exchange gives up a turn's points (about 8 for a greedy player) for a fresh hand; it is worth
+# it only when every placement scores very little.
+EXCHANGE_VALUE = 2.5
+ENDGAME_TOP = 8  # candidates looked at exactly once the bag is empty
+
+
+def opponent_tiles(view: QwirkleView) -> int:
+    """Tiles in the next player's hand (the one who answers this move first)."""
+    return view.hand_sizes[(view.seat + 1) % view.seat_count]
+
+
+def evaluate(view: QwirkleView, board: Board, c: Candidate) -> float:
+    """Points now plus the judgement terms, for one placement."""
+    value = float(c.points) + leave_value(c.kept, view.unseen, max(0, view.bag_count - c.size))
+    if view.bag_count == 0 and not c.kept:
+        value += END_BONUS
+    if c.kept or view.bag_count > 0:  # the game goes on, so the opponent may use an open five
+        missing = open_fives(board, c) if c.points >= 5 else []
+        if missing:
+            value -= open_five_penalty(missing, c.kept, view.unseen, opponent_tiles(view))
+    return value
+
+
+def endgame_value(view: QwirkleView, board: Board, c: Candidate) -> float:
+    """With the bag empty in a two-player game the opponent's hand is exactly the unseen tiles:
+    score the move, the opponent's best answer (with their end bonus) and our best follow-up."""
+    value = float(c.points)
+    if not c.kept:
+        return value + END_BONUS
+    after = board.copy()
+    after.place(c.move[0])
+    theirs = [t for t in range(36) for _ in range(view.unseen[t])]
+    reply = best_move(after, theirs)
+    if reply is not None:
+        value -= reply[1]
+        if len(reply[0]) == len(theirs):
+            return value - END_BONUS
+        after.place(reply[0])
+    mine = best_move(after, list(c.kept))
+    if mine is not None:
+        value += mine[1] + (END_BONUS if len(mine[0]) == len(c.kept) else 0)
+    return value
+
+
+class StrongBot:
+    """Picks the placement with the best judged value; exchanges when every placement is poor."""
+
+    def __init__(self, level: BotLevel) -> None:
+        self.level = level
+
+    def ranked(self, view: QwirkleView, board: Board) -> list[tuple[float, Candidate]]:
+        """Placements with their judged values, best first (ties: more tiles, then generation
+        order, so the ranking is deterministic)."""
+        scored = [(evaluate(view, board, c), c) for c in candidates(view, board)]
+        scored.sort(key=lambda vc: (-vc[0], -vc[1].size))
+        return scored
+
+    def exchange(self, view: QwirkleView) -> tuple[float, Exchange] | None:
+        """The sensible exchange (keep the largest group, drop twins first) and its value."""
+        if view.bag_count == 0 or view.first_move:
+            return None
+        action = exchange_or_pass(view, keep=largest_group_tiles(view.hand))
+        assert isinstance(action, Exchange)
+        kept = kept_after(view.hand, action.tiles)
+        return EXCHANGE_VALUE + leave_value(kept, view.unseen, view.bag_count), action
+
+    def choose(self, view: QwirkleView, rng: random.Random, budget_s: float) -> Action:
+        """The best judged placement, an exchange when that is better, or a pass."""
+        board = view.make_board()
+        ranked = self.ranked(view, board)
+        if view.first_move:
+            if ranked:
+                return ranked[0][1].action(view.seat)
+            return exchange_or_pass(view)
+        if not ranked:
+            return exchange_or_pass(view, keep=largest_group_tiles(view.hand))
+        if view.bag_count == 0 and view.seat_count == 2:
+            top = [c for _, c in ranked[:ENDGAME_TOP]]
+            best = max(top, key=lambda c: endgame_value(view, board, c))
+            return best.action(view.seat)
+        swap = self.exchange(view)
+        if swap is not None and swap[0] > ranked[0][0]:
+            return swap[1]
+        return ranked[0][1].action(view.seat)
