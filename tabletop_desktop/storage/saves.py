@@ -144,7 +144,7 @@ def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
         )
     except ValueError as exc:
         raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
-    seed = f.need_int(data.get("seed"), "its seed is not a whole number", lo=0, hi=2**64)
+    seed = f.need_int(data.get("seed"), "its seed is not a whole number", lo=-(2**63), hi=2**64)
     return GameSetup(game_id, seats, options, seed), info
 
 

@@ -31,6 +31,13 @@ def test_save_and_load_round_trip(tmp_path):
     assert loaded.snapshot["scores"] == saved.snapshot["scores"]
 
 
+@pytest.mark.parametrize("seed", [0, -3, 2**62])
+def test_any_whole_seed_round_trips(tmp_path, seed):
+    saved = chips_saved(seed=seed, moves=2)
+    save_game(tmp_path / "s.tabletop", saved)
+    assert load_game(tmp_path / "s.tabletop").setup.seed == seed
+
+
 def test_a_finished_game_round_trips(tmp_path):
     saved = chips_saved(moves=None)
     assert saved.snapshot["over"] is True
