@@ -23,7 +23,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Seat, View
@@ -67,7 +67,20 @@ def worker_pool() -> ProcessPoolExecutor:
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=bot_worker.init_worker,
             )
+            _stop_on_quit()
         return _executor
+
+
+_quit_hooked: QCoreApplication | None = None
+
+
+def _stop_on_quit() -> None:
+    # Quitting must not wait for a bot that is still thinking in the worker.
+    global _quit_hooked
+    app = QCoreApplication.instance()
+    if app is not None and app is not _quit_hooked:
+        app.aboutToQuit.connect(shutdown_worker_pool)
+        _quit_hooked = app
 
 
 def shutdown_worker_pool(wait: bool = False) -> None:
