@@ -1,0 +1,139 @@
+"""Expert: determinized Monte Carlo search over the tiles it cannot see.
+
+Candidates are the Strong bot's best placements (plus its exchange). For each sample the engine's
+`determinize(view, rng)` deals the unseen tiles to the bag and the other hands; every surviving
+candidate is then played out on that same deal (common random numbers, so candidates are compared
+on identical luck): our move, each opponent's greedy answer (with the end bonus if it empties their
+hand), then our own greedy follow-up with the tiles we would hold. The value is our points minus the
+opponents' mean points. Successive halving drops the weaker half of the candidates after rounds of
+samples, so the samples go to the moves that are still in contention.
+
+The search stops at the sample cap or when the time budget is nearly spent, whichever comes first;
+tests use the cap (with a generous budget) so that results never depend on the clock.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwirkle.api import determinize
+from tabletop_desktop.engine.qwirkle.board import Board
+from tabletop_desktop.engine.qwirkle.bots.common import kept_after
+from tabletop_desktop.engine.qwirkle.bots.judgement import END_BONUS
+from tabletop_desktop.engine.qwirkle.bots.strong import StrongBot
+from tabletop_desktop.engine.qwirkle.movegen import best_move
+from tabletop_desktop.engine.qwirkle.view import QwirkleView
+
+FOLLOW_UP_WEIGHT = 0.7  # our next move is less certain: an opponent may take its spot first
+TIME_SAFETY = 0.85  # stop after this share of the budget (building the answer takes a little)
+
+
+@dataclass
+class Option:
+    """A move under consideration and its running total over samples."""
+
+    action: Action
+    placed: tuple[tuple[int, int], ...]  # internal (cell, tile) pairs; empty for an exchange
+    points: int
+    kept: tuple[int, ...]
+    exchanged: tuple[int, ...] = ()
+    total: float = 0.0
+    samples: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.samples if self.samples else float("-inf")
+
+
+def playout(view: QwirkleView, sample, board: Board, option: Option) -> float:
+    """Our move, every opponent's greedy answer and our greedy follow-up on one deal."""
+    seat, n = view.seat, view.seat_count
+    bag = list(sample.bag)
+    value = float(option.points)
+    hand = list(option.kept)
+    draws = len(option.placed) if option.placed else len(option.exchanged)
+    for _ in range(min(draws, len(bag))):
+        hand.append(bag.pop())
+    if option.exchanged:
+        bag.extend(option.exchanged)
+    if option.placed and not hand:
+        return value + END_BONUS  # we went out: the game is over
+    after = board.copy()
+    if option.placed:
+        after.place(option.placed)
+    opponents = [(seat + i) % n for i in range(1, n)]
+    lost = 0.0
+    for opp in opponents:
+        theirs = sample.hands[opp]
+        reply = best_move(after, theirs)
+        if reply is None:
+            continue
+        lost += reply[1]
+        if len(reply[0]) == len(theirs) and not bag:
+            return value - (lost + END_BONUS) / len(opponents)
+        after.place(reply[0])
+        for _ in range(min(len(reply[0]), len(bag))):
+            bag.pop()  # they draw too, so our follow-up draws nothing they hold
+    value -= lost / len(opponents)
+    mine = best_move(after, hand)
+    if mine is not None:
+        follow = mine[1] + (END_BONUS if len(mine[0]) == len(hand) and not bag else 0)
+        value += FOLLOW_UP_WEIGHT * follow
+    return value
+
+
+class ExpertBot:
+    """Determinized search over Strong's best candidates, within a sample cap and a time budget."""
+
+    def __init__(self, level: BotLevel, top_k: int = 8, sample_cap: int = 48) -> None:
+        self.level = level
+        self.top_k = top_k
+        self.sample_cap = sample_cap
+        self.strong = StrongBot(level)
+
+    def options(self, view: QwirkleView, board: Board) -> list[Option]:
+        """Strong's top placements and, with tiles in the bag, its exchange."""
+        ranked = self.strong.ranked(view, board)
+        result = [
+            Option(c.action(view.seat), c.move[0], c.points, c.kept)
+            for _, c in ranked[: self.top_k]
+        ]
+        swap = self.strong.exchange(view)
+        if swap is not None:
+            tiles = swap[1].tiles
+            result.append(Option(swap[1], (), 0, kept_after(view.hand, tiles), tiles))
+        return result
+
+    def choose(self, view: QwirkleView, rng: random.Random, budget_s: float) -> Action:
+        """The option with the best mean playout value (Strong's choice when there is nothing to
+        search: the first move, the exact endgame, or a single option)."""
+        start = time.perf_counter()
+        deadline = start + TIME_SAFETY * budget_s
+        board = view.make_board()
+        if view.first_move or (view.bag_count == 0 and view.seat_count == 2):
+            return self.strong.choose(view, rng, budget_s)
+        options = self.options(view, board)
+        if not options:
+            return self.strong.choose(view, rng, budget_s)
+        if len(options) == 1:
+            return options[0].action
+        alive = options
+        # Halve the field after rounds of 4, 8, 16... samples (successive halving).
+        next_cut = 4
+        for sample_no in range(1, self.sample_cap + 1):
+            sample = determinize(view, rng)
+            for option in alive:
+                option.total += playout(view, sample, board, option)
+                option.samples += 1
+            if time.perf_counter() > deadline:
+                break
+            if sample_no == next_cut and len(alive) > 2:
+                alive = sorted(alive, key=lambda o: -o.mean)[: max(2, len(alive) // 2)]
+                next_cut *= 2
+        best = max(alive, key=lambda o: o.mean)
+        return best.action
+

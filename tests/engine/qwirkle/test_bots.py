@@ -1,0 +1,191 @@
+"""Qwirkle bots: legal answers from views only, caps respected, and each level's defining choice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_desktop.engine.qwirkle import make_bot, new_game
+from tabletop_desktop.engine.qwirkle.actions import Place
+from tabletop_desktop.engine.qwirkle.board import Board
+from tabletop_desktop.engine.qwirkle.bots.common import candidates
+from tabletop_desktop.engine.qwirkle.bots.expert import ExpertBot
+from tabletop_desktop.engine.qwirkle.bots.judgement import open_fives
+from tabletop_desktop.engine.qwirkle.info import INFO
+from tabletop_desktop.engine.qwirkle.movegen import generate
+from tabletop_desktop.engine.qwirkle.tiles import make_tile
+from tabletop_desktop.engine.qwirkle.view import QwirkleView
+
+LEVELS = ("beginner", "casual", "strong", "expert")
+R, B = 0, 4  # colours: red, blue
+CIRCLE, SQUARE, DIAMOND, CLOVER, STAR4, STAR8 = range(6)
+
+
+def small_expert() -> ExpertBot:
+    return ExpertBot(INFO.bot_level("expert"), top_k=3, sample_cap=2)
+
+
+def bot_for(level: str):
+    return small_expert() if level == "expert" else make_bot(level)
+
+
+class ViewOnlyGuard:
+    """Wraps a bot and checks that it is handed a view (never the state)."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.level = bot.level
+
+    def choose(self, view, rng, budget_s):
+        assert type(view) is QwirkleView
+        return self.bot.choose(view, rng, budget_s)
+
+
+def play(levels: tuple[str, ...], seed: int, rng_seed: int, max_turns: int = 400):
+    state = new_game(len(levels), seed, {})
+    bots = [ViewOnlyGuard(bot_for(level)) for level in levels]
+    rng = random.Random(rng_seed)
+    turns = 0
+    while not state.is_over() and turns < max_turns:
+        seat = state.pending()[0]
+        action = bots[seat].choose(state.view_for(seat), rng, 10.0)
+        assert state.check(action) is None, (levels[seat], action, state.check(action))
+        state.apply(action)
+        turns += 1
+    return state
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_level_plays_legal_moves_to_the_end(seed):
+    levels = tuple(LEVELS[(seed + i) % 4] for i in range(2 + seed % 2))
+    state = play(levels, seed=100 + seed, rng_seed=seed)
+    assert state.is_over()
+
+
+def test_make_bot_knows_every_level_and_refuses_others():
+    for level in LEVELS:
+        assert make_bot(level).level.key == level
+    with pytest.raises(KeyError):
+        make_bot("grandmaster")
+
+
+def test_bots_are_deterministic_given_the_rng():
+    state = new_game(2, 7, {})
+    for _ in range(6):
+        seat = state.pending()[0]
+        state.apply(make_bot("casual").choose(state.view_for(seat), random.Random(0), 1.0))
+    view = state.view_for(state.pending()[0])
+    for level in LEVELS:
+        bot = bot_for(level)
+        assert bot.choose(view, random.Random(5), 10.0) == bot.choose(view, random.Random(5), 10.0)
+
+
+def test_casual_takes_a_maximum_score_placement_from_random_positions():
+    casual = make_bot("casual")
+    rng = random.Random(3)
+    for seed in range(5):
+        state = new_game(2, seed, {})
+        for _ in range(rng.randrange(4, 20)):
+            if state.is_over():
+                break
+            seat = state.pending()[0]
+            view = state.view_for(seat)
+            action = casual.choose(view, rng, 1.0)
+            if not view.first_move:
+                moves = generate(view.make_board(), list(view.hand))
+                if moves:
+                    assert isinstance(action, Place)
+                    best = max(points for _, points in moves)
+                    assert state.clone().apply(action)[0].points == best
+            state.apply(action)
+
+
+def test_expert_respects_its_sample_cap():
+    calls = []
+    import tabletop_desktop.engine.qwirkle.bots.expert as expert_module
+
+    original = expert_module.determinize
+
+    def counting(view, rng):
+        calls.append(1)
+        return original(view, rng)
+
+    expert_module.determinize = counting
+    try:
+        state = new_game(2, 11, {})
+        for _ in range(4):
+            seat = state.pending()[0]
+            state.apply(make_bot("casual").choose(state.view_for(seat), random.Random(1), 1.0))
+        view = state.view_for(state.pending()[0])
+        bot = ExpertBot(INFO.bot_level("expert"), top_k=4, sample_cap=5)
+        bot.choose(view, random.Random(2), 100.0)
+    finally:
+        expert_module.determinize = original
+    assert 1 <= len(calls) <= 5
+
+
+def equal_score_open_five_positions(limit: int):
+    """Positions from seeded casual self-play where a top-scoring placement leaves an open five
+    (a copy of the missing tile unseen) and another placement of the same score does not."""
+    found = []
+    casual = make_bot("casual")
+    for seed in range(40):
+        state = new_game(2, 900 + seed, {})
+        rng = random.Random(seed)
+        while not state.is_over() and len(found) < limit:
+            seat = state.pending()[0]
+            view = state.view_for(seat)
+            if not view.first_move and view.bag_count > 0:
+                board = view.make_board()
+                options = candidates(view, board)
+                if options:
+                    top = max(c.points for c in options)
+                    best = [c for c in options if c.points == top]
+                    risky = [
+                        c for c in best
+                        if any(view.unseen[t] > 0 for t in open_fives(board, c))
+                    ]
+                    if risky and len(risky) < len(best):
+                        found.append((view, board, options))
+            state.apply(casual.choose(view, rng, 1.0))
+        if len(found) >= limit:
+            break
+    return found
+
+
+def test_strong_never_opens_a_five_when_an_equal_score_alternative_exists():
+    positions = equal_score_open_five_positions(3)
+    assert positions, "seeded play must reach such a position"
+    strong = make_bot("strong")
+    for view, board, options in positions:
+        by_action = {c.action(view.seat): c for c in options}
+        action = strong.choose(view, random.Random(0), 1.0)
+        chosen = by_action.get(action)
+        if chosen is not None:  # an exchange opens nothing
+            assert not any(view.unseen[t] > 0 for t in open_fives(board, chosen))
+
+
+def test_open_fives_finds_the_missing_tile():
+    row = [((x, 0), make_tile(R, s)) for x, s in enumerate((CIRCLE, SQUARE, DIAMOND, CLOVER))]
+    board = Board.from_cells(row)
+    hand = (make_tile(R, STAR4), make_tile(B, CIRCLE))
+    moves = [m for m in generate(board, list(hand)) if m[0][0][1] == make_tile(R, STAR4)]
+    assert moves
+    for move in moves:
+        c = candidates_from(move, hand)
+        expected = [make_tile(R, STAR8)] if move[1] == 5 else []
+        assert open_fives(board, c) == expected
+
+
+def candidates_from(move, hand):
+    from tabletop_desktop.engine.qwirkle.bots.common import Candidate, kept_after
+
+    return Candidate(move, move[1], kept_after(hand, [t for _, t in move[0]]))
+
+
+@pytest.mark.slow
+def test_many_random_games_stay_legal():
+    for seed in range(20):
+        levels = tuple(LEVELS[(seed + i) % 4] for i in range(2 + seed % 3))
+        assert play(levels, seed=500 + seed, rng_seed=seed).is_over()
