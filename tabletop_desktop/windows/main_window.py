@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
         self.save_path: Path | None = None
         self.dialog: QWidget | None = None  # the last dialog opened (tests look at it)
         self.message_box: QMessageBox | None = None
+        # Multiplies the pause between bot moves; the self-test and tests set 0.
+        self.bot_pause_scale: float | None = None
         self.stack = QStackedWidget(self)
         self.home = HomeScreen(self.stack)
         self.game_screen = GameScreen(self.stack)
@@ -172,6 +174,8 @@ class MainWindow(QMainWindow):
             session.shutdown()
             raise
         self.session, self.view = session, view
+        if self.bot_pause_scale is not None:
+            session.pause_scale = self.bot_pause_scale
         session.finished.connect(self._on_finished)
         session.undoAvailableChanged.connect(self._on_undo_available)
         view.hintAvailableChanged.connect(lambda ok: self.actions["hint"].setEnabled(ok))
@@ -337,13 +341,21 @@ class MainWindow(QMainWindow):
         box.setObjectName("messageBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.message_box = box
+        box.destroyed.connect(lambda *_: setattr(self, "message_box", None))
         box.open()
         return box
 
     def _open_dialog(self, dialog: QWidget) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
+        token = id(dialog)
+        dialog.destroyed.connect(lambda *_: self._forget_dialog(token))
         dialog.open()
+
+    def _forget_dialog(self, token: int) -> None:
+        # Closed dialogs delete themselves; never hand out a dangling one.
+        if self.dialog is not None and id(self.dialog) == token:
+            self.dialog = None
 
     # --- settings and closing ---------------------------------------------------------------------
     def _save_settings(self) -> None:

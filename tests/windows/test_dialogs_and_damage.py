@@ -1,0 +1,118 @@
+"""Settings persist and apply live; statistics show finished games; damaged files give a message
+and the app goes on; rules and about show their texts."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTableWidget, QTextBrowser
+
+from tabletop_desktop.app import create_main_window
+from tabletop_desktop.storage.saves import autosave_path
+from tabletop_desktop.storage.settings import load_settings, settings_path
+from tabletop_desktop.windows.about_dialog import AboutDialog
+from tabletop_desktop.windows.end_dialog import EndDialog
+from tabletop_desktop.windows.rules_dialog import RulesDialog
+from tabletop_desktop.windows.settings_dialog import SettingsDialog
+from tabletop_desktop.windows.statistics_dialog import StatisticsDialog
+from tests.windows.conftest import chips_setup
+
+
+def test_settings_dialog_applies_live_and_persists(window, qtbot):
+    window.start_game(chips_setup("person", "bot"))
+    window.actions["settings"].trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, SettingsDialog)
+    dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
+    assert QApplication.instance().property("tabletop_theme") == "dark"  # live preview
+    assert window.view.applied[-1].theme == "dark"
+    dialog.colour_blind.setChecked(True)
+    dialog.bot_speed.setCurrentIndex(dialog.bot_speed.findData("fast"))
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    stored, warnings = load_settings()
+    assert warnings == []
+    assert (stored.theme, stored.colour_blind, stored.bot_speed) == ("dark", True, "fast")
+    assert window.settings.theme == "dark"
+
+    window.actions["settings"].trigger()
+    dialog = window.dialog
+    dialog.theme.setCurrentIndex(dialog.theme.findData("light"))
+    assert QApplication.instance().property("tabletop_theme") == "light"
+    dialog.reject()  # Cancel puts the old look back and stores nothing
+    assert QApplication.instance().property("tabletop_theme") == "dark"
+    assert load_settings()[0].theme == "dark"
+
+
+def test_statistics_show_finished_games_and_an_empty_state(window, qtbot):
+    dialog = StatisticsDialog("chips")
+    qtbot.addWidget(dialog)
+    empty = dialog.pages["chips"].findChild(QLabel, "emptyTitle")
+    assert empty.text() == "No finished games of Chips yet."
+    assert "coming soon" in dialog.pages["qwixx"].findChild(QLabel, "emptyTitle").text()
+
+    window.start_game(chips_setup("bot", "bot"))
+    qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
+    dialog = StatisticsDialog("chips")
+    qtbot.addWidget(dialog)
+    page = dialog.pages["chips"]
+    assert dialog.tabs.currentWidget() is page
+    assert page.findChild(QLabel, "emptyTitle") is None
+    values = [label.text() for label in page.findChildren(QLabel, "figureValue")]
+    assert values[0] == "1"  # games played
+    assert str(max(window.session.state.scores())) in values
+    table = page.findChild(QTableWidget, "levelsTable")
+    assert table.item(0, 0).text() == "First chip" and table.item(0, 1).text() == "1"
+
+
+def test_damaged_settings_and_autosave_give_a_banner_and_the_app_goes_on(app, qtbot):
+    settings_path().write_text("{not json", encoding="utf-8")
+    autosave_path().write_text(json.dumps({"format": "tabletop-desktop/save", "version": 1}),
+                               encoding="utf-8")
+    window = create_main_window()
+    qtbot.addWidget(window)
+    window.show()
+    messages = window.home.banner.messages()
+    assert window.home.banner.isVisible() and len(messages) == 2
+    assert any("Default settings are used" in m for m in messages)
+    assert any("cannot be continued" in m for m in messages)
+    assert not window.home.continue_panel.isVisible()
+    assert not autosave_path().exists()
+    assert list(autosave_path().parent.glob("autosave.tabletop.damaged-*"))
+    qtbot.mouseClick(window.home.banner.dismiss_button, Qt.MouseButton.LeftButton)
+    assert not window.home.banner.isVisible()
+    assert window.home.cards["qwirkle"].play_button.isEnabled()
+
+
+def test_opening_a_damaged_or_foreign_saved_game_shows_a_message_and_sets_it_aside(window, tmp_path):
+    for name, content in (("broken.tabletop", '{"format": "tabletop-desktop/save", "vers'),
+                          ("foreign.tabletop", json.dumps({"format": "some-other-app/doc"}))):
+        path = tmp_path / name
+        path.write_text(content, encoding="utf-8")
+        assert not window.open_game(path)
+        box = window.message_box
+        assert box is not None and box.isVisible()
+        assert box.windowTitle() == "This game cannot be opened"
+        assert "set aside" in box.text()
+        assert not path.exists() and list(tmp_path.glob(f"{name}.damaged-*"))
+        assert window.stack.currentWidget() is window.home
+        box.accept()
+    assert not window.open_game(tmp_path / "missing.tabletop")
+    assert window.message_box is not None
+
+
+def test_rules_and_about_show_their_texts(app, qtbot):
+    rules = RulesDialog("qwirkle")
+    qtbot.addWidget(rules)
+    browser = rules.pages["qwirkle"]
+    assert isinstance(browser, QTextBrowser) and rules.tabs.currentWidget() is browser
+    text = browser.toPlainText()
+    assert "Scoring examples" in text and "3 + 12 + 3 = 18" in text
+    assert isinstance(rules.pages["qwixx"], QLabel) and "coming soon" in rules.pages["qwixx"].text()
+    about = AboutDialog()
+    qtbot.addWidget(about)
+    assert about.list.count() >= 4
+    assert "MIT License" in about.text.toPlainText()
+    about.list.setCurrentRow(1)
+    assert "LESSER GENERAL PUBLIC LICENSE" in about.text.toPlainText()

@@ -1,0 +1,167 @@
+"""The main window: from the home screen to a finished toy game, menus and shortcuts, undo,
+pass and play, saving, printing to PDF."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from tabletop_desktop.storage.saves import autosave_path
+from tabletop_desktop.windows.end_dialog import EndDialog
+from tabletop_desktop.windows.new_game_dialog import NewGameDialog
+from tests.windows.conftest import chips_setup
+
+
+def test_a_bots_game_from_the_home_screen_plays_to_the_end_dialog(window, qtbot):
+    assert window.stack.currentWidget() is window.home
+    qtbot.mouseClick(window.home.cards["chips"].play_button, Qt.MouseButton.LeftButton)
+    dialog = window.dialog
+    assert isinstance(dialog, NewGameDialog) and dialog.isVisible()
+    dialog.seat_count.setValue(2)
+    for editor in dialog.seats:
+        editor.kind.setCurrentIndex(editor.kind.findData("bot"))
+        editor.level.setCurrentIndex(editor.level.findData("first"))
+    dialog.seed_edit.setText("99")
+    qtbot.mouseClick(dialog.findChild(type(dialog.button_box.buttons()[0]), "startButton"),
+                     Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.game_screen
+    assert window.session.setup.seed == 99
+    assert [r.kind_label.text() for r in window.game_screen.scoreboard.rows] == [
+        "Bot \u00b7 First chip", "Bot \u00b7 First chip"]
+    qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
+    end = window.dialog
+    state = window.session.state
+    assert state.is_over()
+    assert end.title.text() == window.view.end_summary().title
+    assert end.table.rowCount() == 2
+    winner_row = 0  # ranked by score
+    assert end.table.item(winner_row, 2).text() == str(max(state.scores()))
+    assert len(window.game_screen.log_panel.lines()) == len(window.session.history)
+    assert window.actions["export_pdf"].isEnabled()
+    assert window.settings.new_game_defaults["chips"]["seats"][0]["kind"] == "bot"
+
+    first_session = window.session
+    qtbot.mouseClick(end.again_button, Qt.MouseButton.LeftButton)
+    assert window.session is not first_session
+    assert window.session.setup.seats == first_session.setup.seats
+    assert window.stack.currentWidget() is window.game_screen
+    qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog) and window.dialog.isVisible(),
+                    timeout=10_000)
+    qtbot.mouseClick(window.dialog.home_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.home
+    assert window.session is None
+
+
+def test_menus_have_the_standard_shortcuts_and_trigger(window, qtbot):
+    keys = {name: action.shortcut() for name, action in window.actions.items()}
+    assert keys["new"] == QKeySequence("Ctrl+N")
+    assert keys["open"] == QKeySequence("Ctrl+O")
+    assert keys["save"] == QKeySequence("Ctrl+S")
+    assert keys["print"] == QKeySequence("Ctrl+P")
+    assert keys["quit"] == QKeySequence("Ctrl+Q")
+    assert keys["undo"] == QKeySequence("Ctrl+Z")
+    assert keys["full_screen"] == QKeySequence("F11")
+    assert keys["hint"] == QKeySequence("H")
+    assert keys["rules"] == QKeySequence("F1")
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Help"]
+
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert window.dialog is not None and window.dialog.objectName() == "rulesDialog"
+    window.dialog.close()
+    window.actions["about"].trigger()
+    assert window.dialog.objectName() == "aboutDialog"
+    window.dialog.close()
+    window.actions["statistics"].trigger()
+    assert window.dialog.objectName() == "statisticsDialog"
+    window.dialog.close()
+    window.actions["new"].trigger()
+    assert window.dialog.objectName() == "newGameDialog"
+    window.dialog.close()
+    assert not window.actions["save"].isEnabled()  # nothing to save on the home screen
+    window.actions["full_screen"].trigger()
+    assert window.isFullScreen() and window.actions["full_screen"].isChecked()
+    window.actions["full_screen"].trigger()
+    assert not window.isFullScreen()
+
+    window.start_game(chips_setup("person", "bot"))
+    assert window.actions["hint"].isEnabled()
+    window.actions["hint"].trigger()
+    assert window.view.hints == 1
+
+
+def test_undo_follows_the_session(window, qtbot):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person"))
+    undo = window.actions["undo"]
+    assert not undo.isEnabled()
+    assert undo.toolTip() == window.session.can_undo()[1] != ""
+    session = window.session
+    while session.state.bag:  # every play draws: nothing can be taken back yet
+        session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))
+        assert not undo.isEnabled()
+    session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))  # no draw: undoable
+    assert undo.isEnabled()
+    before = session.state.scores()
+    undo.trigger()
+    assert session.state.scores() != before
+    assert not undo.isEnabled()
+
+
+def test_refused_moves_flash_in_the_status_line(window, qtbot):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person", "bot"))
+    screen = window.game_screen
+    assert screen.status.text() == "Ada, your turn: play a chip."
+    window.session.submit(toy.PlayChip(0, 42))
+    assert screen.status.text() == "You have no chip worth 42."
+    assert screen.status.property("flash") == "true"
+
+
+def test_pass_and_play_covers_the_table_between_persons(window, qtbot):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person", "person"))
+    cover = window.game_screen.cover
+    assert cover.isVisible() and cover.title.text() == "Pass the screen to Ada"
+    assert cover.geometry() == window.game_screen.game_area.rect()
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert not cover.isVisible()
+    window.session.submit(toy.PlayChip(0, window.session.view_for(0).hand[0]))
+    assert cover.isVisible() and cover.title.text() == "Pass the screen to Bo"
+
+
+def test_closing_mid_game_offers_continue_next_time(window, qtbot, tmp_path):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person", "bot"))
+    session = window.session
+    session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))
+    qtbot.waitUntil(lambda: len(session.history) >= 2 and autosave_path().is_file(), timeout=5000)
+    saved_to = tmp_path / "game.tabletop"
+    assert window.save_game_as(saved_to) and saved_to.is_file()
+    window.show_home()
+    panel = window.home.continue_panel
+    assert panel.isVisible() and "Continue your game of Chips" in panel.title.text()
+    assert "Bo (bot)" in panel.detail.text()
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.game_screen
+    assert len(window.session.history) >= 2
+    window.show_home()
+    assert window.open_game(saved_to)
+    assert window.save_path == saved_to
+
+
+def test_export_summary_as_pdf(window, qtbot, tmp_path):
+    window.start_game(chips_setup("bot", "bot"))
+    qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
+    written = window.export_summary_pdf(tmp_path / "summary")
+    assert written == tmp_path / "summary.pdf"
+    text = PdfReader(str(written)).pages[0].extract_text()
+    assert window.view.end_summary().title.split()[0] in text
+    QApplication.processEvents()
