@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds the one-folder bundle with PyInstaller and packs it into a Debian package:
+#   dist/tabletop-desktop_<version>_<arch>.deb
+# installing the app under /opt/tabletop-desktop, /usr/bin/tabletop-desktop, a desktop entry,
+# AppStream metadata, hicolor icons and the saved-game MIME type.
+#
+#   packaging/linux/build-deb.sh              # build the bundle, then the .deb
+#   packaging/linux/build-deb.sh --no-bundle  # reuse build/dist/tabletop-desktop
+# Environment: PYTHON (default .venv/bin/python), OUT_DIR (default dist).
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+python=${PYTHON:-$root/.venv/bin/python}
+out_dir=${OUT_DIR:-$root/dist}
+bundle_dir=$root/build/dist/tabletop-desktop
+app_id=io.github.tabletopdesktop.TabletopDesktop
+pkg=tabletop-desktop
+
+if [ "${1:-}" != "--no-bundle" ]; then
+    echo "== PyInstaller bundle"
+    started=$(date +%s)
+    (cd "$root" && "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+        --distpath build/dist --workpath build/pyinstaller packaging/tabletop-desktop.spec)
+    echo "bundle built in $(( $(date +%s) - started )) s"
+fi
+[ -x "$bundle_dir/tabletop-desktop" ] || { echo "No bundle in $bundle_dir" >&2; exit 1; }
+
+version=$(cd "$root" && "$python" -c 'import tabletop_desktop; print(tabletop_desktop.__version__)')
+arch=$(dpkg --print-architecture)
+metainfo=$here/$app_id.metainfo.xml
+grep -q "<release version=\"$version\"" "$metainfo" || {
+    echo "$metainfo has no <release version=\"$version\">: add one for this version." >&2
+    exit 1
+}
+
+echo "== Validating the desktop entry and AppStream metadata"
+if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$here/$app_id.desktop"
+else
+    echo "desktop-file-validate not installed: skipped" >&2
+fi
+if command -v appstreamcli >/dev/null; then
+    appstreamcli validate --no-net "$metainfo"
+else
+    echo "appstreamcli not installed: skipped" >&2
+fi
+
+echo "== Staging the package tree"
+stage=$root/build/deb/$pkg
+rm -rf "$stage"
+mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
+    "$stage/usr/share/metainfo" "$stage/usr/share/mime/packages" "$stage/usr/share/doc/$pkg" \
+    "$stage/usr/share/icons"
+cp -a "$bundle_dir" "$stage/opt/$pkg"
+ln -s "/opt/$pkg/tabletop-desktop" "$stage/usr/bin/tabletop-desktop"
+install -m 644 "$here/$app_id.desktop" "$stage/usr/share/applications/"
+install -m 644 "$metainfo" "$stage/usr/share/metainfo/"
+install -m 644 "$here/tabletop-desktop-mime.xml" "$stage/usr/share/mime/packages/$pkg.xml"
+cp -r "$root/resources/icons/hicolor" "$stage/usr/share/icons/"
+install -D -m 644 "$root/resources/icons/tabletop-desktop.svg" \
+    "$stage/usr/share/icons/hicolor/scalable/apps/tabletop-desktop.svg"
+install -D -m 644 "$root/resources/icons/tabletop-desktop-save.svg" \
+    "$stage/usr/share/icons/hicolor/scalable/mimetypes/application-x-tabletop-desktop-save.svg"
+{
+    echo "Tabletop Desktop $version, MIT licence."
+    echo "Bundled third-party licences: /opt/$pkg/_internal/resources/licenses/"
+    echo "Qt and PySide6 (LGPL-3.0) and Python (PSF) are bundled unmodified under /opt/$pkg/_internal/."
+} > "$stage/usr/share/doc/$pkg/copyright"
+install -m 755 "$here/postinst" "$here/postrm" "$stage/DEBIAN/"
+# Modes independent of the umask of whoever cloned the repository.
+chmod -R u+rwX,go+rX,go-w "$stage"
+
+libc=$(dpkg-query -W -f='${Version}' libc6 2>/dev/null | sed 's/-.*//')
+installed_kb=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
+cat > "$stage/DEBIAN/control" <<CONTROL
+Package: $pkg
+Version: $version
+Architecture: $arch
+Maintainer: Tabletop Desktop developers <tabletop-desktop@users.noreply.github.com>
+Installed-Size: $installed_kb
+Depends: libc6 (>= ${libc:-2.31}), libgl1, libegl1, libxcb1, libwayland-client0, libwayland-cursor0, libwayland-egl1
+Recommends: fonts-dejavu-core | fonts-liberation2, shared-mime-info, desktop-file-utils
+Section: games
+Priority: optional
+Homepage: https://github.com/tabletop-desktop/tabletop-desktop
+Description: Qwirkle, Qwixx and Quiddler against local bots
+ Modern tabletop classics on your desktop: match colours and shapes in lines
+ of tiles in Qwirkle, cross off numbers as the dice roll in Qwixx, and build
+ words from letter cards in Quiddler, against bots from beginner to expert.
+ Everything runs on your own computer; no account and no network are needed.
+CONTROL
+
+echo "== dpkg-deb"
+mkdir -p "$out_dir"
+deb=$out_dir/${pkg}_${version}_${arch}.deb
+dpkg-deb --root-owner-group -Zxz --build "$stage" "$deb"
+echo "built $deb ($(du -k "$deb" | cut -f1) KiB, installed $installed_kb KiB)"
