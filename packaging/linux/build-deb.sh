@@ -36,7 +36,7 @@ grep -q "<release version=\"$version\"" "$metainfo" || {
 
 echo "== Validating the desktop entry and AppStream metadata"
 if command -v desktop-file-validate >/dev/null; then
-    desktop-file-validate "$here/$app_id.desktop"
+    desktop-file-validate "$here/$pkg.desktop"
 else
     echo "desktop-file-validate not installed: skipped" >&2
 fi
@@ -54,7 +54,7 @@ mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applica
     "$stage/usr/share/icons"
 cp -a "$bundle_dir" "$stage/opt/$pkg"
 ln -s "/opt/$pkg/tabletop-desktop" "$stage/usr/bin/tabletop-desktop"
-install -m 644 "$here/$app_id.desktop" "$stage/usr/share/applications/"
+install -m 644 "$here/$pkg.desktop" "$stage/usr/share/applications/"
 install -m 644 "$metainfo" "$stage/usr/share/metainfo/"
 install -m 644 "$here/tabletop-desktop-mime.xml" "$stage/usr/share/mime/packages/$pkg.xml"
 cp -r "$root/resources/icons/hicolor" "$stage/usr/share/icons/"
