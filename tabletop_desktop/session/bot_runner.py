@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Seat, View
 from tabletop_desktop.session import bot_worker
+from tabletop_desktop.session.qt_signals import emit
 
 log = logging.getLogger(__name__)
 
@@ -127,9 +128,9 @@ class _ThreadTask(QRunnable):
                 self._engine_module, r.level.key, r.view, r.seed, r.budget_s
             )
         except Exception:
-            self._relay.answered.emit(self._generation, r.seat, None, traceback.format_exc())
+            emit(self._relay.answered, self._generation, r.seat, None, traceback.format_exc())
             return
-        self._relay.answered.emit(self._generation, r.seat, action, None)
+        emit(self._relay.answered, self._generation, r.seat, action, None)
 
 
 class BotRunner(QObject):
@@ -240,7 +241,7 @@ class BotRunner(QObject):
             if request.seat in self._in_flight:
                 continue
             self._in_flight.add(request.seat)
-            self.thinking.emit(request.seat)
+            emit(self.thinking, request.seat)
             if request.level.heavy:
                 self._send_to_worker(request)
             else:
@@ -260,7 +261,7 @@ class BotRunner(QObject):
                 request.budget_s,
             )
         except (BrokenProcessPool, RuntimeError) as exc:
-            relay.answered.emit(generation, seat, None, f"the bot worker could not start: {exc}")
+            emit(relay.answered, generation, seat, None, f"the bot worker could not start: {exc}")
             return
 
         def done(f: Future) -> None:
@@ -269,12 +270,12 @@ class BotRunner(QObject):
                 action = f.result()
             except BrokenProcessPool as exc:
                 _forget_broken_pool(executor)
-                relay.answered.emit(generation, seat, None, f"the bot worker stopped: {exc}")
+                emit(relay.answered, generation, seat, None, f"the bot worker stopped: {exc}")
                 return
             except BaseException:  # noqa: BLE001 - whatever the bot raised is reported
-                relay.answered.emit(generation, seat, None, traceback.format_exc())
+                emit(relay.answered, generation, seat, None, traceback.format_exc())
                 return
-            relay.answered.emit(generation, seat, action, None)
+            emit(relay.answered, generation, seat, action, None)
 
         future.add_done_callback(done)
 
@@ -284,6 +285,6 @@ class BotRunner(QObject):
             return
         self._in_flight.discard(seat)
         if error is not None:
-            self.failed.emit(seat, str(error))
+            emit(self.failed, seat, str(error))
         else:
-            self.answered.emit(seat, action)
+            emit(self.answered, seat, action)

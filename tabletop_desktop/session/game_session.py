@@ -22,6 +22,7 @@ from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
+from tabletop_desktop.session.qt_signals import emit
 from tabletop_desktop.session.undo_rule import undo_point
 
 # Everything this layer takes from storage, in one place.
@@ -193,7 +194,7 @@ class GameSession(QObject):
         if reason is None and self._closed:
             reason = "This game has been closed."
         if reason is not None:
-            self.refused.emit(reason)
+            emit(self.refused, reason)
             return False
         return self._play(action)
 
@@ -201,14 +202,14 @@ class GameSession(QObject):
         """Take back the last person's move and every bot move after it."""
         index, reason = self._undo_point()
         if index is None or self._closed:
-            self.refused.emit(reason or "This game has been closed.")
+            emit(self.refused, reason or "This game has been closed.")
             return False
         self.bots.invalidate()
         self._rebuild([a for a, _ in self.history[:index]])
         self.updated = _now()
         self._autosave()
-        self.reset.emit()
-        self.pendingChanged.emit(self.state.pending())
+        emit(self.reset)
+        emit(self.pendingChanged, self.state.pending())
         self._announce_turn()
         return True
 
@@ -226,7 +227,7 @@ class GameSession(QObject):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            self.refused.emit(str(exc))
+            emit(self.refused, str(exc))
             return False
         self.history.append((action, events))
         line = self.state.describe(action, self.names())
@@ -236,9 +237,9 @@ class GameSession(QObject):
             self._store_finished()
         else:
             self._autosave()
-        self.actionApplied.emit(action, events)
-        self.logAppended.emit(line)
-        self.pendingChanged.emit(self.state.pending())
+        emit(self.actionApplied, action, events)
+        emit(self.logAppended, line)
+        emit(self.pendingChanged, self.state.pending())
         self._announce_turn()
         self._report_finished()
         return True
@@ -248,13 +249,13 @@ class GameSession(QObject):
         available = self.can_undo()[0]
         if available != self._undo_available:
             self._undo_available = available
-            self.undoAvailableChanged.emit(available)
+            emit(self.undoAvailableChanged, available)
         if not self._started or self._closed:
             return
         persons = [s for s in self.state.pending() if not self.is_bot(s)]
         if self.persons_share_screen() and persons and persons[0] != self._shown_person:
             self._shown_person = persons[0]
-            self.handoverNeeded.emit(persons[0])
+            emit(self.handoverNeeded, persons[0])
         self._want_bots()
 
     def _want_bots(self) -> None:
@@ -293,7 +294,7 @@ class GameSession(QObject):
         legal = self.state.legal_actions(seat)
         line = f"{self.names()[seat]} (bot) had a problem and plays the first move it can."
         self.log.append(line)
-        self.logAppended.emit(line)
+        emit(self.logAppended, line)
         if legal:
             self._play(legal[0])
 
@@ -328,7 +329,7 @@ class GameSession(QObject):
             write_autosave(self.saved_game())
         except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
             log.warning("Autosave failed: %s", exc, exc_info=True)
-            self.autosaveFailed.emit(f"The game could not be autosaved: {exc}")
+            emit(self.autosaveFailed, f"The game could not be autosaved: {exc}")
 
     def _store_finished(self) -> None:
         """Game over: the autosave goes, the finished-game record stays."""
@@ -339,7 +340,7 @@ class GameSession(QObject):
             record_finished_game(self.saved_game(), self.summary())
         except Exception as exc:  # noqa: BLE001 - the game is over either way
             log.warning("Could not store the finished game: %s", exc, exc_info=True)
-            self.autosaveFailed.emit(f"The finished game could not be recorded: {exc}")
+            emit(self.autosaveFailed, f"The finished game could not be recorded: {exc}")
 
     def summary(self) -> GameSummary:
         """The finished-game summary (scores, winners, best move) stored in the record.
@@ -356,4 +357,4 @@ class GameSession(QObject):
     def _report_finished(self) -> None:
         if self.state.is_over() and self._started and not self._finished_reported:
             self._finished_reported = True
-            self.finished.emit()
+            emit(self.finished)
