@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle.tile_item import CELL, TILE_SIDE, Cell, TileItem, cell_centre
 
 # Stacking order on the table.
@@ -19,8 +20,6 @@ Z_CURSOR = 5.0
 Z_MOVING = 10.0
 Z_EFFECT = 20.0
 
-# Outline colours for the last move of up to six seats.
-SEAT_COLOURS = ("#ffffff", "#ffd54a", "#7fd6ff", "#ff9fd0", "#b6f28a", "#ffb870")
 
 
 class CellMark(QGraphicsItem):
@@ -47,8 +46,8 @@ class CellMark(QGraphicsItem):
             painter.setBrush(QColor(255, 255, 255, 48))
             painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 12, 12)
         elif self.kind == "dead":
-            painter.setPen(QPen(QColor(0, 0, 0, 70), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            d = side * 0.14
+            painter.setPen(QPen(QColor(0, 0, 0, 55), 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            d = side * 0.1
             painter.drawLine(QPointF(-d, -d), QPointF(d, d))
             painter.drawLine(QPointF(-d, d), QPointF(d, -d))
         elif self.kind == "hover":
@@ -177,7 +176,7 @@ class BoardScene(QGraphicsScene):
 
     def outline_cells(self, cells: Iterable[Cell], seat: int | None) -> None:
         """Ring the tiles on `cells` in the seat's colour (None clears the rings on those cells)."""
-        colour = None if seat is None else QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+        colour = None if seat is None else seat_colour(seat, self.colour_blind).lighter(125)
         for cell in cells:
             item = self.tiles.get(cell)
             if item is not None:

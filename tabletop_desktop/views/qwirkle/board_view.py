@@ -13,13 +13,14 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
+from tabletop_desktop.views.common.table_surface import paint_table
+from tabletop_desktop.views.common.theme import LIGHT, ThemeColours
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
-from tabletop_desktop.views.qwirkle.tile_art import felt_gradient
 from tabletop_desktop.views.qwirkle.tile_item import CELL, Cell, TileItem, cell_at
 
 MIN_ZOOM = 0.08
 MAX_ZOOM = 1.8
-MAX_FIT_ZOOM = 0.95  # fitting never blows tiles up past a comfortable size
+MAX_FIT_ZOOM = 0.8  # fitting never blows tiles up past a comfortable size
 
 
 class BoardView(QGraphicsView):
@@ -34,7 +35,7 @@ class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board_scene = scene
-        self.dark = False
+        self.colours: ThemeColours = LIGHT
         self.user_moved = False  # the person panned or zoomed: stop auto-fitting until "fit"
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self.draggable: Callable[[Cell], bool] = lambda cell: False
@@ -53,6 +54,13 @@ class BoardView(QGraphicsView):
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.setMinimumSize(240, 180)
         self.setAccessibleName("Table")
+        self.setStyleSheet(
+            "QScrollBar { background: transparent; border: none; width: 10px; height: 10px; }"
+            "QScrollBar::handle { background: rgba(255, 255, 255, 70); border-radius: 4px; min-width: 30px;"
+            " min-height: 30px; margin: 2px; }"
+            "QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; }"
+            "QScrollBar::add-page, QScrollBar::sub-page { background: transparent; }"
+        )
 
     # --- zoom -------------------------------------------------------------------------------
     def zoom(self) -> float:
@@ -102,7 +110,7 @@ class BoardView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         vp = QRectF(self.viewport().rect())
-        painter.fillRect(vp, felt_gradient(vp, self.dark))
+        paint_table(painter, vp, self.colours)
         painter.restore()
         # A faint grid near the tiles, only when cells are big enough to matter.
         if self.zoom() * CELL < 26:

@@ -80,14 +80,17 @@ class TileItem(QGraphicsObject):
         if self._outline is not None:
             paint_tile_glow(painter, rect, self._outline, 6.0)
         if self._tentative:
-            # A small gold pip in the corner and a thin gold rim: clearly "not yet played".
+            # Not yet played: a white dashed rim and a gold pip, unlike any seat's outline.
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            gold = QColor("#ffd54a")
-            paint_tile_glow(painter, rect, gold, 3.0)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(gold)
-            painter.drawEllipse(QPointF(TILE_SIDE * 0.34, -TILE_SIDE * 0.34), 5.5, 5.5)
+            pen = QPen(QColor(255, 255, 255, 230), 3.0, Qt.PenStyle.DashLine)
+            pen.setDashPattern([2.5, 1.5])
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 16, 16)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 1.5))
+            painter.setBrush(QColor("#ffd54a"))
+            painter.drawEllipse(QPointF(TILE_SIDE * 0.36, -TILE_SIDE * 0.36), 7.0, 7.0)
             painter.restore()
         if self._glow > 0.0:
             painter.save()

@@ -1,0 +1,103 @@
+"""The widgets around the table: large named action buttons next to the rack, and the compact strip
+with the bag count, the running score of this move, zoom buttons and the unseen-tile toggle."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def _button(text: str, name: str, primary: bool = False) -> QPushButton:
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table; every button has one
+    button.setMinimumHeight(40)
+    button.setMinimumWidth(96)
+    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    if primary:
+        button.setProperty("role", "primary")
+    return button
+
+
+class ActionButtons(QWidget):
+    """Confirm, Take back, Exchange, Hint and (only when allowed) Pass, in two rows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.confirm = _button("Confirm", "confirm", primary=True)
+        self.take_back = _button("Take back", "take_back")
+        self.exchange = _button("Exchange", "exchange")
+        self.hint = _button("Hint", "hint")
+        self.pass_turn = _button("Pass", "pass")
+        self.pass_turn.setVisible(False)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.confirm)
+        top.addWidget(self.take_back)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(8)
+        bottom.addWidget(self.exchange)
+        bottom.addWidget(self.hint)
+        bottom.addWidget(self.pass_turn)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addLayout(top)
+        layout.addLayout(bottom)
+
+    def set_button(self, button: QPushButton, enabled: bool, tip: str) -> None:
+        """Enable or disable a button; the tooltip says what it does, or why it is disabled."""
+        button.setEnabled(enabled)
+        button.setToolTip(tip)
+        button.setAccessibleDescription(tip)
+
+
+class InfoStrip(QWidget):
+    """Bag count, this move's points, zoom buttons and the unseen-tile toggle on one line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bag = QLabel()
+        self.bag.setObjectName("bag")
+        self.preview = QLabel()
+        self.preview.setObjectName("preview")
+        bold = QFont(self.preview.font())
+        bold.setBold(True)
+        self.preview.setFont(bold)
+        self.zoom_out = self._tool("−", "Zoom out (-)")
+        self.fit = self._tool("Fit", "Show the whole table (0)")
+        self.zoom_in = self._tool("+", "Zoom in (+)")
+        self.tracker_toggle = QToolButton()
+        self.tracker_toggle.setText("Unseen tiles")
+        self.tracker_toggle.setCheckable(True)
+        self.tracker_toggle.setChecked(True)
+        self.tracker_toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tracker_toggle.setToolTip("Show or hide how many copies of each tile you haven't seen yet (U).")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 2, 8, 2)
+        layout.setSpacing(14)
+        layout.addWidget(self.bag)
+        layout.addWidget(self.preview)
+        layout.addStretch(1)
+        for tool in (self.zoom_out, self.fit, self.zoom_in):
+            layout.addWidget(tool)
+        layout.addSpacing(6)
+        layout.addWidget(self.tracker_toggle)
+
+    @staticmethod
+    def _tool(text: str, tip: str) -> QToolButton:
+        tool = QToolButton()
+        tool.setText(text)
+        tool.setToolTip(tip)
+        tool.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tool.setMinimumWidth(30)
+        return tool

@@ -1,0 +1,285 @@
+"""How the person builds a move: drag a rack tile onto the table, click a tile then a cell, or use
+the keyboard alone. Mixed into the game view, which owns the widgets and the `Placement`.
+
+Keys: 1-6 pick a rack tile; Left/Right move along the rack, Space picks the tile there; with a tile
+picked, the arrows move a cursor over the table and Space or Enter lays the tile; Enter confirms,
+Esc puts a tile down or takes the move back, Backspace takes back the last tile; X exchange, H hint,
+P pass, U unseen tiles; +/- zoom, 0 fits the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt
+from PySide6.QtGui import QKeyEvent
+
+from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
+from tabletop_desktop.views.qwirkle.board_scene import Z_MOVING, Z_TILE
+from tabletop_desktop.views.qwirkle.tile_item import Cell, TileItem, cell_at, cell_centre
+
+ARROWS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, 1),
+    Qt.Key.Key_Down: (0, -1),
+}
+
+
+class PlacingInput:
+    """Mouse and keyboard handling for the game view (a mixin: no state of the game is kept here)."""
+
+    rack_focus: int = 0
+    keyboard_active: bool = False
+    cursor_cell: Cell | None = None
+    _ghost: TileItem | None = None
+
+    def connect_input(self) -> None:
+        self.rack.tileClicked.connect(self.rack_clicked)
+        self.rack.dragStarted.connect(self._rack_drag_started)
+        self.rack.dragMoved.connect(self._rack_drag_moved)
+        self.rack.dragReleased.connect(self._rack_drag_released)
+        self.board_view.cellClicked.connect(self.cell_clicked)
+        self.board_view.draggable = lambda cell: cell in self.placement.placed_cells()
+        self.board_view.tileDragMoved.connect(self._board_drag_moved)
+        self.board_view.tileDragReleased.connect(self._board_drag_released)
+        self.board_view.key_handler = self.handle_key
+
+    # --- laying tiles --------------------------------------------------------------------------
+    def place_at(self, cell: Cell, index: int | None = None, then_deselect: bool = False) -> bool:
+        """Lay a rack tile on `cell`; a refusal is said in words (last, so it stays on the status
+        line) and nothing changes, except that a dragged tile goes home (`then_deselect`)."""
+        index = self.placement.selected if index is None else index
+        problem = self.placement.place(cell, index)
+        if problem is not None:
+            if then_deselect:
+                self.placement.select(None)
+            self.update_placing()
+            self.say(problem)
+            return False
+        item = self.scene.add_tile(cell, self.placement.hand[index])
+        item.set_tentative(True)
+        if self.motion:
+            drop = QPropertyAnimation(item, b"scale", item)
+            drop.setStartValue(1.12)
+            drop.setEndValue(1.0)
+            drop.setDuration(self.animator.ms(160))
+            drop.setEasingCurve(QEasingCurve.Type.OutCubic)
+            drop.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        self.update_placing()
+        return True
+
+    def rack_clicked(self, index: int) -> None:
+        """Pick up (or put down) a rack tile; in exchange mode, mark it."""
+        if not self.my_turn():
+            self.say("Wait for your turn." if not self.session.state.is_over() else "The game is over.")
+            return
+        self.rack_focus = index
+        self.placement.select(index)
+        if self.placement.selected is not None and self.keyboard_active:
+            self._cursor_to_candidate()
+        self.update_placing()
+
+    def cell_clicked(self, cell: Cell) -> None:
+        """A click on the table: lay the picked tile, or take back one of this turn's tiles."""
+        self.keyboard_active = False
+        if cell in self.placement.placed_cells():
+            index = self.placement.take_back(cell)
+            self.scene.remove_tile(cell)
+            if index is not None:
+                self.placement.select(index)
+            self.update_placing()
+            return
+        if not self.my_turn() or cell in self.scene.tiles:
+            return
+        if self.placement.mode == "exchange":
+            self.say("You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.")
+            return
+        if self.placement.selected is None:
+            self.say("Pick a tile from your rack first, then click a cell.")
+            return
+        self.place_at(cell)
+
+    # --- dragging ------------------------------------------------------------------------------
+    def _over_table(self, global_pos: QPoint) -> Cell | None:
+        vp = self.board_view.viewport()
+        local = vp.mapFromGlobal(global_pos)
+        if not vp.rect().contains(local):
+            return None
+        return cell_at(self.board_view.mapToScene(local))
+
+    def _rack_drag_started(self, index: int) -> None:
+        if not self.my_turn() or self.placement.mode != "place":
+            return
+        self.placement.selected = index
+        self.update_placing()
+
+    def _rack_drag_moved(self, index: int, global_pos: QPoint) -> None:
+        if not self.my_turn() or self.placement.mode != "place":
+            return
+        cell = self._over_table(global_pos)
+        if cell is None:
+            self._drop_ghost()
+            self.scene.set_hover(None)
+            return
+        if self._ghost is None:
+            self._ghost = TileItem(self.placement.hand[index], self.scene.colour_blind)
+            self._ghost.setZValue(Z_MOVING)
+            self._ghost.setOpacity(0.9)
+            self.scene.addItem(self._ghost)
+        local = self.board_view.viewport().mapFromGlobal(global_pos)
+        self._ghost.setPos(self.board_view.mapToScene(local))
+        self.scene.set_hover(cell if cell not in self.scene.tiles else None)
+
+    def _drop_ghost(self) -> None:
+        if self._ghost is not None:
+            self.scene.removeItem(self._ghost)
+            self._ghost = None
+
+    def _rack_drag_released(self, index: int, global_pos: QPoint) -> None:
+        self._drop_ghost()
+        self.scene.set_hover(None)
+        if not self.my_turn() or self.placement.mode != "place":
+            return
+        cell = self._over_table(global_pos)
+        if cell is None:
+            self.placement.select(None)  # dropped back on the rack
+            self.update_placing()
+            return
+        self.place_at(cell, index, then_deselect=True)  # refused: the tile goes home
+
+    def _board_drag_moved(self, cell: Cell, global_pos: QPoint) -> None:
+        item = self.scene.tiles.get(cell)
+        if item is None:
+            return
+        local = self.board_view.viewport().mapFromGlobal(global_pos)
+        item.setZValue(Z_MOVING)
+        item.setPos(self.board_view.mapToScene(local))
+        target = self._over_table(global_pos)
+        self.scene.set_hover(target if target is not None and target not in self.scene.tiles else None)
+
+    def _board_drag_released(self, cell: Cell, global_pos: QPoint) -> None:
+        self.scene.set_hover(None)
+        item = self.scene.tiles.get(cell)
+        if item is None:
+            return
+        item.setZValue(Z_TILE)
+        target = self._over_table(global_pos)
+        if target is None or self.rack.contains_global(global_pos):
+            self.placement.take_back(cell)  # dragged home to the rack
+            self.scene.remove_tile(cell)
+        elif target != cell:
+            problem = self.placement.move(cell, target)
+            if problem is None:
+                self.scene.move_tile(cell, target)
+            else:
+                item.setPos(cell_centre(cell))
+                self.update_placing()
+                self.say(problem)
+                return
+        else:
+            item.setPos(cell_centre(cell))
+        self.update_placing()
+
+    # --- keyboard ------------------------------------------------------------------------------
+    def set_cursor(self, cell: Cell | None) -> None:
+        self.cursor_cell = cell
+        self.scene.set_cursor(cell)
+        if cell is not None:
+            self.board_view.ensureVisible(self.scene.board_rect([cell], 0.6), 10, 10)
+
+    def _cursor_to_candidate(self) -> None:
+        candidates = self.placement.candidates()
+        if not candidates:
+            self.set_cursor(self.cursor_cell or (0, 0))
+            return
+        origin = self.cursor_cell or (0, 0)
+        self.set_cursor(min(candidates, key=lambda c: (abs(c[0] - origin[0]) + abs(c[1] - origin[1]), c)))
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keyboard play; True when the key was used."""
+        key = event.key()
+        p = self.placement
+        if key == Qt.Key.Key_H:
+            self.hint()
+            return True
+        if key == Qt.Key.Key_U:
+            self.strip.tracker_toggle.toggle()
+            return True
+        if not self.my_turn():
+            return False
+        self.keyboard_active = True
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
+            index = key - Qt.Key.Key_1
+            if p.in_rack(index):
+                self.rack_clicked(index)
+            return True
+        if key in ARROWS:
+            dx, dy = ARROWS[key]
+            if p.selected is not None:
+                x, y = self.cursor_cell or (0, 0)
+                self.set_cursor((x + dx, y + dy))
+            elif dx:
+                free = p.rack_indices()
+                if free:
+                    pos = free.index(self.rack_focus) if self.rack_focus in free else 0
+                    self.rack_focus = free[(pos + dx) % len(free)]
+                self.update_placing()
+            else:
+                return False
+            return True
+        if key == Qt.Key.Key_Space:
+            if p.selected is not None and self.cursor_cell is not None:
+                self.place_at(self.cursor_cell)
+            elif p.in_rack(self.rack_focus):
+                self.rack_clicked(self.rack_focus)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if p.selected is not None and self.cursor_cell is not None:
+                self.place_at(self.cursor_cell)
+            else:
+                self.confirm()
+            return True
+        if key == Qt.Key.Key_Escape:
+            if p.selected is not None:
+                p.select(None)
+                self.set_cursor(None)
+                self.update_placing()
+            else:
+                self.take_back()
+            return True
+        if key == Qt.Key.Key_Backspace and p.placed:
+            cell = p.placed[-1][0]
+            p.take_back(cell)
+            self.scene.remove_tile(cell)
+            self.update_placing()
+            return True
+        if key == Qt.Key.Key_X:
+            self.toggle_exchange()
+            return True
+        if key == Qt.Key.Key_P:
+            self.pass_turn()
+            return True
+        return False
+
+    # --- hints ---------------------------------------------------------------------------------
+    def show_suggestion(self, action: object) -> None:
+        """Lay out a suggested move as this turn's tiles (or mark a suggested exchange)."""
+        self.take_back()
+        p = self.placement
+        if isinstance(action, Place):
+            for cell, tile in action.placements:
+                index = next(i for i in p.rack_indices() if p.hand[i] == tile)
+                self.place_at(cell, index)
+            self.say(f"Hint: this move scores {p.points()} points. Press Confirm (Enter) to play it, "
+                     "or Take back (Esc).")
+            self.board_view.keep_in_sight()
+        elif isinstance(action, Exchange):
+            p.begin_exchange()
+            left = list(action.tiles)
+            for i in p.rack_indices():
+                if p.hand[i] in left:
+                    left.remove(p.hand[i])
+                    p.marked.add(i)
+            self.update_placing()
+            self.say("Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter).")
+        else:
+            self.say("Hint: no tile fits and the bag is empty, so pass (P).")

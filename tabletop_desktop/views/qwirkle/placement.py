@@ -1,0 +1,179 @@
+"""The person's tentative move: which rack tile is picked up, which tiles lie on the table this turn,
+and which tiles are marked for an exchange. Rules questions go to the engine's board helpers; this
+class only keeps the bookkeeping straight (every rack tile is either in the rack or on one cell).
+
+Modes: "wait" (not this person's turn), "place" (building a placement), "exchange" (marking tiles).
+"""
+
+from __future__ import annotations
+
+from tabletop_desktop.engine.qwirkle import rules
+from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
+
+Cell = tuple[int, int]
+
+
+class Placement:
+    """A person's move under construction for one seat and one position of the table."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.board: dict[Cell, int] = {}
+        self.hand: tuple[int, ...] = ()
+        self.first_move_size: int | None = None
+        self.bag_count = 0
+        self.mode = "wait"
+        self.selected: int | None = None  # rack index picked up
+        self.placed: list[tuple[Cell, int]] = []  # (cell, rack index), in the order laid
+        self.marked: set[int] = set()  # rack indices marked for an exchange
+
+    # --- set-up -----------------------------------------------------------------------------
+    def start(
+        self, seat: int | None, board: dict[Cell, int], hand: tuple[int, ...], first_move_size: int | None,
+        bag_count: int, my_turn: bool,
+    ) -> None:
+        """Begin afresh from the table as it is now (after any move, undo or load)."""
+        self.seat = seat
+        self.board = dict(board)
+        self.hand = tuple(hand)
+        self.first_move_size = first_move_size if not board else None
+        self.bag_count = bag_count
+        self.mode = "place" if my_turn and seat is not None else "wait"
+        self.selected = None
+        self.placed = []
+        self.marked = set()
+
+    # --- queries ----------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.mode != "wait"
+
+    def placements(self) -> tuple[tuple[Cell, int], ...]:
+        """This turn's tiles as (cell, tile) pairs, in the order laid."""
+        return tuple((cell, self.hand[i]) for cell, i in self.placed)
+
+    def placed_cells(self) -> dict[Cell, int]:
+        """Cell -> rack index of this turn's tiles."""
+        return {cell: i for cell, i in self.placed}
+
+    def in_rack(self, index: int) -> bool:
+        return 0 <= index < len(self.hand) and index not in self.placed_cells().values()
+
+    def rack_indices(self) -> list[int]:
+        """Rack positions whose tile is still in the rack."""
+        return [i for i in range(len(self.hand)) if self.in_rack(i)]
+
+    def candidates(self, index: int | None = None) -> set[Cell]:
+        """Cells where the rack tile `index` (default: the selected one) may go now."""
+        index = self.selected if index is None else index
+        if self.mode != "place" or index is None or not self.in_rack(index):
+            return set()
+        return rules.candidate_cells(self.board, list(self.placements()), self.hand[index])
+
+    def problem_at(self, cell: Cell, index: int) -> str | None:
+        """Why the rack tile `index` may not go on `cell` now, or None."""
+        if self.mode != "place":
+            return "It is not your turn." if self.mode == "wait" else "Finish or cancel the exchange first."
+        if cell in self.board or cell in self.placed_cells():
+            return "That cell already holds a tile."
+        return rules.placement_problem(self.board, list(self.placements()) + [(cell, self.hand[index])])
+
+    def points(self) -> int | None:
+        """What the tiles laid so far would score, or None when they don't form a legal move yet."""
+        if not self.placed or rules.placement_problem(self.board, list(self.placements())) is not None:
+            return None
+        return rules.score(self.board, list(self.placements()))
+
+    def confirm_problem(self) -> str | None:
+        """Why Confirm can't be pressed now, or None."""
+        if self.mode == "wait":
+            return "It is not your turn."
+        if self.mode == "exchange":
+            if not self.marked:
+                return "Pick the tiles to exchange first (click them in your rack)."
+            if len(self.marked) > self.bag_count:
+                left = "tile" if self.bag_count == 1 else "tiles"
+                return f"You can exchange at most {self.bag_count} {left}: only {self.bag_count} left in the bag."
+            return None
+        if not self.placed:
+            return "Place at least one tile first."
+        return rules.placement_problem(self.board, list(self.placements()), self.first_move_size)
+
+    def action(self) -> Place | Exchange | None:
+        """The action Confirm submits, or None."""
+        if self.seat is None or self.confirm_problem() is not None:
+            return None
+        if self.mode == "exchange":
+            return Exchange(self.seat, tuple(self.hand[i] for i in sorted(self.marked)))
+        return Place(self.seat, self.placements())
+
+    # --- commands ---------------------------------------------------------------------------
+    def select(self, index: int | None) -> bool:
+        """Pick up a rack tile (None puts it down). In exchange mode this marks or unmarks it."""
+        if index is None:
+            self.selected = None
+            return True
+        if not self.active or not self.in_rack(index):
+            return False
+        if self.mode == "exchange":
+            self.marked ^= {index}
+            return True
+        self.selected = None if self.selected == index else index
+        return True
+
+    def place(self, cell: Cell, index: int | None = None) -> str | None:
+        """Lay the rack tile `index` (default: the selected one) on `cell`; the reason when refused."""
+        index = self.selected if index is None else index
+        if index is None:
+            return "Pick a tile from your rack first."
+        problem = self.problem_at(cell, index)
+        if problem is None:
+            self.placed.append((cell, index))
+            self.selected = None
+        return problem
+
+    def move(self, old: Cell, new: Cell) -> str | None:
+        """Move one of this turn's tiles to another cell; the reason when refused."""
+        placed = self.placed_cells()
+        if old not in placed:
+            return "Only tiles placed this turn can be moved."
+        if new == old:
+            return None
+        index = placed[old]
+        kept = [(c, i) for c, i in self.placed if c != old]
+        saved, self.placed = self.placed, kept
+        problem = self.problem_at(new, index)
+        if problem is None:
+            self.placed.append((new, index))
+        else:
+            self.placed = saved
+        return problem
+
+    def take_back(self, cell: Cell) -> int | None:
+        """Return the tile on `cell` to the rack; its rack index (None if it wasn't placed this turn)."""
+        placed = self.placed_cells()
+        if cell not in placed:
+            return None
+        self.placed = [(c, i) for c, i in self.placed if c != cell]
+        return placed[cell]
+
+    def take_back_all(self) -> list[Cell]:
+        """Return every tile placed this turn (and leave exchange mode); the cells cleared."""
+        cells = [c for c, _ in self.placed]
+        self.placed = []
+        self.selected = None
+        self.marked = set()
+        if self.mode == "exchange":
+            self.mode = "place"
+        return cells
+
+    def begin_exchange(self) -> None:
+        """Switch to marking tiles for an exchange (tiles on the table go back first)."""
+        if self.mode == "place":
+            self.take_back_all()
+            self.mode = "exchange"
+
+    def end_exchange(self) -> None:
+        if self.mode == "exchange":
+            self.mode = "place"
+            self.marked = set()

@@ -1,0 +1,146 @@
+"""End-of-game facts, read from the session's history: final scores, the +6 bonus, the winners, the
+best move, Qwirkles per player, each player's score turn by turn, and a picture of the final board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+from tabletop_desktop.engine.qwirkle.actions import EndBonus, Exchange, Pass, Place, TilesPlaced
+from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+from tabletop_desktop.views.common.table_surface import paint_table
+from tabletop_desktop.views.qwirkle.board_scene import BoardScene
+
+
+@dataclass
+class Move:
+    seat: int
+    turn: int  # 1-based count of moves in the game
+    tiles: int
+    points: int
+    qwirkles: int
+
+
+@dataclass
+class GameFacts:
+    names: list[str]
+    kinds: list[str]  # "Person", "Bot (Strong)"
+    scores: list[int]
+    winners: list[int]
+    qwirkles: list[int]
+    bonus_seat: int | None
+    best_moves: list[Move]  # best first
+    progress: list[list[int]] = field(default_factory=list)  # per seat: running total after each turn
+    exchanges: list[int] = field(default_factory=list)
+    end_reason: str = ""
+    moves: int = 0
+
+
+def seat_kind(session, seat: int) -> str:
+    """"Person" or "Bot (Casual)"."""
+    setup = session.setup.seats[seat]
+    if setup.kind != "bot":
+        return "Person"
+    try:
+        return f"Bot ({session.info.bot_level(setup.level).name})"
+    except (KeyError, ValueError, AttributeError):
+        return "Bot"
+
+
+def game_facts(session) -> GameFacts:
+    """Everything the summary and the printed page show, from the history."""
+    names = session.names()
+    n = len(names)
+    totals = [0] * n
+    progress: list[list[int]] = [[0] for _ in range(n)]
+    qwirkles = [0] * n
+    exchanges = [0] * n
+    bonus_seat = None
+    moves: list[Move] = []
+    end_reason = ""
+    for turn, (action, events) in enumerate(session.history, start=1):
+        for event in events:
+            if isinstance(event, TilesPlaced):
+                totals[event.seat] += event.points
+                qwirkles[event.seat] += event.qwirkles
+                moves.append(Move(event.seat, turn, len(event.placements), event.points, event.qwirkles))
+            elif isinstance(event, EndBonus):
+                totals[event.seat] += event.points
+                bonus_seat = event.seat
+            elif hasattr(event, "reason") and hasattr(event, "winners"):
+                end_reason = event.reason
+        if isinstance(action, Exchange):
+            exchanges[action.seat] += 1
+        if isinstance(action, Place | Exchange | Pass):
+            progress[action.seat].append(totals[action.seat])
+    if bonus_seat is not None:
+        progress[bonus_seat][-1] = totals[bonus_seat]
+    scores = list(session.state.scores())
+    best = max(scores) if scores else 0
+    winners = [i for i, s in enumerate(scores) if s == best] if session.state.is_over() else []
+    moves.sort(key=lambda m: (-m.points, m.turn))
+    return GameFacts(
+        names, [seat_kind(session, i) for i in range(n)], scores, winners, qwirkles, bonus_seat,
+        moves, progress, exchanges, end_reason, len(session.history),
+    )
+
+
+def describe_move(facts: GameFacts, move: Move) -> str:
+    tiles = "1 tile" if move.tiles == 1 else f"{move.tiles} tiles"
+    extra = ", Qwirkle!" if move.qwirkles == 1 else (f", {move.qwirkles} Qwirkles!" if move.qwirkles else "")
+    return f"{facts.names[move.seat]}: {tiles}, {move.points} points{extra} (move {move.turn})"
+
+
+def title_for(facts: GameFacts) -> str:
+    if not facts.winners:
+        return "The game is not over yet."
+    if len(facts.winners) == 1:
+        w = facts.winners[0]
+        return f"{facts.names[w]} wins with {facts.scores[w]} points!"
+    names = [facts.names[w] for w in facts.winners]
+    joined = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"A shared win: {joined}, {facts.scores[facts.winners[0]]} points each"
+
+
+def board_picture(scene: BoardScene, side: int = 640) -> QPixmap:
+    """The table with every tile, on the felt, at most `side` pixels on its longer edge."""
+    rect = scene.board_rect(margin_cells=0.6)
+    scale = side / max(rect.width(), rect.height())
+    pixmap = QPixmap(max(1, int(rect.width() * scale)), max(1, int(rect.height() * scale)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    target = QRectF(pixmap.rect())
+    paint_table(painter, target)
+    marks = [item for item in scene.items() if not hasattr(item, "tile")]
+    for item in marks:
+        item.setVisible(False)  # only the tiles belong in the picture
+    scene.render(painter, target, rect)
+    for item in marks:
+        item.setVisible(True)
+    painter.end()
+    return pixmap
+
+
+def build_end_summary(session, picture: QPixmap | None) -> EndSummary:
+    """The end-of-game dialog's data."""
+    facts = game_facts(session)
+    seats = []
+    for i, name in enumerate(facts.names):
+        details = []
+        q = facts.qwirkles[i]
+        details.append("1 Qwirkle" if q == 1 else f"{q} Qwirkles")
+        if facts.bonus_seat == i:
+            details.append("+6 end bonus")
+        seats.append(SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, ", ".join(details)))
+    best = describe_move(facts, facts.best_moves[0]) if facts.best_moves else "No tiles were placed."
+    lines = []
+    if facts.bonus_seat is not None:
+        lines.append(f"The game ended when {facts.names[facts.bonus_seat]} placed their last tile (+6).")
+    elif facts.end_reason:
+        lines.append(facts.end_reason)
+    total_q = sum(facts.qwirkles)
+    lines.append(f"{facts.moves} moves, {total_q} Qwirkle{'s' if total_q != 1 else ''} in all.")
+    return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)

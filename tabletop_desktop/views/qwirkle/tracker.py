@@ -1,0 +1,97 @@
+"""The unseen-tile tracker: for each of the 36 tiles, how many of its three copies the person can't
+see (in the bag or in other hands). Gone tiles are dimmed, so "can anyone still finish this line?"
+is answered at a glance."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from tabletop_desktop.views.qwirkle.tile_art import paint_tile, tile_words
+
+COPIES = 3
+MINI = 22  # mini tile side
+STEP = 34  # one entry: tile plus its count
+
+
+def unseen_counts(board_tiles: Iterable[int], hand: Iterable[int]) -> tuple[int, ...]:
+    """Per tile type: three minus the copies on the table minus the copies in `hand`."""
+    seen = Counter(board_tiles)
+    seen.update(hand)
+    return tuple(max(0, COPIES - seen[t]) for t in range(36))
+
+
+def _columns(width: int) -> int:
+    """Entries per row: whole colour groups (6, 12, 18 or all 36) that fit the width."""
+    for cols in (36, 18, 12, 6):
+        if cols * STEP + (cols // 6 - 1) * 8 + 16 <= width:
+            return cols
+    return 6
+
+
+class UnseenTracker(QWidget):
+    """36 mini tiles, one row per colour group when wide, each with its unseen count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.counts: tuple[int, ...] = (COPIES,) * 36
+        self.colour_blind = False
+        self.dark = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Unseen tiles")
+
+    def set_counts(self, counts: tuple[int, ...]) -> None:
+        self.counts = tuple(counts)
+        gone = [tile_words(t) for t in range(36) if self.counts[t] == 0]
+        total = sum(self.counts)
+        tip = f"{total} tiles unseen (in the bag or in other players' hands)."
+        if gone:
+            tip += " All copies visible: " + ", ".join(gone) + "."
+        self.setToolTip(tip)
+        self.update()
+
+    def columns(self) -> int:
+        return _columns(self.width())
+
+    def resizeEvent(self, event) -> None:
+        self.setFixedHeight(self.heightForWidth(self.width()))
+        super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(36 * STEP + 5 * 8, MINI + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(6 * STEP, MINI + 8)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return (36 // _columns(width)) * (MINI + 6) + 4
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        cols = self.columns()
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        p.setFont(font)
+        text = QColor("#e8e8e8") if self.dark else QColor("#202020")
+        # Ordered by shape within colour, so a colour's row reads left to right.
+        for t in range(36):
+            row, col = divmod(t, cols)
+            x = 8 + col * STEP + (col // 6) * 8
+            y = row * (MINI + 6) + 2
+            rect = QRectF(x, y, MINI, MINI)
+            n = self.counts[t]
+            p.setOpacity(1.0 if n else 0.25)
+            paint_tile(p, rect, t, self.colour_blind, shadow=False)
+            p.setOpacity(1.0)
+            p.setPen(text if n else QColor(text.red(), text.green(), text.blue(), 90))
+            p.drawText(QRectF(x + MINI + 1, y, STEP - MINI - 1, MINI), Qt.AlignmentFlag.AlignVCenter, str(n))
+        p.end()
