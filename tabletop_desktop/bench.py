@@ -1,0 +1,125 @@
+"""`python -m tabletop_desktop.bench [GAME] [--json FILE]`: the app's performance figures.
+
+App-wide figures: start-up time to the first shown window (median of several cold starts of the
+real app in a child process), the app's peak memory while a bots-only game plays in the real
+window, and the worst event-loop stall while bots think (target: at most 50 ms). Each game adds its
+own figures (Qwirkle: move generation and whole greedy games).
+
+Figures depend on the machine: compare them on one machine, and quote the command with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tabletop_desktop.cli import STARTUP_PROBE_ENV
+
+Figures = dict[str, Any]
+
+
+def measure_startup(runs: int = 5) -> Figures:
+    """Start the real app `runs` times (offscreen unless a display is set) and time the first
+    shown window, both from outside (process spawn) and as the app itself reports it."""
+    outside: list[float] = []
+    inside: list[float] = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            env = dict(os.environ, TABLETOP_DESKTOP_HOME=home, **{STARTUP_PROBE_ENV: "exit"})
+            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+            began = time.perf_counter()
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "tabletop_desktop"],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+            )
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.startswith("first-window-shown"):
+                    outside.append(time.perf_counter() - began)
+                    inside.append(float(line.split()[1]))
+                    break
+            proc.wait(timeout=60)
+    if not outside:
+        raise RuntimeError("the app never reported its first window")
+    return {
+        "startup_to_first_window_s_median": round(statistics.median(outside), 3),
+        "startup_to_first_window_s_max": round(max(outside), 3),
+        "startup_in_app_s_median": round(statistics.median(inside), 3),
+        "startup_runs": len(outside),
+        "startup_target_s": 1.0,
+    }
+
+
+def measure_play(game_id: str) -> Figures:
+    """Play a bots-only game in the real window in a child process (so its peak memory is the
+    app's own) and report the worst event-loop stall while bots think, and the peak memory."""
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, TABLETOP_DESKTOP_HOME=home)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        out = subprocess.run(
+            [sys.executable, "-m", "tabletop_desktop.bench_play", game_id],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=1800,
+        )
+    if out.returncode != 0:
+        raise RuntimeError(f"the play benchmark failed:\n{out.stderr[-2000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _qwirkle_figures(quick: bool) -> Figures:
+    from tabletop_desktop.engine.qwirkle import perf
+
+    games = 4 if quick else 20
+    return {
+        "movegen": perf.measure_movegen(seed=1, games=games),
+        "greedy_games": perf.measure_greedy_games(seed=1, games=games),
+    }
+
+
+GAME_FIGURES: dict[str, Callable[[bool], Figures]] = {"qwirkle": _qwirkle_figures}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench", description=__doc__)
+    parser.add_argument("game", nargs="?", help="only this game's figures (plus the app's)")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--quick", action="store_true", help="fewer runs, for a fast look")
+    parser.add_argument("--skip-app", action="store_true", help="game figures only")
+    args = parser.parse_args(argv)
+
+    games = [args.game] if args.game else list(GAME_FIGURES)
+    unknown = [g for g in games if g not in GAME_FIGURES]
+    if unknown:
+        parser.error(f"no benchmark for {', '.join(unknown)}; known: {', '.join(GAME_FIGURES)}")
+
+    figures: Figures = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
+    if not args.skip_app:
+        figures["app"] = measure_startup(runs=3 if args.quick else 7)
+        figures["app"].update(measure_play(games[0]))
+    for game_id in games:
+        figures[game_id] = GAME_FIGURES[game_id](args.quick)
+
+    text = json.dumps(figures, indent=2)
+    print(text)
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(text + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""Command-line entry point: `tabletop-desktop` and `python -m tabletop_desktop`.
+
+Qt is imported only after the arguments are read, so `--version` and `--help` answer at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+from pathlib import Path
+
+from tabletop_desktop import APP_NAME, __version__
+
+# Read as early as possible: the start-up figure runs from here to the first shown window.
+PROCESS_START = time.perf_counter()
+
+# When set, the app prints "first-window-shown <seconds>" once its main window is on screen and,
+# if the value is "exit", quits right away. `python -m tabletop_desktop.bench` uses it.
+STARTUP_PROBE_ENV = "TABLETOP_DESKTOP_STARTUP_PROBE"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop-desktop",
+        description=f"{APP_NAME}: Qwirkle, Qwixx and Quiddler against local bots.",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument(
+        "--self-test",
+        metavar="OUTDIR",
+        type=Path,
+        help="play a bots-only game of every game in the real window, save screenshots and PDFs "
+        "in OUTDIR, write OUTDIR/result.json and exit 0 only if every check passed",
+    )
+    parser.add_argument(
+        "saved_game",
+        nargs="?",
+        type=Path,
+        help="a saved game (.tabletop) to open",
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    # A frozen app starts itself again for the bots' worker processes; this must come first.
+    multiprocessing.freeze_support()
+    args = _parser().parse_args(argv)
+
+    if args.self_test is not None:
+        from tabletop_desktop.selftest import run_self_test
+
+        return run_self_test(args.self_test)
+
+    from tabletop_desktop.launch import run_app
+
+    probe = os.environ.get(STARTUP_PROBE_ENV)
+    return run_app(
+        saved_game=args.saved_game,
+        on_first_show=(lambda: _report_startup(probe)) if probe else None,
+    )
+
+
+def _report_startup(probe: str) -> None:
+    elapsed = time.perf_counter() - PROCESS_START
+    print(f"first-window-shown {elapsed:.3f}", flush=True)
+    if probe == "exit":
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        QTimer.singleShot(0, QApplication.quit)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
