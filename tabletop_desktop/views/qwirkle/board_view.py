@@ -145,6 +145,10 @@ class BoardView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # Quick clicks on neighbouring cells are two clicks, not a double click.
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
         if self._press is None:

@@ -14,6 +14,7 @@ from tabletop_desktop.views.qwirkle.summary import (
     GameFacts,
     board_picture,
     describe_move,
+    ending_sentence,
     game_facts,
     title_for,
 )
@@ -58,10 +59,10 @@ def _text(painter: QPainter, x: float, y: float, text: str, font: QFont, colour:
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
     y = _text(painter, 0, 0, "Qwirkle: score summary", _font(20, True))
     y = _text(painter, 0, y + unit, title_for(facts), _font(13, True), QColor("#2f6d4f"))
-    if facts.end_reason:
-        y = _text(painter, 0, y + unit, facts.end_reason, _font(10), MUTED)
+    if ending_sentence(facts):
+        y = _text(painter, 0, y + unit, ending_sentence(facts), _font(10), MUTED)
     y += 6 * unit
-    columns = [("Player", 0), ("Seat", 52), ("Score", 100), ("Qwirkles", 122), ("Exchanges", 146)]
+    columns = [("Player", 6), ("Seat", 56), ("Score", 100), ("Qwirkles", 126), ("Exchanges", 150)]
     head = _font(10, True)
     for label, x in columns:
         _text(painter, x * unit, y, label, head, MUTED)
@@ -72,13 +73,13 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
     body = _font(11)
     for i in order:
         name = facts.names[i] + ("  (winner)" if i in facts.winners else "")
-        score = str(facts.scores[i]) + ("  incl. +6" if facts.bonus_seat == i else "")
+        score = str(facts.scores[i]) + (" (+6)" if facts.bonus_seat == i else "")
         painter.setBrush(seat_colour(i))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawEllipse(QPointF(-3.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
+        painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
         row = [name, facts.kinds[i], score, str(facts.qwirkles[i]), str(facts.exchanges[i])]
         for (_, x), value in zip(columns, row, strict=True):
-            _text(painter, x * unit, y, value, _font(11, True) if x == 0 and i in facts.winners else body)
+            _text(painter, x * unit, y, value, _font(11, True) if x == 6 and i in facts.winners else body)
         y += 7 * unit
     return y
 
@@ -86,7 +87,7 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
     """Each player's running score after each of their turns, as coloured lines."""
     y = _text(painter, area.left(), area.top(), "Score by turn", _font(13, True))
-    plot = QRectF(area.left() + 14 * unit, y + 4 * unit, area.width() - 20 * unit, area.bottom() - y - 16 * unit)
+    plot = QRectF(area.left() + 14 * unit, y + 4 * unit, area.width() - 34 * unit, area.bottom() - y - 16 * unit)
     turns = max((len(p) - 1 for p in facts.progress), default=1) or 1
     top = max((max(p) for p in facts.progress if p), default=10)
     top = max(10, ((top + 49) // 50) * 50)

@@ -93,6 +93,13 @@ def describe_move(facts: GameFacts, move: Move) -> str:
     return f"{facts.names[move.seat]}: {tiles}, {move.points} points{extra} (move {move.turn})"
 
 
+def ending_sentence(facts: GameFacts) -> str:
+    """How the game ended, with the players' names."""
+    if facts.bonus_seat is not None:
+        return f"The game ended when {facts.names[facts.bonus_seat]} placed their last tile (+6)."
+    return facts.end_reason
+
+
 def title_for(facts: GameFacts) -> str:
     if not facts.winners:
         return "The game is not over yet."
@@ -116,8 +123,12 @@ def board_picture(scene: BoardScene, side: int = 640) -> QPixmap:
     paint_table(painter, target)
     marks = [item for item in scene.items() if not hasattr(item, "tile")]
     for item in marks:
-        item.setVisible(False)  # only the tiles belong in the picture
+        item.setVisible(False)  # only the tiles belong in the picture, without outlines
+    outlines = {cell: item._outline for cell, item in scene.tiles.items()}
+    scene.clear_outlines()
     scene.render(painter, target, rect)
+    for cell, colour in outlines.items():
+        scene.tiles[cell].set_outline(colour)
     for item in marks:
         item.setVisible(True)
     painter.end()
@@ -136,11 +147,7 @@ def build_end_summary(session, picture: QPixmap | None) -> EndSummary:
             details.append("+6 end bonus")
         seats.append(SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, ", ".join(details)))
     best = describe_move(facts, facts.best_moves[0]) if facts.best_moves else "No tiles were placed."
-    lines = []
-    if facts.bonus_seat is not None:
-        lines.append(f"The game ended when {facts.names[facts.bonus_seat]} placed their last tile (+6).")
-    elif facts.end_reason:
-        lines.append(facts.end_reason)
+    lines = [ending_sentence(facts)] if ending_sentence(facts) else []
     total_q = sum(facts.qwirkles)
     lines.append(f"{facts.moves} moves, {total_q} Qwirkle{'s' if total_q != 1 else ''} in all.")
     return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)

@@ -77,9 +77,26 @@ def drag_cell_to_rack(view, cell) -> None:
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
 
 
+def person_order(board, placements):
+    """The order a person lays a move in: each tile next to the table or to a tile just laid."""
+    taken = set(board)
+    left = list(placements)
+    ordered = []
+    while left:
+        nxt = next(
+            (pt for pt in left if not taken or any((pt[0][0] + dx, pt[0][1] + dy) in taken
+                                                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))),
+            left[0],
+        )
+        left.remove(nxt)
+        ordered.append(nxt)
+        taken.add(nxt[0])
+    return ordered
+
+
 def play_by_clicks(view, placements) -> None:
-    """Lay each (cell, tile) by clicking the rack tile and then the cell."""
-    for cell, tile in placements:
+    """Lay each (cell, tile) by clicking the rack tile and then the cell, in a person's order."""
+    for cell, tile in person_order(view.placement.board, placements):
         click_rack(view, rack_index_of(view, tile))
         click_cell(view, cell)
 
