@@ -4,6 +4,9 @@ The session owns the engine state. Every change goes through one path (`_play`):
 record it with its events, describe it for the log, autosave, tell the views by signals, and then
 let the bots go on. Views never change the state; they build actions and `submit()` them.
 
+Files are written by an `AutosaveWriter` thread, in order, so a slow disk never stalls the window;
+`flush_autosave()` waits for them.
+
 Taking back a move rebuilds the state by replaying the record without the taken-back actions, so the
 state after an undo is exactly the state a saved game would load to.
 """
@@ -21,6 +24,7 @@ from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
+from tabletop_desktop.session.autosave_writer import AutosaveWriter
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.qt_signals import emit
 from tabletop_desktop.session.undo_rule import undo_point
@@ -106,6 +110,8 @@ class GameSession(QObject):
         self.think_scale = 1.0  # multiplies the bots' think budgets; the self-test lowers it
         self._shown_person: Seat | None = None
         pause_s = bot_pause_seconds(settings if settings is not None else Settings())
+        self._writer = AutosaveWriter(self)
+        self._writer.failed.connect(self.autosaveFailed)
         self.bots = BotRunner(self.info.engine_module, pause_s, self)
         self.bots.answered.connect(self._on_bot_answer)
         self.bots.failed.connect(self._on_bot_failed)
@@ -217,10 +223,15 @@ class GameSession(QObject):
         """Views say when they animate; the next bot move waits until every view is idle."""
         self.bots.set_animating(busy)
 
+    def flush_autosave(self, timeout_s: float = 5.0) -> bool:
+        """Wait until the autosave (or the finished-game record) is on disk; False on timeout."""
+        return self._writer.flush(timeout_s)
+
     def shutdown(self) -> None:
-        """Stop the bots; answers still on their way are dropped."""
+        """Stop the bots (answers still on their way are dropped); queued writes still finish."""
         self._closed = True
         self.bots.shutdown()
+        self._writer.close()
 
     # --- the one path every action takes ---------------------------------------------------------
     def _play(self, action: Action) -> bool:
@@ -325,22 +336,25 @@ class GameSession(QObject):
     def _autosave(self) -> None:
         if not self.autosave_enabled:
             return
-        try:
-            write_autosave(self.saved_game())
-        except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
-            log.warning("Autosave failed: %s", exc, exc_info=True)
-            emit(self.autosaveFailed, f"The game could not be autosaved: {exc}")
+        saved = self.saved_game()  # built here: the writer thread never touches the state
+        self._writer.submit(lambda: write_autosave(saved), "The game could not be autosaved")
 
     def _store_finished(self) -> None:
         """Game over: the autosave goes, the finished-game record stays."""
         if not self.autosave_enabled:
             return
         try:
-            clear_autosave()
-            record_finished_game(self.saved_game(), self.summary())
+            saved, summary = self.saved_game(), self.summary()
         except Exception as exc:  # noqa: BLE001 - the game is over either way
-            log.warning("Could not store the finished game: %s", exc, exc_info=True)
+            log.warning("Could not summarise the finished game: %s", exc, exc_info=True)
             emit(self.autosaveFailed, f"The finished game could not be recorded: {exc}")
+            return
+
+        def store() -> None:
+            clear_autosave()
+            record_finished_game(saved, summary)
+
+        self._writer.submit(store, "The finished game could not be recorded")
 
     def summary(self) -> GameSummary:
         """The finished-game summary (scores, winners, best move) stored in the record.

@@ -14,11 +14,13 @@ from tests.session.conftest import chips_setup
 def test_autosave_is_written_after_every_action_and_reads_back(qtbot, make_session):
     session = make_session(chips_setup(["person", "bot"]))
     session.start()
-    counts = []
-    session.actionApplied.connect(lambda *_: counts.append(len(read_autosave()[0].record.actions)))
+    session.set_animating(True)  # hold the bot back until the first autosave is checked
     session.submit(session.state.legal_actions(0)[0])
+    assert session.flush_autosave()
+    assert len(read_autosave()[0].record.actions) == 1
+    session.set_animating(False)
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=3000)
-    assert counts == [1, 2]
+    assert session.flush_autosave()
     saved, warnings = read_autosave()
     assert warnings == []
     assert saved.record.to_json() == session.record().to_json()
@@ -31,6 +33,7 @@ def test_a_saved_game_continues_where_it_stopped(qtbot, make_session):
     session.submit(session.state.legal_actions(0)[0])
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=3000)
     session.shutdown()
+    assert session.flush_autosave()
     saved, _ = read_autosave()
     again = GameSession.from_saved(saved)
     again.pause_scale = 0.0
@@ -47,7 +50,7 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(qtbot, make_session
     (app_home / "state").write_text("not a folder")  # no autosave can be written below a file
     session = make_session(chips_setup(["person", "bot"]))
     session.start()
-    with qtbot.waitSignal(session.autosaveFailed, timeout=1000) as blocker:
+    with qtbot.waitSignal(session.autosaveFailed, timeout=5000) as blocker:
         assert session.submit(session.state.legal_actions(0)[0]) is True
     assert "could not be autosaved" in blocker.args[0]
     qtbot.waitUntil(lambda: len(session.history) == 2, timeout=3000)
@@ -60,6 +63,7 @@ def test_game_over_clears_the_autosave_and_records_the_game(qtbot, make_session)
         while not session.state.is_over():
             assert session.submit(session.state.legal_actions(0)[0])
             qtbot.waitUntil(lambda: session.state.pending() in ((0,), ()), timeout=3000)
+    assert session.flush_autosave()
     assert not autosave_path().exists()
     games, warnings = load_records("chips")
     assert warnings == [] and len(games) == 1
@@ -76,5 +80,6 @@ def test_a_session_without_autosave_writes_nothing(qtbot, make_session, app_home
     session = make_session(chips_setup(["bot", "bot"]), autosave=False)
     with qtbot.waitSignal(session.finished, timeout=10000):
         session.start()
+    assert session.flush_autosave()
     assert not autosave_path().exists()
     assert not (data_dir() / "records").exists() or not list((data_dir() / "records").iterdir())

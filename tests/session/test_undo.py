@@ -44,6 +44,7 @@ def test_undo_takes_back_the_person_move_and_the_bot_answer(qtbot, make_session)
     assert sorted(session.state.hands[0]) == hand_before
     assert session.state.scores() == scores_before and session.state.pending() == (0,)
     assert available == [True, False]
+    assert session.flush_autosave()
     saved, warnings = read_autosave()
     assert warnings == [] and len(saved.record.actions) == 6
     # The game goes on from there as before.
