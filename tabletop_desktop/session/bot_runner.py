@@ -218,10 +218,16 @@ class BotRunner(QObject):
         """Start the worker process now so the first heavy bot move is not late."""
         if self._closed:
             return
-        try:
-            worker_pool().submit(bot_worker.warm_up, self._engine_module)
-        except (BrokenProcessPool, RuntimeError) as exc:
-            log.warning("Could not start the bot worker process: %s", exc)
+        executor, engine_module = worker_pool(), self._engine_module
+
+        def start() -> None:
+            # Starting a process takes 50-70 ms on a busy machine: not on the GUI thread.
+            try:
+                executor.submit(bot_worker.warm_up, engine_module)
+            except (BrokenProcessPool, RuntimeError) as exc:
+                log.warning("Could not start the bot worker process: %s", exc)
+
+        threading.Thread(target=start, name="bot-worker-start", daemon=True).start()
 
     # --- internals ----------------------------------------------------------------------------
     def _on_pause_over(self) -> None:

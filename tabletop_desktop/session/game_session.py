@@ -231,6 +231,8 @@ class GameSession(QObject):
         """Stop the bots (answers still on their way are dropped); queued writes still finish."""
         self._closed = True
         self.bots.shutdown()
+        # Whoever closes a game may read the autosave next ("Continue"): let it land first.
+        self._writer.flush(2.0)
         self._writer.close()
 
     # --- the one path every action takes ---------------------------------------------------------
