@@ -45,6 +45,8 @@ class Banner(QGraphicsObject):
         self._font.setPixelSize(int(size))
         self.setZValue(Z_EFFECT)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Readable at any zoom: the banner keeps its size on screen.
+        self.setFlag(QGraphicsObject.GraphicsItemFlag.ItemIgnoresTransformations, True)
 
     def text(self) -> str:
         return self._text
@@ -183,7 +185,7 @@ class MoveAnimator(QObject):
                 step.addAnimation(anim)
             group.addAnimation(step)
         last = cell_centre(placements[-1][0])
-        banner = Banner("+0", QColor(30, 30, 30, 210), 30)
+        banner = Banner("+0", QColor(30, 30, 30, 215), 20)
         banner.setPos(last + QPointF(0, -CELL * 0.85))
         banner.setOpacity(0.0)
         self.scene.addItem(banner)
@@ -249,8 +251,9 @@ class MoveAnimator(QObject):
             group.addAnimation(glow)
         line = lines[0]
         centre = sum((cell_centre(c) for c in line), QPointF()) / len(line)
-        banner = Banner("Qwirkle!", QColor("#d9480f"), 46)
-        banner.setPos(centre + QPointF(0, -CELL * 1.1))
+        top = min(cell_centre(c).y() for c in line)
+        banner = Banner("Qwirkle!", QColor("#d9480f"), 30)
+        banner.setPos(QPointF(centre.x(), top - CELL * 0.95))  # just above the line, not over it
         self.scene.addItem(banner)
         pop = QPropertyAnimation(banner, b"scale", group)
         pop.setDuration(CELEBRATE_MS)
