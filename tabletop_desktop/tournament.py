@@ -220,7 +220,7 @@ def run_tournament(
     games: int,
     seed: int,
     jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int, list[dict[str, Any]]], None] | None = None,
 ) -> dict[str, Any]:
     """Play `games` games and return the JSON-ready report (settings, per-bot stats, games)."""
     info = find_game(game_id)
@@ -235,7 +235,7 @@ def run_tournament(
         for i in range(games):
             results.append(play_game(module, entrants, i, seed, game_id))
             if progress:
-                progress(len(results), games)
+                progress(len(results), games, results)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [
@@ -244,7 +244,7 @@ def run_tournament(
             for future in futures:
                 results.append(future.result())
                 if progress:
-                    progress(len(results), games)
+                    progress(len(results), games, results)
     report = {
         "game": game_id,
         "seats": [e.label for e in entrants],
@@ -312,9 +312,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.games < 1:
             raise ValueError("--games must be at least 1.")
 
-        def progress(done: int, total: int) -> None:
+        def progress(done: int, total: int, results: list[dict[str, Any]]) -> None:
             if done % max(1, total // 20) == 0 or done == total:
-                print(f"  {done}/{total} games", file=sys.stderr, flush=True)
+                bots = summarize(entrants, results)["bots"]
+                rates = ", ".join(f"{b['bot']} {100 * b['win_rate']:.1f}%" for b in bots)
+                print(f"  {done}/{total} games: {rates}", file=sys.stderr, flush=True)
 
         report = run_tournament(args.game, entrants, args.games, args.seed, args.jobs, progress)
     except (KeyError, ValueError, LookupError) as exc:

@@ -4,10 +4,12 @@ counted tiles and sensible exchanges)."""
 from __future__ import annotations
 
 import random
+import time
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwirkle.actions import Exchange
+from tabletop_desktop.engine.qwirkle.api import determinize
 from tabletop_desktop.engine.qwirkle.board import Board
 from tabletop_desktop.engine.qwirkle.bots.common import (
     Candidate,
@@ -29,6 +31,9 @@ from tabletop_desktop.engine.qwirkle.view import QwirkleView
 # it only when every placement scores very little.
 EXCHANGE_VALUE = 2.5
 ENDGAME_TOP = 8  # candidates looked at exactly once the bag is empty
+REPLY_TOP = 4  # best-judged placements whose likely answer is estimated
+REPLY_DEALS = 3  # deals of the unseen tiles used for that estimate
+CLEAR_LEAD = 10.0  # a move this far ahead of the next needs no estimate of the answer
 
 
 def opponent_tiles(view: QwirkleView) -> int:
@@ -36,9 +41,17 @@ def opponent_tiles(view: QwirkleView) -> int:
     return view.hand_sizes[(view.seat + 1) % view.seat_count]
 
 
-def evaluate(view: QwirkleView, board: Board, c: Candidate) -> float:
-    """Points now plus the judgement terms, for one placement."""
-    value = float(c.points) + leave_value(c.kept, view.unseen, max(0, view.bag_count - c.size))
+def evaluate(
+    view: QwirkleView, board: Board, c: Candidate, leaves: dict[tuple[int, ...], float] | None = None
+) -> float:
+    """Points now plus the judgement terms, for one placement (`leaves` caches leave values:
+    many placements keep the same tiles)."""
+    leave = None if leaves is None else leaves.get(c.kept)
+    if leave is None:
+        leave = leave_value(c.kept, view.unseen, max(0, view.bag_count - c.size))
+        if leaves is not None:
+            leaves[c.kept] = leave
+    value = float(c.points) + leave
     if view.bag_count == 0 and not c.kept:
         value += END_BONUS
     if c.kept or view.bag_count > 0:  # the game goes on, so the opponent may use an open five
@@ -78,7 +91,8 @@ class StrongBot:
     def ranked(self, view: QwirkleView, board: Board) -> list[tuple[float, Candidate]]:
         """Placements with their judged values, best first (ties: more tiles, then generation
         order, so the ranking is deterministic)."""
-        scored = [(evaluate(view, board, c), c) for c in candidates(view, board)]
+        leaves: dict[tuple[int, ...], float] = {}
+        scored = [(evaluate(view, board, c, leaves), c) for c in candidates(view, board)]
         scored.sort(key=lambda vc: (-vc[0], -vc[1].size))
         return scored
 
@@ -105,7 +119,40 @@ class StrongBot:
             top = [c for _, c in ranked[:ENDGAME_TOP]]
             best = max(top, key=lambda c: endgame_value(view, board, c))
             return best.action(view.seat)
+        best_value, best = ranked[0]
+        if view.bag_count > 0 and len(ranked) > 1 and ranked[0][0] - ranked[1][0] < CLEAR_LEAD:
+            best_value, best = self.with_replies(view, board, ranked[:REPLY_TOP], rng, budget_s)
         swap = self.exchange(view)
-        if swap is not None and swap[0] > ranked[0][0]:
+        if swap is not None and swap[0] > best_value:
             return swap[1]
-        return ranked[0][1].action(view.seat)
+        return best.action(view.seat)
+
+    def with_replies(
+        self,
+        view: QwirkleView,
+        board: Board,
+        top: list[tuple[float, Candidate]],
+        rng: random.Random,
+        budget_s: float,
+    ) -> tuple[float, Candidate]:
+        """Subtract the next player's likely answer: the mean of their best reply over a few
+        deals of the unseen tiles (the tile tracker's view of what they may hold)."""
+        deadline = time.perf_counter() + 0.5 * budget_s
+        nxt = (view.seat + 1) % view.seat_count
+        afters = []
+        for _, c in top:
+            after = board.copy()
+            after.place(c.move[0])
+            afters.append(after)
+        lost = [0.0] * len(top)
+        deals = 0
+        for _ in range(REPLY_DEALS):
+            theirs = determinize(view, rng).hands[nxt]
+            for i, after in enumerate(afters):
+                reply = best_move(after, theirs)
+                lost[i] += reply[1] if reply is not None else 0
+            deals += 1
+            if time.perf_counter() > deadline:
+                break
+        judged = [(value - lost[i] / deals, c) for i, (value, c) in enumerate(top)]
+        return max(judged, key=lambda vc: vc[0])
