@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# Packaging test (run by .ci/run after ./test.sh): builds the PyInstaller bundle and the .deb,
+# unpacks the package into a temporary root, checks its contents, desktop entry, AppStream
+# metadata and saved-game MIME type, then runs the installed app's --self-test offscreen and
+# once more on a real X11 display under Xvfb, and prints the package's figures as JSON.
+# Prints one PASS/FAIL line per check and exits non-zero if any failed.
+#
+#   packaging/ci-check.sh [--no-build]   # --no-build: reuse dist/*.deb from an earlier run
+#
+# Missing Debian packages (Xvfb, the xcb libraries, the validators) are installed with apt-get
+# when running as root. Artefacts (screenshots, result.json, figures.json) go to build/ci-check/.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+python=${PYTHON:-$root/.venv/bin/python}
+work=$root/build/ci-check
+failed=()
+passed=0
+
+pass() { echo "PASS: $*"; passed=$((passed + 1)); }
+fail() { echo "FAIL: $*"; failed+=("$1"); }
+check() {  # check NAME COMMAND...: PASS if the command succeeds
+    local name=$1
+    shift
+    if "$@"; then pass "$name"; else fail "$name"; fi
+}
+
+apt_packages=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0
+    libgl1 libegl1 libfontconfig1 desktop-file-utils appstream shared-mime-info)
+
+missing_tools() {
+    local tool
+    for tool in xvfb-run xauth desktop-file-validate appstreamcli update-mime-database; do
+        command -v "$tool" >/dev/null || echo "$tool"
+    done
+    for lib in libxcb-cursor.so.0 libxcb-icccm.so.4 libxcb-keysyms.so.1 libxkbcommon-x11.so.0; do
+        ldconfig -p | grep -q "$lib" || echo "$lib"
+    done
+}
+
+echo "== Packaging check in $work"
+rm -rf "$work"
+mkdir -p "$work"
+
+if [ -n "$(missing_tools)" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        echo "Installing: ${apt_packages[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >"$work/apt.log" 2>&1 &&
+            apt-get install -y -qq --no-install-recommends "${apt_packages[@]}" >>"$work/apt.log" 2>&1 ||
+            { echo "apt-get failed; see $work/apt.log"; tail -5 "$work/apt.log"; }
+    fi
+fi
+missing=$(missing_tools | tr '\n' ' ')
+check "tools present (${missing:-all})" test -z "$missing"
+
+"$root/scripts/setup.sh" >/dev/null
+
+# --- build -----------------------------------------------------------------------------------
+version=$(cd "$root" && "$python" -c 'import tabletop_desktop; print(tabletop_desktop.__version__)')
+bundle_s=0
+deb_s=0
+if [ "${1:-}" != "--no-build" ]; then
+    started=$(date +%s)
+    if (cd "$root" && "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+        --distpath build/dist --workpath build/pyinstaller packaging/tabletop-desktop.spec) \
+        >"$work/pyinstaller.log" 2>&1; then
+        bundle_s=$(($(date +%s) - started))
+        pass "PyInstaller bundle built in ${bundle_s} s"
+    else
+        tail -20 "$work/pyinstaller.log"
+        fail "PyInstaller bundle (see $work/pyinstaller.log)"
+    fi
+    started=$(date +%s)
+    if "$root/packaging/linux/build-deb.sh" --no-bundle >"$work/build-deb.log" 2>&1; then
+        deb_s=$(($(date +%s) - started))
+        pass ".deb built in ${deb_s} s"
+    else
+        tail -20 "$work/build-deb.log"
+        fail ".deb build (see $work/build-deb.log)"
+    fi
+fi
+deb=$(ls "$root"/dist/tabletop-desktop_"$version"_*.deb 2>/dev/null | head -1)
+if [ -z "$deb" ]; then
+    fail "no dist/tabletop-desktop_${version}_*.deb"
+    echo "PACKAGING: FAIL (${failed[*]})"
+    exit 1
+fi
+
+# --- the package -------------------------------------------------------------------------------
+dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' >"$work/contents.txt"
+has() { grep -qx "$1" "$work/contents.txt"; }
+needed=(/opt/tabletop-desktop/tabletop-desktop /usr/bin/tabletop-desktop
+    /usr/share/applications/tabletop-desktop.desktop
+    /usr/share/metainfo/io.github.tabletopdesktop.TabletopDesktop.metainfo.xml
+    /usr/share/mime/packages/tabletop-desktop.xml
+    /usr/share/icons/hicolor/scalable/apps/tabletop-desktop.svg
+    /usr/share/icons/hicolor/scalable/mimetypes/application-x-tabletop-desktop-save.svg)
+for size in 16 24 32 48 64 128 256 512; do
+    needed+=("/usr/share/icons/hicolor/${size}x${size}/apps/tabletop-desktop.png"
+        "/usr/share/icons/hicolor/${size}x${size}/mimetypes/application-x-tabletop-desktop-save.png")
+done
+absent=()
+for path in "${needed[@]}"; do has "$path" || absent+=("$path"); done
+check "package holds the app, launcher, desktop entry, metainfo, MIME type and ${#needed[@]} icons" \
+    test ${#absent[@]} -eq 0
+[ ${#absent[@]} -eq 0 ] || printf '  missing: %s\n' "${absent[@]}"
+check "control: Version $version, Section games, Depends set" bash -c \
+    "[ \"\$(dpkg-deb -f '$deb' Version)\" = '$version' ] && [ \"\$(dpkg-deb -f '$deb' Section)\" = games ] && [ -n \"\$(dpkg-deb -f '$deb' Depends)\" ]"
+check "postinst and postrm are executable maintainer scripts" bash -c \
+    "dpkg-deb -I '$deb' | grep -q ' postinst' && dpkg-deb -I '$deb' | grep -q ' postrm'"
+
+unpacked=$work/root
+mkdir -p "$unpacked"
+check "dpkg-deb -x unpacks the package" dpkg-deb -x "$deb" "$unpacked"
+app=$unpacked/opt/tabletop-desktop/tabletop-desktop
+qt=$unpacked/opt/tabletop-desktop/_internal/PySide6/Qt
+kept=(plugins/platforms/libqxcb.so plugins/platforms/libqoffscreen.so plugins/platforms/libqwayland.so
+    plugins/imageformats/libqsvg.so plugins/iconengines/libqsvgicon.so
+    plugins/printsupport/libcupsprintersupport.so lib/libQt6UiTools.so.6 lib/libQt6Svg.so.6
+    lib/libQt6PrintSupport.so.6)
+lost=()
+for path in "${kept[@]}"; do [ -e "$qt/$path" ] || lost+=("$path"); done
+check "bundle keeps the Qt plugins and libraries the app needs" test ${#lost[@]} -eq 0
+[ ${#lost[@]} -eq 0 ] || printf '  missing: %s\n' "${lost[@]}"
+unwanted=$(cd "$qt" && ls -d translations qml plugins/qmltooling plugins/sqldrivers \
+    lib/libQt6Quick.so.6 lib/libQt6Qml.so.6 lib/libQt6Pdf.so.6 lib/libQt6Network.so.6 2>/dev/null | tr '\n' ' ')
+check "bundle leaves out unused Qt parts (${unwanted:-none found})" test -z "$unwanted"
+check "launcher /usr/bin/tabletop-desktop points at the app" bash -c \
+    "[ \"\$(readlink '$unpacked/usr/bin/tabletop-desktop')\" = /opt/tabletop-desktop/tabletop-desktop ]"
+check "desktop-file-validate" desktop-file-validate "$unpacked/usr/share/applications/tabletop-desktop.desktop"
+check "appstreamcli validate --no-net" appstreamcli validate --no-net \
+    "$unpacked/usr/share/metainfo/io.github.tabletopdesktop.TabletopDesktop.metainfo.xml"
+check "desktop entry opens saved games (MimeType, %f)" bash -c \
+    "grep -qx 'MimeType=application/x-tabletop-desktop-save;' '$unpacked/usr/share/applications/tabletop-desktop.desktop' && grep -q '^Exec=tabletop-desktop %f$' '$unpacked/usr/share/applications/tabletop-desktop.desktop'"
+mime=$work/mime
+mkdir -p "$mime/packages"
+cp "$unpacked/usr/share/mime/packages/tabletop-desktop.xml" "$mime/packages/"
+check "shared-mime-info maps *.tabletop to application/x-tabletop-desktop-save" bash -c \
+    "update-mime-database '$mime' >/dev/null 2>&1 && grep -q 'application/x-tabletop-desktop-save:\*\.tabletop' '$mime/globs2'"
+
+# --- the installed app -----------------------------------------------------------------------------
+check "--version prints 'Tabletop Desktop $version'" bash -c \
+    "[ \"\$('$app' --version)\" = 'Tabletop Desktop $version' ]"
+
+self_test() {  # self_test NAME PLATFORM [WRAPPER...]: run --self-test, then read result.json
+    local name=$1 platform=$2
+    shift 2
+    local out=$work/self-test-$name
+    mkdir -p "$out"
+    local started=$(date +%s)
+    QT_QPA_PLATFORM=$platform TABLETOP_DESKTOP_HOME=$work/home-$name \
+        timeout 1500 "$@" "$app" --self-test "$out/result" >"$out/log.txt" 2>&1
+    local code=$?
+    local verdict
+    verdict=$("$python" - "$out/result/result.json" <<'PY'
+import json, sys
+try:
+    result = json.load(open(sys.argv[1], encoding="utf-8"))
+except (OSError, ValueError) as exc:
+    print(f"no readable result.json ({exc})")
+    sys.exit(1)
+bad = [c["name"] for c in result.get("checks", []) if not c.get("ok")]
+print(f"{len(result.get('checks', []))} checks, ok={result.get('ok')}" + (f", failed: {bad}" if bad else ""))
+sys.exit(0 if result.get("ok") is True and result.get("checks") and not bad else 1)
+PY
+    )
+    local ok=$?
+    local took=$(($(date +%s) - started))
+    if [ $code -eq 0 ] && [ $ok -eq 0 ]; then
+        pass "self-test of the installed app, $name ($verdict; ${took} s)"
+    else
+        tail -15 "$out/log.txt"
+        fail "self-test of the installed app, $name (exit $code; $verdict)"
+    fi
+}
+self_test offscreen offscreen
+if command -v xvfb-run >/dev/null; then
+    self_test xvfb-x11 xcb xvfb-run -a -s "-screen 0 1600x1000x24"
+else
+    fail "self-test under Xvfb (xvfb-run is not installed)"
+fi
+
+# --- figures ------------------------------------------------------------------------------------
+if "$python" "$root/packaging/measure.py" --deb "$deb" --root "$unpacked" --runs 5 \
+    --build "bundle=$bundle_s" --build "deb=$deb_s" >"$work/figures.json"; then
+    cat "$work/figures.json"
+    read -r deb_mb installed_mb startup <<<"$("$python" -c '
+import json, sys
+f = json.load(open(sys.argv[1]))
+print(f["deb_mb"], f["installed_mb"], f["start_to_first_window_s"]["median"])' "$work/figures.json")"
+    check ".deb size ${deb_mb} MB <= 45 MB" "$python" -c "import sys; sys.exit(not $deb_mb <= 45)"
+    check "installed size ${installed_mb} MB <= 150 MB" "$python" -c "import sys; sys.exit(not $installed_mb <= 150)"
+    # Start-up depends on the machine's load: reported, not enforced.
+    echo "INFO: start to first window (median of 5, offscreen) ${startup} s (target 0.8 s)"
+else
+    fail "figures (packaging/measure.py)"
+fi
+
+echo
+if [ ${#failed[@]} -eq 0 ]; then
+    echo "PACKAGING: PASS ($passed checks)"
+else
+    echo "PACKAGING: FAIL (${#failed[@]} failed, $passed passed: ${failed[*]})"
+    exit 1
+fi
