@@ -245,13 +245,27 @@ def run_tournament(
                 results.append(future.result())
                 if progress:
                     progress(len(results), games, results)
-    report = {
+    return build_report(game_id, entrants, results, games, seed, jobs, time.perf_counter() - started)
+
+
+def build_report(
+    game_id: str,
+    entrants: Sequence[Entrant],
+    results: list[dict[str, Any]],
+    planned: int,
+    seed: int,
+    jobs: int,
+    wall_time_s: float,
+) -> dict[str, Any]:
+    """The JSON-ready report over the games finished so far (`planned` were asked for)."""
+    report: dict[str, Any] = {
         "game": game_id,
         "seats": [e.label for e in entrants],
-        "games": games,
+        "games": len(results),
+        "planned_games": planned,
         "seed": seed,
         "jobs": jobs,
-        "wall_time_s": time.perf_counter() - started,
+        "wall_time_s": wall_time_s,
         "rotation": "game g seats the line-up shifted by g places",
     }
     report.update(summarize(entrants, results))
@@ -269,7 +283,8 @@ def format_table(report: dict[str, Any]) -> str:
         f"{'pts/turn':>9}{'turns':>7}{'t mean':>8}{'t max':>8}  extra"
     )
     lines = [
-        f"{report['game']}: {report['games']} games, seed {report['seed']}, "
+        f"{report['game']}: {report['games']} of {report['planned_games']} games, "
+        f"seed {report['seed']}, "
         f"{report['wall_time_s']:.0f} s",
         head,
     ]
@@ -312,20 +327,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.games < 1:
             raise ValueError("--games must be at least 1.")
 
+        started = time.perf_counter()
+
         def progress(done: int, total: int, results: list[dict[str, Any]]) -> None:
             if done % max(1, total // 20) == 0 or done == total:
-                bots = summarize(entrants, results)["bots"]
-                rates = ", ".join(f"{b['bot']} {100 * b['win_rate']:.1f}%" for b in bots)
+                partial = build_report(args.game, entrants, results, total, args.seed,
+                                       args.jobs, time.perf_counter() - started)
+                rates = ", ".join(f"{b['bot']} {100 * b['win_rate']:.1f}%" for b in partial["bots"])
                 print(f"  {done}/{total} games: {rates}", file=sys.stderr, flush=True)
+                if args.json and done < total:  # a long run killed early still leaves its data
+                    write_json(args.json, partial)
 
         report = run_tournament(args.game, entrants, args.games, args.seed, args.jobs, progress)
     except (KeyError, ValueError, LookupError) as exc:
         parser.error(str(exc.args[0] if exc.args else exc))
     print(format_table(report))
     if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(report, indent=1))
+        write_json(args.json, report)
     return 0
+
+
+def write_json(path: Path, report: dict[str, Any]) -> None:
+    """Write the report (replacing the file only once the new one is complete)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(report, indent=1))
+    tmp.replace(path)
 
 
 if __name__ == "__main__":
