@@ -15,8 +15,6 @@ from concurrent.futures import wait as wait_for
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from tabletop_desktop.session.qt_signals import emit
-
 log = logging.getLogger(__name__)
 
 
@@ -49,7 +47,7 @@ class AutosaveWriter(QObject):
                 job()
             except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
                 log.warning("%s: %s", failure, exc, exc_info=True)
-                emit(relay.failed, f"{failure}: {exc}")
+                relay.failed.emit(f"{failure}: {exc}")
 
         self._pending = [f for f in self._pending if not f.done()]
         self._pending.append(self._executor.submit(run))
@@ -68,4 +66,4 @@ class AutosaveWriter(QObject):
         self._executor.shutdown(wait=False)
 
     def _on_failed(self, message: str) -> None:
-        emit(self.failed, message)
+        self.failed.emit(message)

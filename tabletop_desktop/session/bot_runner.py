@@ -28,7 +28,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Seat, View
 from tabletop_desktop.session import bot_worker
-from tabletop_desktop.session.qt_signals import emit
 
 log = logging.getLogger(__name__)
 
@@ -128,9 +127,9 @@ class _ThreadTask(QRunnable):
                 self._engine_module, r.level.key, r.view, r.seed, r.budget_s
             )
         except Exception:
-            emit(self._relay.answered, self._generation, r.seat, None, traceback.format_exc())
+            self._relay.answered.emit(self._generation, r.seat, None, traceback.format_exc())
             return
-        emit(self._relay.answered, self._generation, r.seat, action, None)
+        self._relay.answered.emit(self._generation, r.seat, action, None)
 
 
 class BotRunner(QObject):
@@ -247,7 +246,7 @@ class BotRunner(QObject):
             if request.seat in self._in_flight:
                 continue
             self._in_flight.add(request.seat)
-            emit(self.thinking, request.seat)
+            self.thinking.emit(request.seat)
             if request.level.heavy:
                 self._send_to_worker(request)
             else:
@@ -267,7 +266,7 @@ class BotRunner(QObject):
                 request.budget_s,
             )
         except (BrokenProcessPool, RuntimeError) as exc:
-            emit(relay.answered, generation, seat, None, f"the bot worker could not start: {exc}")
+            relay.answered.emit(generation, seat, None, f"the bot worker could not start: {exc}")
             return
 
         def done(f: Future) -> None:
@@ -276,12 +275,12 @@ class BotRunner(QObject):
                 action = f.result()
             except BrokenProcessPool as exc:
                 _forget_broken_pool(executor)
-                emit(relay.answered, generation, seat, None, f"the bot worker stopped: {exc}")
+                relay.answered.emit(generation, seat, None, f"the bot worker stopped: {exc}")
                 return
             except BaseException:  # noqa: BLE001 - whatever the bot raised is reported
-                emit(relay.answered, generation, seat, None, traceback.format_exc())
+                relay.answered.emit(generation, seat, None, traceback.format_exc())
                 return
-            emit(relay.answered, generation, seat, action, None)
+            relay.answered.emit(generation, seat, action, None)
 
         future.add_done_callback(done)
 
@@ -291,6 +290,6 @@ class BotRunner(QObject):
             return
         self._in_flight.discard(seat)
         if error is not None:
-            emit(self.failed, seat, str(error))
+            self.failed.emit(seat, str(error))
         else:
-            emit(self.answered, seat, action)
+            self.answered.emit(seat, action)

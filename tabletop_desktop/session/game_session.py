@@ -26,7 +26,6 @@ from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.session.autosave_writer import AutosaveWriter
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
-from tabletop_desktop.session.qt_signals import emit
 from tabletop_desktop.session.undo_rule import undo_point
 
 # Everything this layer takes from storage, in one place.
@@ -200,7 +199,7 @@ class GameSession(QObject):
         if reason is None and self._closed:
             reason = "This game has been closed."
         if reason is not None:
-            emit(self.refused, reason)
+            self.refused.emit(reason)
             return False
         return self._play(action)
 
@@ -208,14 +207,14 @@ class GameSession(QObject):
         """Take back the last person's move and every bot move after it."""
         index, reason = self._undo_point()
         if index is None or self._closed:
-            emit(self.refused, reason or "This game has been closed.")
+            self.refused.emit(reason or "This game has been closed.")
             return False
         self.bots.invalidate()
         self._rebuild([a for a, _ in self.history[:index]])
         self.updated = _now()
         self._autosave()
-        emit(self.reset)
-        emit(self.pendingChanged, self.state.pending())
+        self.reset.emit()
+        self.pendingChanged.emit(self.state.pending())
         self._announce_turn()
         return True
 
@@ -240,7 +239,7 @@ class GameSession(QObject):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            emit(self.refused, str(exc))
+            self.refused.emit(str(exc))
             return False
         self.history.append((action, events))
         line = self.state.describe(action, self.names())
@@ -250,9 +249,9 @@ class GameSession(QObject):
             self._store_finished()
         else:
             self._autosave()
-        emit(self.actionApplied, action, events)
-        emit(self.logAppended, line)
-        emit(self.pendingChanged, self.state.pending())
+        self.actionApplied.emit(action, events)
+        self.logAppended.emit(line)
+        self.pendingChanged.emit(self.state.pending())
         self._announce_turn()
         self._report_finished()
         return True
@@ -262,13 +261,13 @@ class GameSession(QObject):
         available = self.can_undo()[0]
         if available != self._undo_available:
             self._undo_available = available
-            emit(self.undoAvailableChanged, available)
+            self.undoAvailableChanged.emit(available)
         if not self._started or self._closed:
             return
         persons = [s for s in self.state.pending() if not self.is_bot(s)]
         if self.persons_share_screen() and persons and persons[0] != self._shown_person:
             self._shown_person = persons[0]
-            emit(self.handoverNeeded, persons[0])
+            self.handoverNeeded.emit(persons[0])
         self._want_bots()
 
     def _want_bots(self) -> None:
@@ -307,7 +306,7 @@ class GameSession(QObject):
         legal = self.state.legal_actions(seat)
         line = f"{self.names()[seat]} (bot) had a problem and plays the first move it can."
         self.log.append(line)
-        emit(self.logAppended, line)
+        self.logAppended.emit(line)
         if legal:
             self._play(legal[0])
 
@@ -349,7 +348,7 @@ class GameSession(QObject):
             saved, summary = self.saved_game(), self.summary()
         except Exception as exc:  # noqa: BLE001 - the game is over either way
             log.warning("Could not summarise the finished game: %s", exc, exc_info=True)
-            emit(self.autosaveFailed, f"The finished game could not be recorded: {exc}")
+            self.autosaveFailed.emit(f"The finished game could not be recorded: {exc}")
             return
 
         def store() -> None:
@@ -373,4 +372,4 @@ class GameSession(QObject):
     def _report_finished(self) -> None:
         if self.state.is_over() and self._started and not self._finished_reported:
             self._finished_reported = True
-            emit(self.finished)
+            self.finished.emit()
