@@ -44,5 +44,6 @@ class MessageBanner(QFrame):
         """Remove every message and hide."""
         while self._lines.count():
             item = self._lines.takeAt(0)
+            item.widget().hide()
             item.widget().deleteLater()
         self.hide()

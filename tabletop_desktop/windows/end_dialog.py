@@ -96,7 +96,8 @@ class EndDialog(QDialog):
         return chosen
 
     def _results_table(self, summary: EndSummary) -> QTableWidget:
-        headers = ["", "Player", "Score", "Details"]
+        show_details = any(seat.details for seat in summary.seats)
+        headers = ["", "Player", "Seat", "Score"] + (["Details"] if show_details else [])
         table = QTableWidget(len(summary.seats), len(headers), self)
         table.setObjectName("resultsTable")
         table.setHorizontalHeaderLabels(headers)
@@ -109,24 +110,27 @@ class EndDialog(QDialog):
         highlight = QBrush(QColor(current_colours().highlight))
         ranked = sorted(summary.seats, key=lambda s: -s.score)
         for row, seat in enumerate(ranked):
-            cells = ["\U0001f3c6" if seat.winner else str(row + 1),
-                     f"{seat.name}\n{seat.kind_label}", f"{seat.score}", seat.details]
+            cells = ["\u2605" if seat.winner else str(row + 1), seat.name, seat.kind_label,
+                     f"{seat.score}"] + ([seat.details] if show_details else [])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column in (0, 2):
+                if column in (0, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if seat.winner:
                     item.setBackground(highlight)
                     font = QFont(item.font())
                     font.setBold(True)
                     item.setFont(font)
+                if column == 3:
+                    item.setToolTip(f"{seat.score} points")
                 table.setItem(row, column, item)
         header = table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for column in range(len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
         table.resizeRowsToContents()
-        height = sum(table.rowHeight(r) for r in range(table.rowCount())) + header.height() + 6
-        table.setMinimumHeight(min(height, 360))
+        for row in range(table.rowCount()):
+            table.setRowHeight(row, max(table.rowHeight(row), table.fontMetrics().height() + 14))
+        height = sum(table.rowHeight(r) for r in range(table.rowCount())) + header.sizeHint().height() + 4
+        table.setFixedHeight(min(height, 360))
         return table

@@ -90,6 +90,8 @@ class GameScreen(QWidget):
         self.log_panel.set_lines(session.log)
         self.banner.clear()
         self.cover.hide()
+        self._flash_timer.stop()
+        self._end_flash()
         session.logAppended.connect(self.log_panel.append)
         session.reset.connect(self._on_reset)
         session.actionApplied.connect(self._on_action)

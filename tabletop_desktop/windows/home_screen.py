@@ -6,9 +6,11 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsDropShadowEffect,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -24,7 +26,8 @@ from tabletop_desktop.views.common.table_surface import TableSurface
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.banner import MessageBanner
 
-ART_SIZE = QSize(300, 170)
+ART_SIZE = QSize(290, 165)
+CARD_SPACING = 22
 
 
 def players_text(info: GameInfo) -> str:
@@ -185,7 +188,7 @@ class HomeScreen(TableSurface):
         content = QWidget()
         scroll.setWidget(content)
         layout = QVBoxLayout(content)
-        layout.setContentsMargins(40, 28, 40, 28)
+        layout.setContentsMargins(36, 28, 36, 28)
         layout.setSpacing(18)
 
         header = QHBoxLayout()
@@ -217,18 +220,23 @@ class HomeScreen(TableSurface):
         self.continue_panel.continueRequested.connect(self.continueRequested.emit)
         layout.addWidget(self.continue_panel)
 
-        cards = QHBoxLayout()
-        cards.setSpacing(24)
-        cards.addStretch(1)
+        # Cards flow into as many columns as fit (three at 1280 px), centred.
+        self._cards_box = QGridLayout()
+        self._cards_box.setSpacing(CARD_SPACING)
+        cards_row = QHBoxLayout()
+        cards_row.addStretch(1)
+        cards_row.addLayout(self._cards_box)
+        cards_row.addStretch(1)
         self.cards: dict[str, GameCard] = {}
         for info in all_games():
             card = GameCard(info, content)
             card.playRequested.connect(self.playRequested.emit)
             card.rulesRequested.connect(self.rulesRequested.emit)
-            cards.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
             self.cards[info.id] = card
-        cards.addStretch(1)
-        layout.addLayout(cards)
+        self._columns = 0
+        self._flow_cards(len(self.cards))
+        layout.addLayout(cards_row)
+        self._margins = layout.contentsMargins().left() + layout.contentsMargins().right()
 
         actions = QHBoxLayout()
         actions.addStretch(1)
@@ -245,6 +253,21 @@ class HomeScreen(TableSurface):
         actions.addStretch(1)
         layout.addLayout(actions)
         layout.addStretch(1)
+
+    def _flow_cards(self, columns: int) -> None:
+        columns = max(1, min(columns, len(self.cards)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards.values():
+            self._cards_box.removeWidget(card)
+        for index, card in enumerate(self.cards.values()):
+            self._cards_box.addWidget(card, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        width = ART_SIZE.width() + 24 + CARD_SPACING
+        self._flow_cards((self.width() - self._margins - 20 + CARD_SPACING) // width)
+        super().resizeEvent(event)
 
     def offer_continue(self, saved: object | None) -> None:
         """Show or hide the Continue panel for the autosaved game."""

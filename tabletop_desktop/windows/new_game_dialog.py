@@ -27,6 +27,7 @@ from tabletop_desktop.engine.core import OptionSpec
 from tabletop_desktop.engine.registry import GameInfo, all_games, game
 from tabletop_desktop.storage.saves import MAX_NAME_CHARS, GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.forms import child, load_form
 
@@ -96,6 +97,8 @@ class SeatEditor:
 
     def remove(self) -> None:
         for widget in self.widgets:
+            widget.hide()
+            widget.setParent(None)
             widget.deleteLater()
 
 
@@ -125,7 +128,7 @@ class NewGameDialog(QDialog):
         start.setText("Start game")
         start.setObjectName("startButton")
         start.setDefault(True)
-        start.setProperty("role", "primary")
+        set_role(start, "primary")
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
         self.seats: list[SeatEditor] = []

@@ -9,6 +9,7 @@ from dataclasses import replace
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.forms import child, load_form
 
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"))
@@ -35,7 +36,7 @@ class SettingsDialog(QDialog):
         self.reduce_motion = child(form, QCheckBox, "reduceMotionCheck")
         buttons = child(form, QDialogButtonBox, "buttonBox")
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setProperty("role", "primary")
+        set_role(ok, "primary")
         ok.setObjectName("okButton")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

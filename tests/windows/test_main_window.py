@@ -37,7 +37,8 @@ def test_a_bots_game_from_the_home_screen_plays_to_the_end_dialog(window, qtbot)
     assert end.title.text() == window.view.end_summary().title
     assert end.table.rowCount() == 2
     winner_row = 0  # ranked by score
-    assert end.table.item(winner_row, 2).text() == str(max(state.scores()))
+    assert end.table.item(winner_row, 3).text() == str(max(state.scores()))
+    assert end.table.item(winner_row, 0).text() == "\u2605"  # the winner is marked
     assert len(window.game_screen.log_panel.lines()) == len(window.session.history)
     assert window.actions["export_pdf"].isEnabled()
     assert window.settings.new_game_defaults["chips"]["seats"][0]["kind"] == "bot"

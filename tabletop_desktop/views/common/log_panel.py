@@ -29,15 +29,17 @@ class LogPanel(QFrame):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setStyleSheet("QListWidget { border: none; background: transparent; }"
                                 " QListWidget::item { padding: 3px 2px; }")
-        layout.addWidget(self.list, 1)
         self.empty = QLabel("Moves will appear here.", self)
         self.empty.setProperty("role", "muted")
-        layout.addWidget(self.empty)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.empty, 1)
+        layout.addWidget(self.list, 1)
+        self.list.hide()
 
     def append(self, line: str) -> None:
         """Add one sentence at the bottom and keep it in view."""
         self.list.addItem(line)
-        self.empty.hide()
+        self._show_list(True)
         self.list.scrollToBottom()
 
     def set_lines(self, lines: Iterable[str]) -> None:
@@ -45,8 +47,12 @@ class LogPanel(QFrame):
         self.list.clear()
         for line in lines:
             self.list.addItem(line)
-        self.empty.setVisible(self.list.count() == 0)
+        self._show_list(self.list.count() > 0)
         self.list.scrollToBottom()
+
+    def _show_list(self, has_lines: bool) -> None:
+        self.empty.setVisible(not has_lines)
+        self.list.setVisible(has_lines)
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

@@ -122,6 +122,10 @@ class Scoreboard(QFrame):
     def set_seats(self, names: Sequence[str], kinds: Sequence[str], colour_blind: bool = False) -> None:
         """Build one row per seat; `kinds` are labels like "Person" or "Bot · Strong"."""
         for row in self.rows:
+            # Out of the layout at once: deleteLater alone leaves the row visible until the
+            # event loop gets back to deferred deletes.
+            self._rows_box.removeWidget(row)
+            row.hide()
             row.deleteLater()
         self.rows = []
         for seat, (name, kind) in enumerate(zip(names, kinds, strict=True)):

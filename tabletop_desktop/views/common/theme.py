@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 @dataclass(frozen=True)
@@ -163,8 +163,16 @@ QListWidget, QTextBrowser, QTableWidget {{
     background: {c.panel}; border: 1px solid {c.panel_border}; border-radius: 8px;
 }}
 QTabWidget::pane {{ border: 1px solid {c.panel_border}; border-radius: 8px; background: {c.panel}; }}
-QTabBar::tab {{ padding: 6px 16px; color: {c.muted_text}; }}
-QTabBar::tab:selected {{ color: {c.text}; border-bottom: 2px solid {c.accent}; }}
+QTabBar::tab {{
+    padding: 6px 18px; color: {c.muted_text}; background: transparent; border: none;
+    border-bottom: 2px solid transparent; margin-right: 2px;
+}}
+QTabBar::tab:hover {{ color: {c.text}; }}
+QTabBar::tab:selected {{ color: {c.text}; border-bottom: 2px solid {c.accent}; font-weight: 600; }}
+QHeaderView::section {{
+    background: {c.window}; color: {c.muted_text}; border: none;
+    border-bottom: 1px solid {c.panel_border}; padding: 4px 8px;
+}}
 QGroupBox {{ font-weight: 600; border: 1px solid {c.panel_border}; border-radius: 8px; margin-top: 1.2em; padding-top: 0.6em; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
 QLineEdit {{
@@ -204,3 +212,11 @@ def current_colours() -> ThemeColours:
     app = QApplication.instance()
     name = app.property("tabletop_theme") if app is not None else None
     return theme_colours(str(name or "light"))
+
+
+def set_role(widget: QWidget, role: str) -> None:
+    """Give a widget a style role ("primary", "muted", ...) and restyle it at once, even if it
+    was already polished (buttons that a QDialogButtonBox made)."""
+    widget.setProperty("role", role)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
