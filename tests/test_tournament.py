@@ -84,3 +84,16 @@ def test_command_line_writes_json(tmp_path, capsys):
 def test_command_line_refuses_unknown_levels():
     with pytest.raises(SystemExit):
         main(["chips", "--seats", "first,grandmaster", "--games", "2"])
+
+
+def test_short_qwirkle_tournament_is_sane():
+    report = run_tournament("qwirkle", parse_seats("casual,beginner@0.1"), games=2, seed=1)
+    casual, beginner = report["bots"]
+    assert beginner["budget_s"] == 0.1 and casual["budget_s"] == 0.5
+    assert casual["wins"] + casual["ties"] + casual["losses"] == 2
+    for b in (casual, beginner):
+        assert 50 < b["score_mean"] < 500 and 1 < b["points_per_turn"] < 20
+        assert b["turns_per_game"] > 5
+        assert "qwirkles" in b["per_game"] or b["per_game"] == {}
+    # Qwirkle ends when a hand empties or nobody can place: every game has a sensible length.
+    assert all(10 < sum(g["turns"]) < 200 for g in report["game_results"])

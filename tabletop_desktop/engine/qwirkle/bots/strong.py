@@ -85,8 +85,12 @@ def endgame_value(view: QwirkleView, board: Board, c: Candidate) -> float:
 class StrongBot:
     """Picks the placement with the best judged value; exchanges when every placement is poor."""
 
-    def __init__(self, level: BotLevel) -> None:
+    def __init__(
+        self, level: BotLevel, reply_top: int = REPLY_TOP, reply_deals: int = REPLY_DEALS
+    ) -> None:
         self.level = level
+        self.reply_top = reply_top
+        self.reply_deals = reply_deals
 
     def ranked(self, view: QwirkleView, board: Board) -> list[tuple[float, Candidate]]:
         """Placements with their judged values, best first (ties: more tiles, then generation
@@ -121,7 +125,7 @@ class StrongBot:
             return best.action(view.seat)
         best_value, best = ranked[0]
         if view.bag_count > 0 and len(ranked) > 1 and ranked[0][0] - ranked[1][0] < CLEAR_LEAD:
-            best_value, best = self.with_replies(view, board, ranked[:REPLY_TOP], rng, budget_s)
+            best_value, best = self.with_replies(view, board, ranked[: self.reply_top], rng, budget_s)
         swap = self.exchange(view)
         if swap is not None and swap[0] > best_value:
             return swap[1]
@@ -146,7 +150,7 @@ class StrongBot:
             afters.append(after)
         lost = [0.0] * len(top)
         deals = 0
-        for _ in range(REPLY_DEALS):
+        for _ in range(self.reply_deals):
             theirs = determinize(view, rng).hands[nxt]
             for i, after in enumerate(afters):
                 reply = best_move(after, theirs)
