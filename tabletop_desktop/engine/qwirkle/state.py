@@ -134,8 +134,8 @@ class QwirkleState(GameState):
                     action.placements,
                     self.first_move_size if self.board.is_empty() else None,
                 )
-            except ValueError as exc:
-                return str(exc)
+            except (ValueError, TypeError):
+                return "Those are not cells on the table."
         if isinstance(action, Exchange):
             if self.board.is_empty() and self.first_move_size is not None:
                 return (
