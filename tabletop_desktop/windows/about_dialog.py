@@ -47,6 +47,13 @@ def licence_files() -> list[tuple[str, Path]]:
     return found + [(p.stem, p) for p in extra]
 
 
+def reflow(text: str) -> str:
+    """Join the hard-wrapped lines of each paragraph so the text wraps to the dialog's width."""
+    paragraphs = [" ".join(line.strip() for line in block.splitlines())
+                  for block in text.replace("\r\n", "\n").split("\n\n")]
+    return "\n\n".join(p for p in paragraphs if p)
+
+
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +112,6 @@ class AboutDialog(QDialog):
     def _show(self, row: int) -> None:
         if 0 <= row < len(self.files):
             try:
-                self.text.setPlainText(self.files[row][1].read_text(encoding="utf-8"))
+                self.text.setPlainText(reflow(self.files[row][1].read_text(encoding="utf-8")))
             except OSError as exc:
                 self.text.setPlainText(f"This licence file cannot be read ({exc.strerror}).")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from tabletop_desktop.views.common.game_view import EndSummary
 from tabletop_desktop.views.common.theme import current_colours
 
-PICTURE_MAX = 320
+PICTURE_MAX = 300
 
 
 class EndDialog(QDialog):
@@ -48,7 +48,7 @@ class EndDialog(QDialog):
         body = QHBoxLayout()
         body.setSpacing(18)
         self.table = self._results_table(summary)
-        body.addWidget(self.table, 1)
+        body.addWidget(self.table, 1, Qt.AlignmentFlag.AlignTop)
         if summary.picture is not None and not summary.picture.isNull():
             picture = QLabel(self)
             picture.setObjectName("endPicture")
@@ -56,8 +56,9 @@ class EndDialog(QDialog):
                 PICTURE_MAX, PICTURE_MAX, Qt.AspectRatioMode.KeepAspectRatio,
                 Qt.TransformationMode.SmoothTransformation))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            body.addWidget(picture)
-        layout.addLayout(body, 1)
+            picture.setFixedSize(picture.pixmap().size() / max(1.0, picture.pixmap().devicePixelRatio()))
+            body.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(body)
 
         facts = []
         if summary.best_move:
@@ -87,7 +88,10 @@ class EndDialog(QDialog):
         self.print_button.clicked.connect(self.printRequested.emit)
         self.home_button.clicked.connect(self._choose(self.homeRequested))
         self.again_button.clicked.connect(self._choose(self.playAgainRequested))
-        self.setMinimumWidth(560)
+        # A minimum on the dialog itself would override its layout's, letting the picture and the
+        # table overlap; the title sets the narrowest width instead.
+        self.title.setMinimumWidth(500)
+        self.adjustSize()
 
     def _choose(self, signal: Signal):
         def chosen() -> None:
@@ -133,4 +137,8 @@ class EndDialog(QDialog):
             table.setRowHeight(row, max(table.rowHeight(row), table.fontMetrics().height() + 14))
         height = sum(table.rowHeight(r) for r in range(table.rowCount())) + header.sizeHint().height() + 4
         table.setFixedHeight(min(height, 360))
+        # Wide enough for every column: the picture beside it must not squeeze the names.
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        width = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        table.setMinimumWidth(max(width, 300) + 24)
         return table

@@ -162,6 +162,14 @@ QLabel[role="status"][flash="true"] {{ background: {c.highlight}; }}
 QListWidget, QTextBrowser, QTableWidget {{
     background: {c.panel}; border: 1px solid {c.panel_border}; border-radius: 8px;
 }}
+QListWidget::item {{ padding: 4px 6px; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
+QScrollBar:horizontal {{ background: transparent; height: 10px; margin: 2px; }}
+QScrollBar::handle:vertical {{ background: {c.panel_border}; border-radius: 3px; min-height: 28px; }}
+QScrollBar::handle:horizontal {{ background: {c.panel_border}; border-radius: 3px; min-width: 28px; }}
+QScrollBar::handle:hover {{ background: {c.muted_text}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
 QTabWidget::pane {{ border: 1px solid {c.panel_border}; border-radius: 8px; background: {c.panel}; }}
 QTabBar::tab {{
     padding: 6px 18px; color: {c.muted_text}; background: transparent; border: none;
