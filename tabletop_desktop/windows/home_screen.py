@@ -219,6 +219,7 @@ class HomeScreen(TableSurface):
         self.continue_panel = ContinuePanel(content)
         self.continue_panel.continueRequested.connect(self.continueRequested.emit)
         layout.addWidget(self.continue_panel)
+        layout.addStretch(1)  # the cards sit a little above the middle of the table
 
         # Cards flow into as many columns as fit (three at 1280 px), centred.
         self._cards_box = QGridLayout()
@@ -252,7 +253,7 @@ class HomeScreen(TableSurface):
         actions.addWidget(self.open_button)
         actions.addStretch(1)
         layout.addLayout(actions)
-        layout.addStretch(1)
+        layout.addStretch(2)
 
     def _flow_cards(self, columns: int) -> None:
         columns = max(1, min(columns, len(self.cards)))

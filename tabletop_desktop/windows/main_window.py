@@ -142,7 +142,25 @@ class MainWindow(QMainWindow):
 
     # --- starting games -----------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> None:
-        """Open the New Game dialog (for `game_id`, or the last game played)."""
+        """Open the New Game dialog (for `game_id`, or the last game played). During a game,
+        first ask: the new game replaces the autosave of the one in progress."""
+        if self.session is not None and not self.session.state.is_over() and self.session.history:
+            box = QMessageBox(QMessageBox.Icon.Question, "Start a new game?",
+                              "The game in progress will be replaced by the new one. "
+                              "Save it first (Ctrl+S) if you want to come back to it.",
+                              QMessageBox.StandardButton.Cancel, self)
+            box.setObjectName("confirmNewGame")
+            start = box.addButton("New game", QMessageBox.ButtonRole.AcceptRole)
+            box.setDefaultButton(start)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            start.clicked.connect(lambda: self._ask_new_game(game_id))
+            self.message_box = box
+            box.destroyed.connect(lambda *_: setattr(self, "message_box", None))
+            box.open()
+            return
+        self._ask_new_game(game_id)
+
+    def _ask_new_game(self, game_id: str | None) -> None:
         dialog = NewGameDialog(self.settings, game_id if isinstance(game_id, str) else None, self)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
         self._open_dialog(dialog)
@@ -240,8 +258,8 @@ class MainWindow(QMainWindow):
         if self.view is None:
             return
         preview = preview_dialog(self.view, self)
-        self.dialog = preview
         preview.exec()
+        preview.deleteLater()
 
     def export_summary_pdf(self, path: str | Path | None = None) -> Path | None:
         if self.view is None:

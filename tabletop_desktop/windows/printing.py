@@ -37,7 +37,11 @@ def export_pdf(view: GameView, path: Path | str, title: str = "Score summary") -
 
 def preview_dialog(view: GameView, parent: QWidget | None = None) -> QPrintPreviewDialog:
     """A print preview whose pages the view paints; the caller shows it."""
-    dialog = QPrintPreviewDialog(_printer(), parent)
+    # The dialog owns its printer: a printer handed in from here would be freed by Python when
+    # this function returns, while the dialog still paints on it.
+    dialog = QPrintPreviewDialog(parent)
+    dialog.printer().setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    dialog.printer().setPageOrientation(QPageLayout.Orientation.Portrait)
     dialog.setObjectName("printPreview")
     dialog.setWindowTitle("Print summary")
     dialog.paintRequested.connect(view.print_summary)

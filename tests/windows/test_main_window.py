@@ -166,3 +166,44 @@ def test_export_summary_as_pdf(window, qtbot, tmp_path):
     text = PdfReader(str(written)).pages[0].extract_text()
     assert window.view.end_summary().title.split()[0] in text
     QApplication.processEvents()
+
+
+def test_a_new_game_during_a_game_asks_first(window, qtbot):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person", "bot"))
+    window.actions["new"].trigger()  # no move played yet: nothing to lose, no question
+    assert isinstance(window.dialog, NewGameDialog) and window.message_box is None
+    window.dialog.reject()
+    window.session.submit(toy.PlayChip(0, window.session.view_for(0).hand[0]))
+    window.dialog = None
+    window.actions["new"].trigger()
+    box = window.message_box
+    assert box is not None and box.isVisible() and box.objectName() == "confirmNewGame"
+    assert window.dialog is None
+    start = next(b for b in box.buttons() if b.text() == "New game")
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    assert isinstance(window.dialog, NewGameDialog) and window.dialog.isVisible()
+
+
+def test_the_application_has_its_name_icon_and_theme(app):
+    from tabletop_desktop import APP_NAME, __version__
+
+    assert app.applicationName() == APP_NAME
+    assert app.applicationVersion() == __version__
+    assert app.organizationName()
+    assert not app.windowIcon().isNull()
+    assert app.property("tabletop_theme") in ("light", "dark")
+
+
+def test_print_preview_paints_the_summary(window, qtbot):
+    from tabletop_desktop.windows.printing import preview_dialog
+
+    window.start_game(chips_setup("bot", "bot"))
+    qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
+    painted = []
+    preview = preview_dialog(window.view, window)
+    preview.paintRequested.connect(lambda printer: painted.append(True))
+    preview.open()
+    qtbot.waitUntil(lambda: bool(painted), timeout=5000)
+    preview.close()
