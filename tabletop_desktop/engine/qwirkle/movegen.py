@@ -2,11 +2,13 @@
 
 A legal placement on one row is a set of consecutive *empty* cells of that row (the occupied cells
 between them are bridged), containing at least one anchor, every tile fitting its column (cached per
-anchor) and the whole row run fitting together (tracked as a tile mask while walking right). So for
-each row and column we start at a few cells left of each anchor and walk right, choosing a tile type
-per empty cell and absorbing the runs we meet. Every placement is produced exactly once: a
-placement of two or more tiles has one axis and one leftmost cell; a single tile is only recorded on
-the row pass (its column is still checked through the cache).
+anchor) and the whole row run fitting together (tracked as a tile mask while walking). Each
+placement is built from its *first* anchor on that row: a tile there (fitting the anchor's cached
+masks), then tiles on the anchor-free empty cells to its left, and tiles further right, absorbing
+the runs met on the way. Starting at the anchor means no branch is explored that can never touch the
+table. Every placement is produced exactly once: a placement of two or more tiles has one axis and
+one first anchor; a single tile is only recorded on the row pass (its column is still checked
+through the cache).
 """
 
 from __future__ import annotations
@@ -36,36 +38,28 @@ def _search(board: Board, hand: list[int] | tuple[int, ...], keep_all: bool) -> 
     best: list = [None, -1]
     placed: list[tuple[int, int]] = []
 
-    for step, cross_mask_i, cross_len_i, record_single in (
-        (STEP_X, 1, 3, True),
-        (STEP_Y, 0, 2, False),
+    def record(points: int) -> None:
+        if keep_all:
+            out.append((tuple(placed), points))
+        elif points > best[1]:
+            best[0] = tuple(placed)
+            best[1] = points
+
+    for step, main_i, cross_mask_i, cross_len_i, record_single in (
+        (STEP_X, 0, 1, 3, True),
+        (STEP_Y, 1, 0, 2, False),
     ):
-        starts: set[int] = set()
-        for a, info in anchors.items():
-            if not info[0] & info[1] & avail:
-                continue
-            starts.add(a)
-            c = a - step
-            k = 1
-            while k < hand_left and c not in tiles:
-                info_c = anchors.get(c)
-                if info_c is not None and not info_c[cross_mask_i] & avail:
-                    break
-                starts.add(c)
-                c -= step
-                k += 1
 
         def walk(
             c: int,
             mask: int,
             length: int,
             cross_points: int,
-            touched: bool,
             step: int = step,
             cross_mask_i: int = cross_mask_i,
             cross_len_i: int = cross_len_i,
-            record_single: bool = record_single,
         ) -> None:
+            # Continue to the right of the first anchor: every placement here touches the table.
             nonlocal avail, hand_left
             info = anchors.get(c)
             if info is not None:
@@ -73,7 +67,6 @@ def _search(board: Board, hand: list[int] | tuple[int, ...], keep_all: bool) -> 
                 cl = info[cross_len_i]
                 if cl:
                     cross_points += cl + 1 + (6 if cl == 5 else 0)
-                touched = True
             else:
                 cand = mask & avail
             while cand:
@@ -95,37 +88,90 @@ def _search(board: Board, hand: list[int] | tuple[int, ...], keep_all: bool) -> 
                 if not ok:
                     continue
                 placed.append((c, t))
-                if touched and (record_single or len(placed) > 1):
-                    points = cross_points
-                    if ln >= 2:
-                        points += ln + (6 if ln == 6 else 0)
-                    if keep_all:
-                        out.append((tuple(placed), points))
-                    elif points > best[1]:
-                        best[0] = tuple(placed)
-                        best[1] = points
+                record(cross_points + ln + (6 if ln == 6 else 0))
                 if ln < 6 and hand_left > 1:
                     cnt[t] -= 1
                     hand_left -= 1
                     if not cnt[t]:
                         avail ^= low
-                    walk(n, m, ln, cross_points, touched)
+                    walk(n, m, ln, cross_points)
                     if not cnt[t]:
                         avail |= low
                     cnt[t] += 1
                     hand_left += 1
                 placed.pop()
 
-        for s in starts:
-            mask = ALL_TILES_MASK
-            length = 0
-            p = s - step
+        def leftward(
+            c: int, mask: int, length: int, cross_points: int, n: int, step: int = step
+        ) -> None:
+            # Tiles on the empty, anchor-free cells left of the first anchor, right to left; each
+            # sequence is a placement, and may also continue to the right of the anchor's run.
+            nonlocal avail, hand_left
+            cand = mask & avail
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                t = low.bit_length() - 1
+                m = mask & related[t]
+                ln = length + 1
+                placed.append((c, t))
+                record(cross_points + ln + (6 if ln == 6 else 0))
+                if ln < 6 and hand_left > 1:
+                    cnt[t] -= 1
+                    hand_left -= 1
+                    if not cnt[t]:
+                        avail ^= low
+                    walk(n, m, ln, cross_points)
+                    left = c - step
+                    if left not in anchors and left not in tiles:
+                        leftward(left, m, ln, cross_points, n)
+                    if not cnt[t]:
+                        avail |= low
+                    cnt[t] += 1
+                    hand_left += 1
+                placed.pop()
+
+        # Each placement is built from its first anchor (in walk order) on this axis.
+        for a, info in anchors.items():
+            cand = info[0] & info[1] & avail
+            if not cand:
+                continue
+            # The run left of `a` (if any) belongs to the line; the line's cached mask covers both
+            # neighbouring runs, and the right run is absorbed below to count its length.
+            prefix = 0
+            p = a - step
             while p in tiles:
-                mask &= related[tiles[p]]
-                length += 1
+                prefix += 1
                 p -= step
-            if length < 6:
-                walk(s, mask, length, 0, length > 0)
+            cl = info[cross_len_i]
+            cross_points = cl + 1 + (6 if cl == 5 else 0) if cl else 0
+            left_open = prefix == 0 and (a - step) not in anchors
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                t = low.bit_length() - 1
+                m = info[main_i] & related[t]
+                ln = prefix + 1
+                n = a + step
+                while n in tiles:  # the cached mask already vouches for this run
+                    ln += 1
+                    n += step
+                placed.append((a, t))
+                if record_single:  # a single tile is listed once, on the row pass
+                    record(cross_points + (ln + (6 if ln == 6 else 0) if ln >= 2 else 0))
+                if ln < 6 and hand_left > 1:
+                    cnt[t] -= 1
+                    hand_left -= 1
+                    if not cnt[t]:
+                        avail ^= low
+                    walk(n, m, ln, cross_points)
+                    if left_open:
+                        leftward(a - step, m, ln, cross_points, n)
+                    if not cnt[t]:
+                        avail |= low
+                    cnt[t] += 1
+                    hand_left += 1
+                placed.pop()
 
     best_move = None if best[0] is None else (best[0], best[1])
     return out, best_move
