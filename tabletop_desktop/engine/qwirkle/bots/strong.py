@@ -123,12 +123,14 @@ class StrongBot:
             top = [c for _, c in ranked[:ENDGAME_TOP]]
             best = max(top, key=lambda c: endgame_value(view, board, c))
             return best.action(view.seat)
-        best_value, best = ranked[0]
-        if view.bag_count > 0 and len(ranked) > 1 and ranked[0][0] - ranked[1][0] < CLEAR_LEAD:
-            best_value, best = self.with_replies(view, board, ranked[: self.reply_top], rng, budget_s)
+        # The exchange is weighed against the plain judged value: both leave the next player a
+        # turn, and only the placements' answers are estimated.
         swap = self.exchange(view)
-        if swap is not None and swap[0] > best_value:
+        if swap is not None and swap[0] > ranked[0][0]:
             return swap[1]
+        best = ranked[0][1]
+        if view.bag_count > 0 and len(ranked) > 1 and ranked[0][0] - ranked[1][0] < CLEAR_LEAD:
+            best = self.with_replies(view, board, ranked[: self.reply_top], rng, budget_s)[1]
         return best.action(view.seat)
 
     def with_replies(
