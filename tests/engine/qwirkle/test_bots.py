@@ -112,7 +112,8 @@ def test_casual_takes_a_maximum_score_placement_from_random_positions():
             state.apply(action)
 
 
-def test_expert_respects_its_sample_cap():
+def counted_expert_samples(sample_cap: int, budget_s: float) -> int:
+    """How many deals the expert draws for one decision in a mid-game position."""
     calls = []
     import tabletop_desktop.engine.qwirkle.bots.expert as expert_module
 
@@ -129,11 +130,20 @@ def test_expert_respects_its_sample_cap():
             seat = state.pending()[0]
             state.apply(make_bot("casual").choose(state.view_for(seat), random.Random(1), 1.0))
         view = state.view_for(state.pending()[0])
-        bot = ExpertBot(INFO.bot_level("expert"), top_k=4, sample_cap=5)
-        bot.choose(view, random.Random(2), 100.0)
+        bot = ExpertBot(INFO.bot_level("expert"), top_k=4, sample_cap=sample_cap)
+        bot.choose(view, random.Random(2), budget_s)
     finally:
         expert_module.determinize = original
-    assert 1 <= len(calls) <= 5
+    return len(calls)
+
+
+def test_expert_respects_its_sample_cap():
+    assert counted_expert_samples(5, 100.0) == 5
+
+
+def test_expert_stops_sampling_when_its_time_is_up():
+    # One round of playouts always happens; a budget far below its cost allows no second one.
+    assert counted_expert_samples(1000, 0.0001) == 1
 
 
 def equal_score_open_five_positions(limit: int):

@@ -29,7 +29,7 @@ from tabletop_desktop.engine.qwirkle.movegen import best_move
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
 
 FOLLOW_UP_WEIGHT = 0.7  # our next move is less certain: an opponent may take its spot first
-TIME_SAFETY = 0.85  # stop after this share of the budget (building the answer takes a little)
+TIME_SAFETY = 0.9  # share of the budget for sampling (ranking the candidates comes first)
 
 
 @dataclass
@@ -125,11 +125,14 @@ class ExpertBot:
         # Halve the field after rounds of 4, 8, 16... samples (successive halving).
         next_cut = 4
         for sample_no in range(1, self.sample_cap + 1):
+            round_start = time.perf_counter()
             sample = determinize(view, rng)
             for option in alive:
                 option.total += playout(view, sample, board, option)
                 option.samples += 1
-            if time.perf_counter() > deadline:
+            now = time.perf_counter()
+            # Stop before a round that would likely end past the deadline.
+            if now + (now - round_start) > deadline:
                 break
             if sample_no == next_cut and len(alive) > 2:
                 alive = sorted(alive, key=lambda o: -o.mean)[: max(2, len(alive) // 2)]
