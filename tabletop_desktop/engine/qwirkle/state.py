@@ -51,6 +51,26 @@ class QwirkleState(GameState):
 
     game_id = "qwirkle"
 
+    # The RNG is copied lazily: a clone holds only the (shared, immutable) state tuple and builds
+    # its Random on first use, and the parent caches that tuple until its own RNG is used again.
+    # Cloning is what bots do most, and copying a Mersenne Twister each time would dominate it.
+    _rng: random.Random | None = None
+    _rng_state: tuple | None = None
+
+    @property  # type: ignore[override]
+    def rng(self) -> random.Random:
+        r = self._rng
+        if r is None:
+            r = self._rng = random.Random.__new__(random.Random)
+            r.setstate(self._rng_state)
+        self._rng_state = None  # the caller may advance it
+        return r
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_state = None
+
     def __init__(self, seat_count: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seat_count, seed, options)
         if not 2 <= seat_count <= 6:
@@ -271,8 +291,11 @@ class QwirkleState(GameState):
         other = QwirkleState.__new__(QwirkleState)
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        if self._rng_state is None:
+            assert self._rng is not None
+            self._rng_state = self._rng.getstate()
+        other._rng = None
+        other._rng_state = self._rng_state
         other.board = self.board.copy()
         other.bag = self.bag.copy()
         other.hands = [h.copy() for h in self.hands]

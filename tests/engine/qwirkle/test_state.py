@@ -269,3 +269,15 @@ def test_clone_is_independent():
     again = state.clone()
     play_some(again, 6, random.Random(5))
     assert again.board.to_dict() == copy.board.to_dict() and again.bag == copy.bag
+
+
+def test_clones_share_the_random_sequence_but_not_the_generator():
+    state = new_game(2, 12, {})
+    play_some(state, 6, random.Random(6))
+    first = state.clone()
+    second = first.clone()
+    expected = [state.clone().rng.random() for _ in range(1)]
+    assert first.rng.random() == expected[0] == second.rng.random()
+    assert state.rng.random() == expected[0]  # the original is untouched by its clones' draws
+    third = state.clone()
+    assert third.rng.random() == state.rng.random()
