@@ -192,6 +192,9 @@ def best_move(board: Board, hand: list[int] | tuple[int, ...]) -> Move | None:
     return _search(board, hand, False)[1]
 
 
+best_greedy_move = best_move  # the name bots and benchmarks know it by
+
+
 def can_place(board: Board, hand: list[int] | tuple[int, ...]) -> bool:
     """Whether any placement exists. A tile of any legal placement that touches the table is a
     legal placement on its own, so single tiles decide it."""

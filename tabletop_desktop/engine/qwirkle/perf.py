@@ -40,15 +40,18 @@ def _percentile(values: list[float], q: float) -> float:
 def measure_movegen(seed: int, games: int) -> dict[str, Any]:
     """Time full move generation on every non-empty-table position of `games` greedy games."""
     times: list[float] = []
+    cpu_times: list[float] = []
     counts: list[int] = []
     for g in range(games):
         state = new_game(2, seed + g, {})
         while not state.is_over():
             if not state.board.is_empty():
                 hand = state.hands[state.turn]
+                c0 = time.process_time()
                 t0 = time.perf_counter()
                 moves = generate(state.board, hand)
                 times.append((time.perf_counter() - t0) * 1000)
+                cpu_times.append((time.process_time() - c0) * 1000)
                 counts.append(len(moves))
             state.apply(greedy_action(state))
     return {
@@ -56,6 +59,10 @@ def measure_movegen(seed: int, games: int) -> dict[str, Any]:
         "mean_ms": statistics.fmean(times),
         "p95_ms": _percentile(times, 0.95),
         "max_ms": max(times),
+        # Processor time of this process only: steadier than wall time on a busy machine.
+        "cpu_mean_ms": statistics.fmean(cpu_times),
+        "cpu_p95_ms": _percentile(cpu_times, 0.95),
+        "cpu_max_ms": max(cpu_times),
         "mean_moves": statistics.fmean(counts),
         "p95_moves": _percentile([float(c) for c in counts], 0.95),
         "max_moves": max(counts),
@@ -76,7 +83,9 @@ def measure_greedy_games(seed: int, games: int) -> dict[str, Any]:
     points: list[int] = []
     turns: list[int] = []
     qwirkles: list[int] = []
+    cpu_times: list[float] = []
     for g in range(games):
+        c0 = time.process_time()
         t0 = time.perf_counter()
         state = new_game(2, seed + g, {})
         game_qwirkles = 0
@@ -85,6 +94,7 @@ def measure_greedy_games(seed: int, games: int) -> dict[str, Any]:
                 if isinstance(event, TilesPlaced):
                     game_qwirkles += event.qwirkles
         times.append((time.perf_counter() - t0) * 1000)
+        cpu_times.append((time.process_time() - c0) * 1000)
         points.extend(state.scores())
         turns.append(state.turn_number)
         qwirkles.append(game_qwirkles)
@@ -92,6 +102,7 @@ def measure_greedy_games(seed: int, games: int) -> dict[str, Any]:
         "games": games,
         "median_ms": statistics.median(times),
         "mean_ms": statistics.fmean(times),
+        "cpu_median_ms": statistics.median(cpu_times),
         "points_per_player": statistics.fmean(points),
         "turns_per_player": statistics.fmean(turns) / 2,
         "points_per_turn": sum(points) / sum(turns),
@@ -100,5 +111,5 @@ def measure_greedy_games(seed: int, games: int) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    print(measure_movegen(1, 20))
-    print(measure_greedy_games(1000, 20))
+    print(measure_movegen(1, 50))
+    print(measure_greedy_games(1000, 50))
