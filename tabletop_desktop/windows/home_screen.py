@@ -202,6 +202,11 @@ class HomeScreen(TableSurface):
         titles.addWidget(title)
         titles.addWidget(subtitle)
         header.addLayout(titles, 1)
+        rules = QPushButton("Rules", content)
+        rules.setObjectName("headerRulesButton")
+        rules.setToolTip("How to play (F1)")
+        rules.clicked.connect(lambda: self.rulesRequested.emit(""))
+        header.addWidget(rules, 0, Qt.AlignmentFlag.AlignTop)
         for text, signal, name, tip in (
             ("Statistics", self.statisticsRequested, "statisticsButton", "Your results so far"),
             ("Settings", self.settingsRequested, "settingsButton", "Speed, theme and accessibility"),

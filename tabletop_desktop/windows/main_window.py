@@ -343,10 +343,12 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         game_id = self.session.setup.game_id if self.session is not None else None
+        if self.session is not None:
+            self.session.flush_autosave()  # the finished-game record is written in the background
         self._open_dialog(StatisticsDialog(game_id, self))
 
     def show_rules(self, game_id: str | None = None) -> None:
-        if not isinstance(game_id, str):
+        if not isinstance(game_id, str) or not game_id:
             game_id = self.session.setup.game_id if self.session is not None else None
         self._open_dialog(RulesDialog(game_id, self))
 

@@ -119,9 +119,10 @@ class GameStatisticsPage(QWidget):
             layout.addWidget(table)
         if stats.best_move is not None:
             move = stats.best_move
+            who = "" if move.description.startswith(move.name) else f"{_who(move.name, move.kind, move.level, info)}: "
             label = QLabel(
-                f"<b>Best move:</b> {move.description} \u2014 {move.points} points "
-                f"({_who(move.name, move.kind, move.level, info)}, {move.date:%d %b %Y})", self)
+                f"<b>Best move:</b> {who}{move.description} ({move.points} points, "
+                f"{move.date:%d %b %Y})", self)
             label.setObjectName("bestMove")
             label.setWordWrap(True)
             layout.addWidget(label)

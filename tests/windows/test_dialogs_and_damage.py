@@ -54,8 +54,10 @@ def test_statistics_show_finished_games_and_an_empty_state(window, qtbot):
 
     window.start_game(chips_setup("bot", "bot"))
     qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
-    dialog = StatisticsDialog("chips")
-    qtbot.addWidget(dialog)
+    window.dialog.close()
+    window.actions["statistics"].trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
     page = dialog.pages["chips"]
     assert dialog.tabs.currentWidget() is page
     assert page.findChild(QLabel, "emptyTitle") is None
