@@ -50,14 +50,19 @@ class Board:
         self.counts: list[int] = [0] * 36
 
     @classmethod
-    def from_cells(cls, items: Mapping[Cell, int] | Iterable[tuple[Cell, int]]) -> Board:
-        """A board holding the given (x, y) -> tile items."""
+    def from_cells(
+        cls, items: Mapping[Cell, int] | Iterable[tuple[Cell, int]], with_anchors: bool = True
+    ) -> Board:
+        """A board holding the given (x, y) -> tile items; without the anchor cache if only the
+        tiles are needed (checking or scoring one placement)."""
         board = cls()
         pairs = items.items() if isinstance(items, Mapping) else items
         for cell, tile in pairs:
             index = encode(cell)
             board.tiles[index] = tile
             board.counts[tile] += 1
+        if not with_anchors:
+            return board
         for index in board.tiles:
             for step in NEIGHBOUR_STEPS:
                 n = index + step

@@ -6,7 +6,7 @@ answers much faster; the tests check one against the other.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from tabletop_desktop.engine.qwirkle.board import (
     NEIGHBOUR_STEPS,
@@ -20,7 +20,6 @@ from tabletop_desktop.engine.qwirkle.board import (
 from tabletop_desktop.engine.qwirkle.tiles import (
     COLOURS,
     COPIES,
-    RELATED,
     SHAPE_PLURALS,
     SHAPES,
     TILE_TYPES,
@@ -31,9 +30,9 @@ BoardLike = Board | Mapping[Cell, int]
 QWIRKLE_BONUS = 6
 
 
-def as_board(board: BoardLike) -> Board:
+def as_board(board: BoardLike, with_anchors: bool = True) -> Board:
     """A `Board` for a Board or a mapping (x, y) -> tile."""
-    return board if isinstance(board, Board) else Board.from_cells(board)
+    return board if isinstance(board, Board) else Board.from_cells(board, with_anchors)
 
 
 def _article(name: str) -> str:
@@ -85,7 +84,7 @@ def placement_problem(
     `first_move_size`, on an empty table, is the group size the first move must have (None: any).
     Hand ownership is the game's business, not checked here.
     """
-    b = as_board(board)
+    b = as_board(board, with_anchors=False)
     if not placements:
         return "Place at least one tile."
     cells = [encode(c) for c, _ in placements]
@@ -169,7 +168,7 @@ def score_lines(board: Board, placements: Sequence[tuple[int, int]]) -> tuple[in
 
 def score(board: BoardLike, placements: Sequence[tuple[Cell, int]]) -> int:
     """Points for a legal placement of (x, y) cells (legality is not checked here)."""
-    b = as_board(board)
+    b = as_board(board, with_anchors=False)
     return score_lines(b, [(encode(c), t) for c, t in placements])[0]
 
 
@@ -216,10 +215,3 @@ def dead_cells(board: BoardLike) -> set[Cell]:
             available |= 1 << t
     return {decode(i) for i, (hm, vm, _, _) in b.anchors.items() if not hm & vm & available}
 
-
-def related_mask(tiles: Iterable[int]) -> int:
-    """Tiles related to every given tile (see tiles.RELATED)."""
-    mask = (1 << TILE_TYPES) - 1
-    for t in tiles:
-        mask &= RELATED[t]
-    return mask

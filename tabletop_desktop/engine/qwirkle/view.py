@@ -8,6 +8,7 @@ from functools import cached_property
 from tabletop_desktop.engine.core import Action, View
 from tabletop_desktop.engine.qwirkle.actions import Passed, TilesExchanged, TilesPlaced
 from tabletop_desktop.engine.qwirkle.board import Board, Cell
+from tabletop_desktop.engine.qwirkle.legal import legal_actions
 
 LastMove = TilesPlaced | TilesExchanged | Passed | None
 
@@ -38,8 +39,6 @@ class QwirkleView(View):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action for this seat now (empty when it is not its turn)."""
-        from tabletop_desktop.engine.qwirkle.legal import legal_actions
-
         if self.is_over or self.seat not in self.pending:
             return []
         return legal_actions(
