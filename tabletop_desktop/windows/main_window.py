@@ -188,9 +188,14 @@ class MainWindow(QMainWindow):
         self._close_game()
         try:
             view = self.view_factory(session.setup.game_id, session, self.settings, self.game_screen)
-        except Exception:
+        except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
+            log.exception("The view of %s could not be built", session.setup.game_id)
             session.shutdown()
-            raise
+            session.deleteLater()
+            self.show_home()
+            self.show_message(f"{session.info.name} cannot be shown",
+                              f"Something went wrong while setting up the table: {exc}")
+            return
         self.session, self.view = session, view
         if self.bot_pause_scale is not None:
             session.pause_scale = self.bot_pause_scale
@@ -285,7 +290,8 @@ class MainWindow(QMainWindow):
             self.session.undo()
 
     def hint(self) -> None:
-        if self.view is not None and self.view.can_hint():
+        # Never while the table is covered for pass and play: it would show the hidden tiles.
+        if self.view is not None and self.view.can_hint() and not self.game_screen.cover.isVisible():
             self.view.hint()
 
     def _on_undo_available(self, available: bool) -> None:

@@ -207,3 +207,13 @@ def test_print_preview_paints_the_summary(window, qtbot):
     preview.open()
     qtbot.waitUntil(lambda: bool(painted), timeout=5000)
     preview.close()
+
+
+def test_a_view_that_fails_to_build_gives_a_message_and_the_home_screen(window, qtbot):
+    def broken(game_id, session, settings, parent=None):
+        raise RuntimeError("no table today")
+
+    window.view_factory = broken
+    window.start_game(chips_setup("person", "bot"))
+    assert window.session is None and window.stack.currentWidget() is window.home
+    assert window.message_box is not None and "no table today" in window.message_box.text()
