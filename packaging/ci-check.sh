@@ -33,8 +33,11 @@ missing_tools() {
     for tool in xvfb-run xauth desktop-file-validate appstreamcli update-mime-database; do
         command -v "$tool" >/dev/null || echo "$tool"
     done
+    # One read of the cache: `ldconfig -p | grep -q` can fail by SIGPIPE under pipefail.
+    local cache
+    cache=$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p)
     for lib in libxcb-cursor.so.0 libxcb-icccm.so.4 libxcb-keysyms.so.1 libxkbcommon-x11.so.0; do
-        ldconfig -p | grep -q "$lib" || echo "$lib"
+        grep -qF "$lib " <<<"$cache" || echo "$lib"
     done
 }
 
@@ -174,6 +177,40 @@ PY
         fail "self-test of the installed app, $name (exit $code; $verdict)"
     fi
 }
+# A saved game given on the command line (what double-clicking a .tabletop file does) opens:
+# with two bot seats the game goes on at once, so the autosave soon names its players.
+opened=$work/open-saved
+mkdir -p "$opened"
+if (cd "$root" && TABLETOP_DESKTOP_HOME=$opened/maker QT_QPA_PLATFORM=offscreen "$python" - "$opened/game.tabletop" <<'PY'
+import sys
+
+from tabletop_desktop.engine.registry import game
+from tabletop_desktop.engine.replay import GameRecord
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, save_game
+
+info = game("qwirkle")
+options = {spec.key: spec.default for spec in info.options}
+seats = [SeatSetup("Saved Ada", "bot", "casual"), SeatSetup("Saved Bo", "bot", "beginner")]
+state = info.engine().new_game(len(seats), 7, options)
+record = GameRecord("qwirkle", 7, len(seats), options, [])
+save_game(sys.argv[1], SavedGame.from_state(GameSetup("qwirkle", seats, options, 7), record, state))
+PY
+); then
+    QT_QPA_PLATFORM=offscreen TABLETOP_DESKTOP_HOME=$opened/home "$app" "$opened/game.tabletop" \
+        >"$opened/log.txt" 2>&1 &
+    app_pid=$!
+    autosave=$opened/home/state/autosave.tabletop
+    for _ in $(seq 60); do
+        grep -q '"Saved Bo"' "$autosave" 2>/dev/null && break
+        kill -0 $app_pid 2>/dev/null || break
+        sleep 0.5
+    done
+    kill $app_pid 2>/dev/null
+    wait $app_pid 2>/dev/null
+    check "the installed app opens a saved game given as its argument" grep -q '"Saved Bo"' "$autosave"
+else
+    fail "making a saved game to open"
+fi
 self_test offscreen offscreen
 if command -v xvfb-run >/dev/null; then
     self_test xvfb-x11 xcb xvfb-run -a -s "-screen 0 1600x1000x24"
