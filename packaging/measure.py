@@ -43,13 +43,13 @@ def installed_size_field(deb: Path) -> int:
     return int(out.stdout.strip())
 
 
-def time_start(app: Path, home: Path, platform: str) -> tuple[float, float]:
+def time_start(command: list[str], home: Path, platform: str) -> tuple[float, float]:
     """One start: (seconds from launch to the first-window line, the app's own figure)."""
     env = dict(os.environ, QT_QPA_PLATFORM=platform, TABLETOP_DESKTOP_HOME=str(home))
     env[PROBE_ENV] = "exit"
     began = time.perf_counter()
     proc = subprocess.Popen(
-        [str(app)], env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     )
     assert proc.stdout is not None
     try:
@@ -57,7 +57,7 @@ def time_start(app: Path, home: Path, platform: str) -> tuple[float, float]:
             if line.startswith("first-window-shown "):
                 outside = time.perf_counter() - began
                 return outside, float(line.split()[1])
-        raise RuntimeError(f"{app} exited without showing its window (code {proc.wait()})")
+        raise RuntimeError(f"{command} exited without showing its window (code {proc.wait()})")
     finally:
         try:
             proc.wait(timeout=30)
@@ -75,18 +75,24 @@ def summary(values: list[float]) -> dict[str, float | list[float]]:
     }
 
 
-def measure(deb: Path, root: Path, runs: int, platform: str) -> dict:
-    """Unpack `deb` into `root` (unless already there) and take every figure."""
-    if not (root / APP).exists():
-        subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
-    app = root / APP
+def time_starts(command: list[str], runs: int, platform: str) -> tuple[list[float], list[float]]:
+    """`runs` timed starts after one warm-up start (so the file cache is warm for all)."""
     outside, inside = [], []
     with tempfile.TemporaryDirectory(prefix="tabletop-measure-") as home:
-        time_start(app, Path(home), platform)  # warm the file cache: later runs are comparable
+        time_start(command, Path(home), platform)
         for _ in range(runs):
-            a, b = time_start(app, Path(home), platform)
+            a, b = time_start(command, Path(home), platform)
             outside.append(a)
             inside.append(b)
+    return outside, inside
+
+
+def measure(deb: Path, root: Path, runs: int, platform: str, source: str | None) -> dict:
+    """Unpack `deb` into `root` (unless already there) and take every figure; with `source` (a
+    Python interpreter) also time `python -m tabletop_desktop` for comparison."""
+    if not (root / APP).exists():
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    outside, inside = time_starts([str(root / APP)], runs, platform)
     figures = {
         "deb": deb.name,
         "deb_mb": round(deb.stat().st_size / 1e6, 1),
@@ -96,6 +102,9 @@ def measure(deb: Path, root: Path, runs: int, platform: str) -> dict:
         "start_to_first_window_s": summary(outside),
         "start_to_first_window_reported_by_app_s": summary(inside),
     }
+    if source:
+        from_source, _ = time_starts([source, "-m", "tabletop_desktop"], runs, platform)
+        figures["source_start_to_first_window_s"] = summary(from_source)
     figures["within_targets"] = {
         "deb_mb": figures["deb_mb"] <= TARGETS["deb_mb"],
         "installed_mb": figures["installed_mb"] <= TARGETS["installed_mb"],
@@ -114,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--platform", default="offscreen")
     parser.add_argument(
+        "--source", metavar="PYTHON", help="also time `PYTHON -m tabletop_desktop` from source"
+    )
+    parser.add_argument(
         "--build",
         action="append",
         default=[],
@@ -123,10 +135,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.root:
         args.root.mkdir(parents=True, exist_ok=True)
-        figures = measure(args.deb, args.root, args.runs, args.platform)
+        figures = measure(args.deb, args.root, args.runs, args.platform, args.source)
     else:
         with tempfile.TemporaryDirectory(prefix="tabletop-deb-") as root:
-            figures = measure(args.deb, Path(root), args.runs, args.platform)
+            figures = measure(args.deb, Path(root), args.runs, args.platform, args.source)
     if args.build:
         figures["build_s"] = {k: float(v) for k, v in (item.split("=", 1) for item in args.build)}
     json.dump(figures, sys.stdout, indent=2)

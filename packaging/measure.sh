@@ -22,5 +22,5 @@ else
 fi
 version=$(cd "$root" && "$python" -c 'import tabletop_desktop; print(tabletop_desktop.__version__)')
 deb=$(ls "$root"/dist/tabletop-desktop_"$version"_*.deb | head -1)
-exec "$python" "$root/packaging/measure.py" --deb "$deb" --runs "${1:-5}" \
+exec "$python" "$root/packaging/measure.py" --deb "$deb" --runs "${1:-5}" --source "$python" \
     --build "bundle=$bundle_s" --build "deb=$deb_s"
