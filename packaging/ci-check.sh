@@ -5,7 +5,10 @@
 # once more on a real X11 display under Xvfb, and prints the package's figures as JSON.
 # Prints one PASS/FAIL line per check and exits non-zero if any failed.
 #
-#   packaging/ci-check.sh [--no-build]   # --no-build: reuse dist/*.deb from an earlier run
+#   packaging/ci-check.sh [--no-build] [--install]
+#     --no-build  reuse dist/*.deb from an earlier run
+#     --install   also install the package with dpkg (root only), check what postinst set up,
+#                 run /usr/bin/tabletop-desktop, then remove it again and check the clean-up
 #
 # Missing Debian packages (Xvfb, the xcb libraries, the validators) are installed with apt-get
 # when running as root. Artefacts (screenshots, result.json, figures.json) go to build/ci-check/.
@@ -25,12 +28,22 @@ check() {  # check NAME COMMAND...: PASS if the command succeeds
     if "$@"; then pass "$name"; else fail "$name"; fi
 }
 
-apt_packages=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0
+no_build=0
+install=0
+for arg in "$@"; do
+    case $arg in
+        --no-build) no_build=1 ;;
+        --install) install=1 ;;
+        *) echo "unknown argument: $arg" >&2; exit 2 ;;
+    esac
+done
+
+apt_packages=(binutils xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0
     libgl1 libegl1 libfontconfig1 desktop-file-utils appstream shared-mime-info)
 
 missing_tools() {
     local tool
-    for tool in xvfb-run xauth desktop-file-validate appstreamcli update-mime-database; do
+    for tool in readelf strip xvfb-run xauth desktop-file-validate appstreamcli update-mime-database; do
         command -v "$tool" >/dev/null || echo "$tool"
     done
     # One read of the cache: `ldconfig -p | grep -q` can fail by SIGPIPE under pipefail.
@@ -63,7 +76,7 @@ check "tools present (${missing:-all})" test -z "$missing"
 version=$(cd "$root" && "$python" -c 'import tabletop_desktop; print(tabletop_desktop.__version__)')
 bundle_s=0
 deb_s=0
-if [ "${1:-}" != "--no-build" ]; then
+if [ $no_build = 0 ]; then
     started=$(date +%s)
     if (cd "$root" && "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
         --distpath build/dist --workpath build/pyinstaller packaging/tabletop-desktop.spec) \
@@ -216,6 +229,32 @@ if command -v xvfb-run >/dev/null; then
     self_test xvfb-x11 xcb xvfb-run -a -s "-screen 0 1600x1000x24"
 else
     fail "self-test under Xvfb (xvfb-run is not installed)"
+fi
+
+# --- a real installation (optional) ---------------------------------------------------------------
+if [ $install = 1 ]; then
+    if [ "$(id -u)" != 0 ]; then
+        fail "--install needs root"
+    elif dpkg -s tabletop-desktop >/dev/null 2>&1; then
+        fail "--install: tabletop-desktop is already installed here; not touching it"
+    else
+        if command -v apt-get >/dev/null; then
+            DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" >"$work/install.log" 2>&1
+        else
+            dpkg -i "$deb" >"$work/install.log" 2>&1
+        fi
+        check "dpkg installs the package (see $work/install.log)" dpkg -s tabletop-desktop
+        check "installed /usr/bin/tabletop-desktop runs" bash -c \
+            "[ \"\$(/usr/bin/tabletop-desktop --version)\" = 'Tabletop Desktop $version' ]"
+        check "postinst registered *.tabletop in the MIME database" \
+            grep -q 'application/x-tabletop-desktop-save:\*\.tabletop' /usr/share/mime/globs2
+        check "postinst registered the app for saved games" \
+            grep -q '^application/x-tabletop-desktop-save=.*tabletop-desktop.desktop' \
+            /usr/share/applications/mimeinfo.cache
+        dpkg -r tabletop-desktop >>"$work/install.log" 2>&1
+        check "dpkg removes the package, its files and its MIME type" bash -c \
+            "! dpkg -s tabletop-desktop >/dev/null 2>&1 && [ ! -e /opt/tabletop-desktop ] && [ ! -e /usr/bin/tabletop-desktop ] && ! grep -q tabletop-desktop /usr/share/mime/globs2 && ! grep -q tabletop-desktop /usr/share/applications/mimeinfo.cache"
+    fi
 fi
 
 # --- figures ------------------------------------------------------------------------------------

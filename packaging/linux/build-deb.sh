@@ -71,7 +71,43 @@ install -m 755 "$here/postinst" "$here/postrm" "$stage/DEBIAN/"
 # Modes independent of the umask of whoever cloned the repository.
 chmod -R u+rwX,go+rX,go-w "$stage"
 
+# Dependencies, like dpkg-shlibdeps: the system libraries the bundle's binaries link but do not
+# carry (libc, libGL, ...), mapped to the Debian packages that hold them. The Wayland plugin's
+# libraries are only recommended: without them Qt falls back to X11. readelf: binutils, which
+# PyInstaller needs anyway to strip the binaries.
+libs_needed_by() {  # libs_needed_by FILE...: NEEDED entries, one a line
+    readelf -d "$@" 2>/dev/null | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort -u
+}
+package_of() {  # package_of SONAME: the installed package holding it
+    local path real
+    path=$(awk -v lib="$1" '$1 == lib { print $NF; exit }' <<<"$ld_cache")
+    [ -n "$path" ] || return 1
+    real=$(readlink -f "$path")
+    for candidate in "$path" "$real" "/usr$path" "/usr$real" "${path#/usr}" "${real#/usr}"; do
+        dpkg -S "$candidate" 2>/dev/null | head -1 | cut -d: -f1 && return 0
+    done
+    return 1
+}
+packages_for() {  # packages_for SONAME...: comma-separated package list
+    local lib pkg list=()
+    for lib in "$@"; do
+        pkg=$(package_of "$lib") || { echo "no package found for $lib" >&2; continue; }
+        [ "$pkg" = libc6 ] && pkg="libc6 (>= ${libc:-2.31})"
+        list+=("$pkg")
+    done
+    printf '%s\n' "${list[@]}" | sort -u | paste -sd, | sed 's/,/, /g'
+}
 libc=$(dpkg-query -W -f='${Version}' libc6 2>/dev/null | sed 's/-.*//')
+ld_cache=$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p)
+bundled=$(find "$bundle_dir" -name '*.so*' -printf '%f\n' | sort -u)
+mapfile -t other_files < <(find "$bundle_dir" -type f \( -name '*.so*' -o -name tabletop-desktop \) | grep -Evi 'wayland|WlShell')
+mapfile -t system_libs < <(comm -23 <(libs_needed_by "${other_files[@]}") <(echo "$bundled"))
+depends=$(packages_for "${system_libs[@]}")
+[ -n "$depends" ] || depends="libc6 (>= ${libc:-2.31}), libgl1, libegl1, libxcb1"
+# The build machine may lack the Wayland libraries, so these are named rather than looked up.
+recommends="libwayland-client0, libwayland-cursor0, libwayland-egl1"
+echo "Depends: $depends"
+echo "Recommends: $recommends"
 installed_kb=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 cat > "$stage/DEBIAN/control" <<CONTROL
 Package: $pkg
@@ -79,8 +115,8 @@ Version: $version
 Architecture: $arch
 Maintainer: Tabletop Desktop developers <tabletop-desktop@users.noreply.github.com>
 Installed-Size: $installed_kb
-Depends: libc6 (>= ${libc:-2.31}), libgl1, libegl1, libxcb1, libwayland-client0, libwayland-cursor0, libwayland-egl1
-Recommends: fonts-dejavu-core | fonts-liberation2, shared-mime-info, desktop-file-utils
+Depends: $depends
+Recommends: ${recommends:+$recommends, }fonts-dejavu-core | fonts-liberation2, shared-mime-info, desktop-file-utils
 Section: games
 Priority: optional
 Homepage: https://github.com/tabletop-desktop/tabletop-desktop
