@@ -20,16 +20,20 @@ Z_CURSOR = 5.0
 Z_MOVING = 10.0
 Z_EFFECT = 20.0
 
+# Dead-cell crosses: quiet, but readable on the light felt and on the dark slate alike.
+DEAD_INK = {False: QColor(0, 0, 0, 95), True: QColor(255, 255, 255, 85)}
 
 
 class CellMark(QGraphicsItem):
     """A soft marking on an empty cell: "candidate" (the selected tile may go here), "dead" (no tile
-    can ever fill it), "cursor" (keyboard cursor) or "hover" (the drop target while dragging)."""
+    can ever fill it), "gap" (an empty cell between this turn's tiles), "cursor" (keyboard cursor) or
+    "hover" (the drop target while dragging)."""
 
-    def __init__(self, cell: Cell, kind: str) -> None:
+    def __init__(self, cell: Cell, kind: str, dark: bool = False) -> None:
         super().__init__()
         self.cell = cell
         self.kind = kind
+        self.dark = dark
         self.setPos(cell_centre(cell))
         self.setZValue(Z_CURSOR if kind in ("cursor", "hover") else Z_MARK)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -46,10 +50,16 @@ class CellMark(QGraphicsItem):
             painter.setBrush(QColor(255, 255, 255, 48))
             painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 12, 12)
         elif self.kind == "dead":
-            painter.setPen(QPen(QColor(0, 0, 0, 55), 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            d = side * 0.1
+            painter.setPen(QPen(DEAD_INK[self.dark], 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            d = side * 0.11
             painter.drawLine(QPointF(-d, -d), QPointF(d, d))
             painter.drawLine(QPointF(-d, d), QPointF(d, -d))
+        elif self.kind == "gap":
+            pen = QPen(QColor("#ffd54a"), 3.0, Qt.PenStyle.DashLine)
+            pen.setDashPattern([4, 3])
+            painter.setPen(pen)
+            painter.setBrush(QColor(255, 213, 74, 40))
+            painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 12, 12)
         elif self.kind == "hover":
             painter.setPen(QPen(QColor("#ffd54a"), 5.0))
             painter.setBrush(QColor(255, 213, 74, 60))
@@ -68,10 +78,11 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
         self.tiles: dict[Cell, TileItem] = {}
-        self._marks: dict[str, list[CellMark]] = {"candidate": [], "dead": []}
+        self._marks: dict[str, list[CellMark]] = {"candidate": [], "dead": [], "gap": []}
         self._cursor: CellMark | None = None
         self._hover: CellMark | None = None
         self.colour_blind = False
+        self.dark = False
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # --- tiles ------------------------------------------------------------------------------
@@ -138,7 +149,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(mark)
         self._marks[kind] = []
         for cell in cells:
-            mark = CellMark(cell, kind)
+            mark = CellMark(cell, kind, self.dark)
             self.addItem(mark)
             self._marks[kind].append(mark)
 
@@ -155,6 +166,21 @@ class BoardScene(QGraphicsScene):
 
     def dead_cells(self) -> set[Cell]:
         return {m.cell for m in self._marks["dead"]}
+
+    def set_gaps(self, cells: Iterable[Cell]) -> None:
+        """Mark the empty cells between this turn's tiles (Confirm waits for them)."""
+        self._set_marks("gap", cells)
+
+    def gap_cells(self) -> set[Cell]:
+        return {m.cell for m in self._marks["gap"]}
+
+    def set_dark(self, dark: bool) -> None:
+        """Theme for the marks drawn on the table."""
+        self.dark = dark
+        for marks in self._marks.values():
+            for mark in marks:
+                mark.dark = dark
+                mark.update()
 
     def set_cursor(self, cell: Cell | None) -> None:
         """Show the keyboard cursor on `cell` (None hides it)."""

@@ -108,6 +108,7 @@ class QwirkleGameView(PlacingInput, GameView):
         colour_blind = bool(getattr(settings, "colour_blind", False))
         dark = getattr(settings, "theme", "light") == "dark"
         self.scene.set_colour_blind(colour_blind)
+        self.scene.set_dark(dark)
         for widget in (self.rack, self.tracker):
             widget.colour_blind = colour_blind
             widget.dark = dark
@@ -194,6 +195,7 @@ class QwirkleGameView(PlacingInput, GameView):
         self.rack.enabled_for_turn = self.my_turn()
         self.rack.set_state(p.selected, p.marked, self.rack_focus if self.keyboard_active else None)
         self.scene.set_candidates(p.candidates())
+        self.scene.set_gaps(p.gaps() if p.mode == "place" else ())
         if self.cursor_cell is not None and p.selected is None:
             self.set_cursor(None)
         points = p.points()
