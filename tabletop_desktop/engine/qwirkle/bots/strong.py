@@ -24,6 +24,7 @@ from tabletop_desktop.engine.qwirkle.bots.judgement import (
     open_five_penalty,
     open_fives,
 )
+from tabletop_desktop.engine.qwirkle.bots.lookahead import Option, playout
 from tabletop_desktop.engine.qwirkle.movegen import best_move
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
 
@@ -141,24 +142,17 @@ class StrongBot:
         rng: random.Random,
         budget_s: float,
     ) -> tuple[float, Candidate]:
-        """Subtract the next player's likely answer: the mean of their best reply over a few
-        deals of the unseen tiles (the tile tracker's view of what they may hold)."""
+        """Look one exchange of moves ahead on a few deals of the unseen tiles (the tile tracker's
+        view of what the others may hold): the next players' best answers, and what our kept tiles
+        (plus what we would draw) score after them. Ties keep the judged order."""
         deadline = time.perf_counter() + 0.5 * budget_s
-        nxt = (view.seat + 1) % view.seat_count
-        afters = []
-        for _, c in top:
-            after = board.copy()
-            after.place(c.move[0])
-            afters.append(after)
-        lost = [0.0] * len(top)
-        deals = 0
+        options = [Option(c.action(view.seat), c.move[0], c.points, c.kept) for _, c in top]
         for _ in range(self.reply_deals):
-            theirs = determinize(view, rng).hands[nxt]
-            for i, after in enumerate(afters):
-                reply = best_move(after, theirs)
-                lost[i] += reply[1] if reply is not None else 0
-            deals += 1
+            deal = determinize(view, rng)
+            for option in options:
+                option.total += playout(view, deal, board, option)
+                option.samples += 1
             if time.perf_counter() > deadline:
                 break
-        judged = [(value - lost[i] / deals, c) for i, (value, c) in enumerate(top)]
-        return max(judged, key=lambda vc: vc[0])
+        best = max(range(len(top)), key=lambda i: (options[i].mean, -i))
+        return options[best].mean, top[best][1]
