@@ -1,5 +1,7 @@
-"""The widgets around the table: large named action buttons next to the rack, and the compact strip
-with the bag count, the running score of this move, zoom buttons and the unseen-tile toggle."""
+"""The widgets around the table: large named action buttons next to the rack (with a line saying why
+they wait), the note shown instead of rack and buttons when only bots play, and the compact strip
+with the running score of this move, zoom buttons and the unseen-tile toggle. (The bag count is on
+the scoreboard, so the strip does not repeat it.)"""
 
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ def _button(text: str, name: str, primary: bool = False) -> QPushButton:
 
 
 class ActionButtons(QWidget):
-    """Confirm, Take back, Exchange, Hint and (only when allowed) Pass, in two rows."""
+    """Confirm, Take back, Exchange, Hint and (only when allowed) Pass, in two rows, and below them
+    a short line saying why they are disabled while another player moves."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +56,18 @@ class ActionButtons(QWidget):
         layout.setSpacing(6)
         layout.addLayout(top)
         layout.addLayout(bottom)
+        self.note = QLabel()
+        self.note.setObjectName("waitNote")
+        self.note.setProperty("role", "muted")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        layout.addWidget(self.note)
+
+    def set_waiting(self, reason: str | None) -> None:
+        """Say under the buttons why they wait (None: they don't)."""
+        self.note.setText(reason or "")
+        self.note.setVisible(bool(reason))
 
     def set_button(self, button: QPushButton, enabled: bool, tip: str) -> None:
         """Enable or disable a button; the tooltip says what it does, or why it is disabled."""
@@ -61,13 +76,30 @@ class ActionButtons(QWidget):
         button.setAccessibleDescription(tip)
 
 
-class InfoStrip(QWidget):
-    """Bag count, this move's points, zoom buttons and the unseen-tile toggle on one line."""
+class WatchingNote(QLabel):
+    """Shown instead of the rack and the buttons when no person sits at the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.bag = QLabel()
-        self.bag.setObjectName("bag")
+        self.setObjectName("watching")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setMinimumHeight(72)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.setFont(font)
+        self.setVisible(False)
+
+    def show_watching(self, headline: str, detail: str) -> None:
+        self.setText(f"<b>{headline}</b><br><span style='font-size:small'>{detail}</span>")
+        self.setAccessibleName(f"{headline} {detail}")
+
+
+class InfoStrip(QWidget):
+    """This move's points, zoom buttons and the unseen-tile toggle on one line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.preview = QLabel()
         self.preview.setObjectName("preview")
         bold = QFont(self.preview.font())
@@ -85,7 +117,6 @@ class InfoStrip(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
         layout.setSpacing(14)
-        layout.addWidget(self.bag)
         layout.addWidget(self.preview)
         layout.addStretch(1)
         for tool in (self.zoom_out, self.fit, self.zoom_in):

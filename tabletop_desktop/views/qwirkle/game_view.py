@@ -1,5 +1,6 @@
 """The Qwirkle game view: the table (as large as possible), the person's rack at the bottom edge with
-the action buttons beside it, and a strip with the bag count and the unseen-tile tracker.
+the action buttons beside it, and a strip with this move's points, zoom and the unseen-tile tracker.
+When only bots play, a calm note takes the place of the rack and the buttons.
 
 The view never changes the game: it builds Place / Exchange / Pass actions from what the person does
 and submits them to the session, then redraws from the session's signals. Mouse and keyboard input
@@ -20,7 +21,7 @@ from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.qwirkle.animations import MoveAnimator
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 from tabletop_desktop.views.qwirkle.board_view import BoardView
-from tabletop_desktop.views.qwirkle.controls import ActionButtons, InfoStrip
+from tabletop_desktop.views.qwirkle.controls import ActionButtons, InfoStrip, WatchingNote
 from tabletop_desktop.views.qwirkle.hint import HintFinder
 from tabletop_desktop.views.qwirkle.input import PlacingInput
 from tabletop_desktop.views.qwirkle.placement import Placement
@@ -51,6 +52,7 @@ class QwirkleGameView(PlacingInput, GameView):
         self.rack = Rack()
         self.buttons = ActionButtons()
         self.strip = InfoStrip()
+        self.watching = WatchingNote()
         self.tracker = UnseenTracker()
         self.hints = HintFinder(self)
         self.hints.found.connect(self._on_hint)
@@ -72,6 +74,7 @@ class QwirkleGameView(PlacingInput, GameView):
         bottom.setSpacing(14)
         bottom.addWidget(self.rack, 1)
         bottom.addWidget(self.buttons, 0, Qt.AlignmentFlag.AlignVCenter)
+        bottom.addWidget(self.watching, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -179,13 +182,60 @@ class QwirkleGameView(PlacingInput, GameView):
             self.scene.set_board(view.board_dict)
         over = self.session.state.is_over()
         self.scene.set_dead(dead_cells(view.board_dict) if view.board and not over else ())
-        self.rack.set_hidden(seat is None and bool(self.session.person_seats()))
+        persons = self.session.person_seats()
+        self.rack.set_hidden(seat is None and bool(persons))
+        self._show_watching(not persons, over)
         counts = getattr(view, "unseen", None) if seat is not None else None
         self.tracker.set_counts(tuple(counts) if counts else unseen_counts((t for _, t in view.board), hand))
-        self.strip.bag.setText(f"{_tiles(view.bag_count)} in the bag")
-        self.strip.bag.setToolTip("Tiles still in the bag. When it is empty, play goes on without drawing.")
+        if seat is not None:
+            self.tracker.set_caption("Tiles you have not seen yet: in the bag or in other players' hands")
+        elif persons:
+            self.tracker.set_caption("Tiles not on the table yet: in the bag or in the players' hands")
+        else:
+            self.tracker.set_caption("Tiles not on the table yet: in the bag or in the bots' hands")
         self.hints.cancel()
         self.update_placing()
+
+    def _show_watching(self, watching: bool, over: bool) -> None:
+        """Bots-only games: no rack and no buttons to puzzle over, just a calm note."""
+        self.rack.setVisible(not watching)
+        self.buttons.setVisible(not watching)
+        self.watching.setVisible(watching)
+        if watching:
+            if over:
+                self.watching.show_watching("The bots' game is over.", "The final table stays on show.")
+            else:
+                self.watching.show_watching(
+                    "Watching the bots play",
+                    "Each move appears on the table and in the game log. Zoom with + and −.",
+                )
+
+    def watching_bots(self) -> bool:
+        """True when no person sits at the table."""
+        return not self.session.person_seats()
+
+    def wait_reason(self) -> str | None:
+        """Why the person can't act now (another player moves, the game is over), or None."""
+        state = self.session.state
+        if state.is_over():
+            return "The game is over."
+        if self.my_turn():
+            return None
+        pending = state.pending()
+        if not pending:
+            return "Wait for your turn."
+        name = self.names[pending[0]]
+        if self.session.is_bot(pending[0]):
+            return f"Waiting for {name} to move: your turn comes after that." if self._next_is_mine() \
+                else f"Waiting for {name} to move."
+        return f"It is {name}'s turn: pass the screen to {name}."
+
+    def _next_is_mine(self) -> bool:
+        pending = self.session.state.pending()
+        persons = self.session.person_seats()
+        if not pending or len(persons) != 1:
+            return False
+        return (pending[0] + 1) % len(self.names) == persons[0]
 
     def update_placing(self) -> None:
         """Redraw what depends on the tentative move: rack, highlights, preview, buttons, status."""
@@ -212,13 +262,16 @@ class QwirkleGameView(PlacingInput, GameView):
         b, p = self.buttons, self.placement
         mine = self.my_turn()
         problem = p.confirm_problem()
+        waiting = self.wait_reason()
+        b.set_waiting(waiting)
         if not mine:
-            problem = "Wait for your turn." if not self.session.state.is_over() else "The game is over."
+            problem = waiting or "Wait for your turn."
         b.set_button(b.confirm, problem is None, "Play this move (Enter)." if problem is None else problem)
         can_back = mine and bool(p.placed or p.marked or p.mode == "exchange")
         b.set_button(
             b.take_back, can_back,
-            "Return this turn's tiles to your rack (Esc)." if can_back else "Nothing to take back: no tile placed yet.",
+            "Return this turn's tiles to your rack (Esc)." if can_back
+            else waiting or "Nothing to take back: no tile placed yet.",
         )
         b.exchange.setText("Cancel exchange" if p.mode == "exchange" else "Exchange")
         reason = self._exchange_problem()
@@ -237,7 +290,7 @@ class QwirkleGameView(PlacingInput, GameView):
 
     def _exchange_problem(self) -> str | None:
         if not self.my_turn():
-            return "You can exchange tiles on your turn."
+            return self.wait_reason() or "You can exchange tiles on your turn."
         p = self.placement
         if p.bag_count == 0:
             return "Exchange needs tiles in the bag: the bag is empty."
@@ -248,7 +301,7 @@ class QwirkleGameView(PlacingInput, GameView):
     def _hint_problem(self) -> str:
         if self.hints.running:
             return "Looking for a good move..."
-        return "Hints are for your turn." if not self.session.state.is_over() else "The game is over."
+        return self.wait_reason() or "Hints are for your turn."
 
     # --- status ------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -260,6 +313,8 @@ class QwirkleGameView(PlacingInput, GameView):
         if not self.my_turn():
             pending = state.pending()
             name = self.names[pending[0]] if pending else ""
+            if pending and self.session.is_bot(pending[0]):
+                return f"{name} is thinking..."
             return f"{name}'s turn."
         who = "Your turn" if len(self.session.person_seats()) == 1 else f"{self.names[self.shown_seat]}, your turn"
         if p.mode == "exchange":

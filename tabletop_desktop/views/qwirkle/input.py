@@ -70,7 +70,7 @@ class PlacingInput:
     def rack_clicked(self, index: int) -> None:
         """Pick up (or put down) a rack tile; in exchange mode, mark it."""
         if not self.my_turn():
-            self.say("Wait for your turn." if not self.session.state.is_over() else "The game is over.")
+            self.say(self.wait_reason() or "Wait for your turn.")
             return
         self.rack_focus = index
         self.placement.select(index)

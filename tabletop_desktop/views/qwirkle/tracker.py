@@ -1,6 +1,7 @@
 """The unseen-tile tracker: for each of the 36 tiles, how many of its three copies the person can't
 see (in the bag or in other hands). Gone tiles are dimmed, so "can anyone still finish this line?"
-is answered at a glance."""
+is answered at a glance. A caption on top says what the numbers mean; colour groups are never split
+across rows, so every group shows whole at any width the window allows."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ from tabletop_desktop.views.qwirkle.tile_art import paint_tile, tile_words
 COPIES = 3
 MINI = 22  # mini tile side
 STEP = 34  # one entry: tile plus its count
+GROUP_GAP = 8  # between colour groups
+LEFT = 8
+CAPTION = 18  # caption line height
+ROW = MINI + 6
 
 
 def unseen_counts(board_tiles: Iterable[int], hand: Iterable[int]) -> tuple[int, ...]:
@@ -25,10 +30,14 @@ def unseen_counts(board_tiles: Iterable[int], hand: Iterable[int]) -> tuple[int,
     return tuple(max(0, COPIES - seen[t]) for t in range(36))
 
 
+def _row_width(cols: int) -> int:
+    return cols * STEP + (cols // 6 - 1) * GROUP_GAP + 2 * LEFT
+
+
 def _columns(width: int) -> int:
     """Entries per row: whole colour groups (6, 12, 18 or all 36) that fit the width."""
     for cols in (36, 18, 12, 6):
-        if cols * STEP + (cols // 6 - 1) * 8 + 16 <= width:
+        if _row_width(cols) <= width:
             return cols
     return 6
 
@@ -41,8 +50,24 @@ class UnseenTracker(QWidget):
         self.counts: tuple[int, ...] = (COPIES,) * 36
         self.colour_blind = False
         self.dark = False
+        self.caption = "Tiles you have not seen yet: in the bag or in other players' hands"
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName("Unseen tiles")
+
+    def set_caption(self, caption: str) -> None:
+        """What the numbers mean for whoever looks (a person's own view, or bots only)."""
+        if caption != self.caption:
+            self.caption = caption
+            self.setAccessibleDescription(caption)
+            self.update()
+
+    def tile_rect(self, tile: int) -> QRectF:
+        """Where the mini tile of one tile type is drawn."""
+        cols = self.columns()
+        row, col = divmod(tile, cols)
+        x = LEFT + col * STEP + (col // 6) * GROUP_GAP
+        y = CAPTION + row * ROW + 2
+        return QRectF(x, y, MINI, MINI)
 
     def set_counts(self, counts: tuple[int, ...]) -> None:
         self.counts = tuple(counts)
@@ -62,32 +87,36 @@ class UnseenTracker(QWidget):
         super().resizeEvent(event)
 
     def sizeHint(self) -> QSize:
-        return QSize(36 * STEP + 5 * 8, MINI + 8)
+        return QSize(_row_width(36), CAPTION + ROW + 4)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(6 * STEP, MINI + 8)
+        return QSize(_row_width(6), CAPTION + ROW + 4)
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return (36 // _columns(width)) * (MINI + 6) + 4
+        return CAPTION + (36 // _columns(width)) * ROW + 4
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        cols = self.columns()
+        text = QColor("#e8e8e8") if self.dark else QColor("#202020")
+        muted = QColor("#a8b0a8") if self.dark else QColor("#5f675f")
+        small = QFont(self.font())
+        small.setPixelSize(12)
+        p.setFont(small)
+        p.setPen(muted)
+        p.drawText(QRectF(LEFT, 0, self.width() - 2 * LEFT, CAPTION),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.caption)
         font = QFont(self.font())
         font.setPixelSize(12)
         font.setBold(True)
         p.setFont(font)
-        text = QColor("#e8e8e8") if self.dark else QColor("#202020")
         # Ordered by shape within colour, so a colour's row reads left to right.
         for t in range(36):
-            row, col = divmod(t, cols)
-            x = 8 + col * STEP + (col // 6) * 8
-            y = row * (MINI + 6) + 2
-            rect = QRectF(x, y, MINI, MINI)
+            rect = self.tile_rect(t)
+            x, y = rect.x(), rect.y()
             n = self.counts[t]
             p.setOpacity(1.0 if n else 0.25)
             paint_tile(p, rect, t, self.colour_blind, shadow=False)

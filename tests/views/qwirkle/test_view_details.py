@@ -24,9 +24,10 @@ def test_pass_and_play_shows_only_the_hand_of_the_person_to_act(qtbot):
     # The bot acts now: no person's hand may show.
     assert view.shown_seat is None
     assert view.rack.hidden_hand
-    assert view.status_text() == "Cy's turn."
+    assert view.status_text() == "Cy is thinking..."
     assert not view.buttons.confirm.isEnabled()
-    assert view.buttons.confirm.toolTip() == "Wait for your turn."
+    assert view.buttons.confirm.toolTip() == "Waiting for Cy to move."
+    assert view.buttons.note.isVisible() and view.buttons.note.text() == "Waiting for Cy to move."
 
 
 def test_settings_switch_palette_theme_and_motion(qtbot):

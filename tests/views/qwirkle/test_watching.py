@@ -1,0 +1,103 @@
+"""What the screen says when the person waits: bots-only games, a bot's turn, the tracker caption,
+the strip without a second bag count, and dead-cell marks that read on both themes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QLabel
+
+from tabletop_desktop.views.common.theme import theme_colours
+from tabletop_desktop.views.qwirkle.board_scene import BoardScene
+from tabletop_desktop.views.qwirkle.tile_item import TILE_SIDE
+from tabletop_desktop.views.qwirkle.tracker import UnseenTracker
+from tests.views.qwirkle.helpers import click_button, click_cell, click_rack, make_table
+
+
+def test_a_bots_only_game_shows_a_calm_watching_note_instead_of_rack_and_buttons(qtbot):
+    session, view = make_table(qtbot, kinds=("bot", "bot"))
+    assert view.watching_bots()
+    assert view.watching.isVisible() and "Watching the bots play" in view.watching.text()
+    assert not view.rack.isVisible()
+    assert not view.buttons.isVisible()
+    assert "bots' hands" in view.tracker.caption
+    assert view.status_text() == "Ada is thinking..."
+
+
+def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot", "bot"))
+    assert not view.watching.isVisible() and view.buttons.isVisible()
+    assert not view.buttons.note.isVisible()  # the person's own turn: nothing to explain
+    click_rack(view, 0)
+    click_cell(view, (0, 0))
+    click_button(view, view.buttons.confirm)
+    assert session.state.pending() == (1,)
+    # Bo's turn: the person may still look at (and plan with) their tiles.
+    assert view.rack.isVisible() and not view.rack.hidden_hand
+    assert [t for t in view.rack.tiles if t is not None] != []
+    for button in (view.buttons.confirm, view.buttons.exchange, view.buttons.hint, view.buttons.take_back):
+        assert not button.isEnabled()
+        assert button.toolTip() == "Waiting for Bo to move."
+    assert view.buttons.note.isVisible() and view.buttons.note.text() == "Waiting for Bo to move."
+    assert view.status_text() == "Bo is thinking..."
+
+
+def test_when_the_person_moves_next_the_note_says_so(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"))
+    click_rack(view, 0)
+    click_cell(view, (0, 0))
+    click_button(view, view.buttons.confirm)
+    assert view.buttons.note.text() == "Waiting for Bo to move: your turn comes after that."
+
+
+def test_the_strip_does_not_repeat_the_bag_count_of_the_scoreboard(qtbot):
+    session, view = make_table(qtbot)
+    texts = [label.text() for label in view.strip.findChildren(QLabel)]
+    assert not any("bag" in text for text in texts)
+    assert view.strip.tracker_toggle.isVisible() and view.strip.fit.isVisible()
+
+
+def test_the_tracker_shows_every_colour_group_whole_with_a_caption(qtbot):
+    tracker = UnseenTracker()
+    qtbot.addWidget(tracker)
+    tracker.show()
+    # 940: the game view's width in a 1280x800 window; 420: a cramped window.
+    for width, rows in ((940, 2), (1300, 1), (420, 6)):
+        tracker.resize(width, tracker.heightForWidth(width))
+        qtbot.waitUntil(lambda w=width: tracker.width() == w, timeout=1000)
+        assert tracker.height() == tracker.heightForWidth(width)
+        inside = QRectF(tracker.rect())
+        for colour in range(6):
+            group = [tracker.tile_rect(colour * 6 + shape) for shape in range(6)]
+            assert len({r.top() for r in group}) == 1, "a colour group is split over two rows"
+            for rect in group:
+                assert inside.contains(rect.adjusted(0, 0, 12, 0)), (width, colour, rect)
+        assert len({tracker.tile_rect(t).top() for t in range(36)}) == rows
+    assert tracker.caption == "Tiles you have not seen yet: in the bag or in other players' hands"
+    image = tracker.grab().toImage()
+    caption_ink = sum(1 for x in range(8, 300) for y in range(2, 16)
+                      if QColor(image.pixel(x, y)).lightness() < 150)
+    assert caption_ink > 50  # the caption is painted
+
+
+def _mark_contrast(dark: bool) -> float:
+    """Lightness difference between the table and the stroke of a dead-cell cross on it."""
+    colours = theme_colours("dark" if dark else "light")
+    scene = BoardScene()
+    scene.set_dark(dark)
+    scene.set_dead([(0, 0)])
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    table = QColor(colours.table_centre)
+    image.fill(table)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 100, 100), QRectF(-50, -50, 100, 100))
+    painter.end()
+    d = int(TILE_SIDE * 0.11 / 2)  # halfway along one arm of the cross, off the crossing
+    stroke = QColor(image.pixel(50 + d, 50 + d))
+    return abs(stroke.lightnessF() - table.lightnessF())
+
+
+def test_dead_cell_marks_read_on_both_themes_but_stay_quiet():
+    for dark in (False, True):
+        contrast = _mark_contrast(dark)
+        assert 0.1 < contrast < 0.35, (dark, contrast)
