@@ -4,6 +4,8 @@ Everything is painted with QPainter, so print preview and PDF export share one c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
@@ -113,6 +115,7 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
                          Qt.AlignmentFlag.AlignHCenter, str(t))
     painter.drawText(QRectF(plot.left(), plot.bottom() + 6 * unit, plot.width(), 5 * unit),
                      Qt.AlignmentFlag.AlignHCenter, "turn")
+    ends: list[QPointF] = []
     for seat, points in enumerate(facts.progress):
         path = QPainterPath()
         for t, value in enumerate(points):
@@ -123,10 +126,46 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
-        # Legend entry at the end of each line.
-        end = path.currentPosition()
-        painter.setFont(small)
-        painter.drawText(QPointF(end.x() + unit, end.y() + unit), facts.names[seat])
+        ends.append(path.currentPosition())
+    _legend(painter, plot, unit, facts, ends)
+
+
+def spread_labels(ys: Sequence[float], gap: float, top: float, bottom: float) -> list[float]:
+    """Label centres as near as may be to `ys` but at least `gap` apart, kept between `top` and
+    `bottom` when they fit; in the order given. Close scores thus never print over each other."""
+    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
+    placed = [float(ys[i]) for i in order]
+    for k in range(len(placed)):  # push down past the label above
+        low = top if k == 0 else placed[k - 1] + gap
+        placed[k] = max(placed[k], low)
+    for k in reversed(range(len(placed))):  # then up from the bottom edge, if pushed past it
+        high = bottom if k == len(placed) - 1 else placed[k + 1] - gap
+        placed[k] = min(placed[k], high)
+    result = [0.0] * len(ys)
+    for k, i in enumerate(order):
+        result[i] = placed[k]
+    return result
+
+
+def _legend(painter: QPainter, plot: QRectF, unit: float, facts: GameFacts, ends: list[QPointF]) -> None:
+    """Each player's name and final score beside the end of their line, nudged apart vertically
+    (with a thin leader to the line's end when moved)."""
+    painter.setFont(_font(8))
+    metrics = painter.fontMetrics()
+    gap = metrics.height() * 1.05
+    ys = spread_labels([e.y() for e in ends], gap, plot.top(), plot.bottom())
+    right = max((e.x() for e in ends), default=plot.right())
+    x = right + 3 * unit
+    for seat, (end, y) in enumerate(zip(ends, ys, strict=True)):
+        colour = seat_colour(seat)
+        if abs(y - end.y()) > 0.5:
+            painter.setPen(QPen(colour, max(1.0, unit * 0.2)))
+            painter.drawLine(end, QPointF(x - 0.6 * unit, y))
+        painter.setPen(colour.darker(130))
+        baseline = y + (metrics.ascent() - metrics.descent()) / 2
+        label = metrics.elidedText(f"{facts.names[seat]} {facts.scores[seat]}", Qt.TextElideMode.ElideMiddle,
+                                   int(plot.right() + 19 * unit - x))
+        painter.drawText(QPointF(x, baseline), label)
 
 
 def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, scene: BoardScene) -> None:
