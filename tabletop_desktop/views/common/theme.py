@@ -157,8 +157,11 @@ QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
 QLabel[role="muted"] {{ color: {c.muted_text}; }}
 QFrame[role="banner"] {{ background: {c.warning_bg}; border: 1px solid {c.panel_border}; border-radius: 8px; }}
 QFrame[role="banner"] QLabel {{ color: {c.warning_text}; }}
-QLabel[role="status"] {{ padding: 6px 12px; border-radius: 6px; font-size: 11pt; }}
-QLabel[role="status"][flash="true"] {{ background: {c.highlight}; }}
+QLabel[role="status"] {{
+    padding: 7px 12px; border-radius: 6px; font-size: 11pt; background: {c.panel};
+    border: 1px solid {c.panel_border}; border-left: 4px solid {c.accent};
+}}
+QLabel[role="status"][flash="true"] {{ background: {c.highlight}; border-left-color: {c.warning_text}; }}
 QListWidget, QTextBrowser, QTableWidget {{
     background: {c.panel}; border: 1px solid {c.panel_border}; border-radius: 8px;
 }}
