@@ -13,6 +13,7 @@ from tabletop_desktop.views.common.scoreboard import Scoreboard
 from tabletop_desktop.windows.banner import MessageBanner
 
 FLASH_MS = 2600  # how long a refused move's reason stays highlighted
+COUNT_UP_MS = 600  # a score gain counts up this long at normal animation speed
 SIDE_PANEL_WIDTH = 300
 
 
@@ -37,6 +38,7 @@ class GameScreen(QWidget):
         self.session: object | None = None
         self.view: GameView | None = None
         self._thinking_seat: int | None = None
+        self.count_up_ms = COUNT_UP_MS
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
@@ -79,9 +81,11 @@ class GameScreen(QWidget):
         self._flash_timer.timeout.connect(self._end_flash)
 
     # --- wiring -------------------------------------------------------------------------------
-    def attach(self, session: object, view: GameView, colour_blind: bool = False) -> None:
+    def attach(self, session: object, view: GameView, settings: object | None = None) -> None:
         """Show `view` for `session` and follow the session's signals."""
         self.detach()
+        colour_blind = bool(getattr(settings, "colour_blind", False))
+        self.set_motion(settings)
         self.session, self.view = session, view
         self._area_layout.addWidget(view)
         names = session.names()
@@ -131,13 +135,19 @@ class GameScreen(QWidget):
         self.cover.hide()
 
     # --- scoreboard -----------------------------------------------------------------------------
-    def refresh_scores(self) -> None:
+    def set_motion(self, settings: object) -> None:
+        """Score count-ups follow the animation speed; none with reduced motion."""
+        factor = {"slow": 1.6, "fast": 0.5}.get(getattr(settings, "animation_speed", ""), 1.0)
+        self.count_up_ms = 0 if getattr(settings, "reduce_motion", False) else int(COUNT_UP_MS * factor)
+
+    def refresh_scores(self, count_up: bool = False) -> None:
         session = self.session
         if session is None:
             return
         state = session.state
         winners = state.winners() if state.is_over() else ()
-        self.scoreboard.update_scores(state.scores(), state.pending(), winners)
+        self.scoreboard.update_scores(state.scores(), state.pending(), winners,
+                                      self.count_up_ms if count_up else 0)
         self.scoreboard.set_bag_count(self._bag_count())
 
     def _bag_count(self) -> int | None:
@@ -185,7 +195,7 @@ class GameScreen(QWidget):
 
     # --- session signals --------------------------------------------------------------------------
     def _on_action(self, action: object, events: object) -> None:
-        self.refresh_scores()
+        self.refresh_scores(count_up=True)
 
     def _on_pending(self, seats: object) -> None:
         self._thinking_seat = None

@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         session.finished.connect(self._on_finished)
         session.undoAvailableChanged.connect(self._on_undo_available)
         view.hintAvailableChanged.connect(lambda ok: self.actions["hint"].setEnabled(ok))
-        self.game_screen.attach(session, view, self.settings.colour_blind)
+        self.game_screen.attach(session, view, self.settings)
         self.stack.setCurrentWidget(self.game_screen)
         self.setWindowTitle(f"{session.info.name} \u2014 {APP_NAME}")
         self._update_actions()
@@ -338,6 +338,7 @@ class MainWindow(QMainWindow):
             apply_theme(app, settings.theme)
         if self.session is not None:
             self.session.settings = settings
+        self.game_screen.set_motion(settings)
         if self.view is not None:
             self.view.apply_settings(settings)
             names = self.session.names()

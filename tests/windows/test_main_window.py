@@ -3,6 +3,8 @@ pass and play, saving, printing to PDF."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
@@ -217,3 +219,20 @@ def test_a_view_that_fails_to_build_gives_a_message_and_the_home_screen(window, 
     window.start_game(chips_setup("person", "bot"))
     assert window.session is None and window.stack.currentWidget() is window.home
     assert window.message_box is not None and "no table today" in window.message_box.text()
+
+
+def test_scores_count_up_unless_motion_is_reduced(window, qtbot):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person"))
+    row = window.game_screen.scoreboard.rows[0]
+    chip = max(window.session.view_for(0).hand)
+    window.session.submit(toy.PlayChip(0, chip))
+    assert row.score == chip
+    qtbot.waitUntil(lambda: row.score_label.text() == str(chip), timeout=3000)
+    window.apply_settings(replace(window.settings, reduce_motion=True))
+    row = window.game_screen.scoreboard.rows[0]
+    assert row.score_label.text() == str(chip)
+    chip2 = max(window.session.view_for(0).hand)
+    window.session.submit(toy.PlayChip(0, chip2))
+    assert row.score_label.text() == str(chip + chip2)  # at once

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEasingCurve, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -72,10 +72,28 @@ class SeatRow(QFrame):
         row.addLayout(names, 1)
         row.addWidget(self.score_label)
         self.active = False
+        self.score = 0
+        self._count = QVariantAnimation(self)
+        self._count.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._count.valueChanged.connect(lambda value: self.score_label.setText(str(int(value))))
 
-    def set_state(self, score: int, active: bool, winner: bool = False) -> None:
-        self.score_label.setText(str(score))
+    def set_score(self, score: int, count_up_ms: int = 0) -> None:
+        """Show the score; with `count_up_ms`, a gain counts up from the old score."""
+        if score == self.score:
+            return  # unchanged: let a running count-up finish
+        self._count.stop()
+        if count_up_ms > 0 and score > self.score:
+            self._count.setDuration(count_up_ms)
+            self._count.setStartValue(self.score)
+            self._count.setEndValue(score)
+            self._count.start()
+        else:
+            self.score_label.setText(str(score))
+        self.score = score
         self.score_label.setToolTip(f"{score} points")
+
+    def set_state(self, score: int, active: bool, winner: bool = False, count_up_ms: int = 0) -> None:
+        self.set_score(score, count_up_ms)
         self.active = active
         self.dot.active = active
         self.dot.update()
@@ -133,11 +151,13 @@ class Scoreboard(QFrame):
             self._rows_box.addWidget(row)
             self.rows.append(row)
 
-    def update_scores(self, scores: Sequence[int], pending: Sequence[int], winners: Sequence[int] = ()) -> None:
-        """Show the scores; mark the seats to act (or the winners once the game is over)."""
+    def update_scores(self, scores: Sequence[int], pending: Sequence[int], winners: Sequence[int] = (),
+                      count_up_ms: int = 0) -> None:
+        """Show the scores (gains counting up over `count_up_ms`); mark the seats to act, or the
+        winners once the game is over."""
         for row in self.rows:
             score = scores[row.seat] if row.seat < len(scores) else 0
-            row.set_state(score, row.seat in pending, row.seat in winners)
+            row.set_state(score, row.seat in pending, row.seat in winners, count_up_ms)
 
     def set_bag_count(self, count: int | None) -> None:
         """Show "N tiles left in the bag", or hide the line for games without a bag."""
