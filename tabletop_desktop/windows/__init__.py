@@ -1,0 +1,1 @@
+"""The main window and its dialogs, built from the Qt Designer forms in `ui/`."""
