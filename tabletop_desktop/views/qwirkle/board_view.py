@@ -52,6 +52,10 @@ class BoardView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        # The felt reaches every edge: drag the table, the wheel and Fit move it, so scroll bars
+        # (which left a bare strip beside the felt) stay hidden while still tracking the position.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(240, 180)
         self.setAccessibleName("Table")
         self.setStyleSheet(
