@@ -154,8 +154,7 @@ class MainWindow(QMainWindow):
             box.setDefaultButton(start)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             start.clicked.connect(lambda: self._ask_new_game(game_id))
-            self.message_box = box
-            box.destroyed.connect(lambda *_: setattr(self, "message_box", None))
+            self._track_message(box)
             box.open()
             return
         self._ask_new_game(game_id)
@@ -367,10 +366,19 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("messageBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.message_box = box
-        box.destroyed.connect(lambda *_: setattr(self, "message_box", None))
+        self._track_message(box)
         box.open()
         return box
+
+    def _track_message(self, box: QMessageBox) -> None:
+        self.message_box = box
+        token = id(box)
+
+        def forget(*_: object) -> None:
+            if self.message_box is not None and id(self.message_box) == token:
+                self.message_box = None
+
+        box.destroyed.connect(forget)
 
     def _open_dialog(self, dialog: QWidget) -> None:
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
