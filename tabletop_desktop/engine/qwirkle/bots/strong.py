@@ -1,5 +1,12 @@
-"""Strong: greedy plus judgement (the tiles it keeps, lines of five it leaves open, the end bonus,
-counted tiles and sensible exchanges)."""
+"""Strong: greedy plus judgement.
+
+Every placement is judged by its points, the value of the tiles it keeps, the risk of a line of
+five left open (from the tile tracker: copies of the missing tile not yet seen), and the +6 end
+bonus; an exchange is taken when every placement is poor. The few best-judged placements are then
+checked one exchange of moves ahead on three deals of the unseen tiles (the next player's best
+answer and our own follow-up). With the bag empty in a two-player game the opponent's hand is
+known exactly, and the endgame is played out exactly for one move each.
+"""
 
 from __future__ import annotations
 
@@ -44,9 +51,10 @@ def opponent_tiles(view: QwirkleView) -> int:
 
 def evaluate(
     view: QwirkleView, board: Board, c: Candidate, leaves: dict[tuple[int, ...], float] | None = None
-) -> float:
-    """Points now plus the judgement terms, for one placement (`leaves` caches leave values:
-    many placements keep the same tiles)."""
+) -> tuple[float, bool]:
+    """Points now plus the judgement terms, for one placement, and whether it leaves a line of
+    five open while a copy of the missing tile is unseen (`leaves` caches leave values: many
+    placements keep the same tiles)."""
     leave = None if leaves is None else leaves.get(c.kept)
     if leave is None:
         leave = leave_value(c.kept, view.unseen, max(0, view.bag_count - c.size))
@@ -55,11 +63,13 @@ def evaluate(
     value = float(c.points) + leave
     if view.bag_count == 0 and not c.kept:
         value += END_BONUS
+    risky = False
     if c.kept or view.bag_count > 0:  # the game goes on, so the opponent may use an open five
         missing = open_fives(board, c) if c.points >= 5 else []
         if missing:
             value -= open_five_penalty(missing, c.kept, view.unseen, opponent_tiles(view))
-    return value
+            risky = any(view.unseen[t] > 0 for t in missing)
+    return value, risky
 
 
 def endgame_value(view: QwirkleView, board: Board, c: Candidate) -> float:
@@ -97,7 +107,13 @@ class StrongBot:
         """Placements with their judged values, best first (ties: more tiles, then generation
         order, so the ranking is deterministic)."""
         leaves: dict[tuple[int, ...], float] = {}
-        scored = [(evaluate(view, board, c, leaves), c) for c in candidates(view, board)]
+        judged = [(evaluate(view, board, c, leaves), c) for c in candidates(view, board)]
+        # A rule, not just a weight: never open a five for the opponents when a placement that
+        # scores as much opens none (the look-ahead must not trade this away on a few deals).
+        safe_points = max((c.points for (_, risky), c in judged if not risky), default=-1)
+        scored = [
+            (value, c) for (value, risky), c in judged if not (risky and c.points <= safe_points)
+        ]
         scored.sort(key=lambda vc: (-vc[0], -vc[1].size))
         return scored
 
