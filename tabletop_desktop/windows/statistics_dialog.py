@@ -76,7 +76,9 @@ class GameStatisticsPage(QWidget):
         grid.setSpacing(12)
         played = stats.games_played
         person_wins = stats.wins_by_kind.get("person", 0)
-        rate = f"{round(100 * person_wins / played)} % of games" if played else ""
+        # Only games with a person at the table say something about how people fare.
+        rate = (f"{round(100 * person_wins / played)} % of games"
+                if played and stats.person_average_score is not None else "No person has played yet")
         avg = f"{stats.average_score:.0f}" if stats.average_score is not None else "\u2013"
         person_avg = (f"People: {stats.person_average_score:.0f} points"
                       if stats.person_average_score is not None else "")
@@ -120,9 +122,9 @@ class GameStatisticsPage(QWidget):
         if stats.best_move is not None:
             move = stats.best_move
             who = "" if move.description.startswith(move.name) else f"{_who(move.name, move.kind, move.level, info)}: "
+            points = "" if f"{move.points} point" in move.description else f"{move.points} points, "
             label = QLabel(
-                f"<b>Best move:</b> {who}{move.description} ({move.points} points, "
-                f"{move.date:%d %b %Y})", self)
+                f"<b>Best move:</b> {who}{move.description} ({points}{move.date:%d %b %Y})", self)
             label.setObjectName("bestMove")
             label.setWordWrap(True)
             layout.addWidget(label)
