@@ -4,6 +4,7 @@ games without written rules yet say so instead of showing a placeholder."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,10 +35,9 @@ def rules_markdown(game_id: str) -> str | None:
 def _document_css() -> str:
     c = current_colours()
     return (
-        f"body {{ color: {c.text}; }} h1 {{ font-size: 20pt; color: {c.accent}; }}"
-        f" h2 {{ font-size: 14pt; color: {c.accent}; margin-top: 14px; }}"
-        f" h3 {{ font-size: 12pt; }} td, th {{ padding: 3px 10px; }}"
-        f" th {{ background: {c.window}; }} code {{ background: {c.window}; }}"
+        f"body {{ color: {c.text}; }} h1 {{ color: {c.accent}; }} h2 {{ color: {c.accent}; }}"
+        f" h3 {{ color: {c.text}; }} td, th {{ padding: 4px 8px; }}"
+        f" th {{ background-color: {c.window}; }} table {{ border-color: {c.panel_border}; }}"
     )
 
 
@@ -53,10 +53,18 @@ def rules_browser(info: GameInfo, parent: QWidget) -> QWidget:
     browser = QTextBrowser(parent)
     browser.setObjectName(f"rules_{info.id}")
     browser.setOpenExternalLinks(True)
-    browser.document().setDefaultStyleSheet(_document_css())
     browser.document().setDocumentMargin(18)
-    browser.setMarkdown(text)
+    browser.setHtml(styled_html(text))
     return browser
+
+
+def styled_html(markdown: str) -> str:
+    """The Markdown as HTML with the theme's colours: setMarkdown ignores style sheets, so the
+    text goes through HTML, which honours them."""
+    document = QTextDocument()
+    document.setMarkdown(markdown)
+    body = document.toHtml()
+    return f"<html><head><style>{_document_css()}</style></head>{body[body.find('<body'):]}"
 
 
 class RulesDialog(QDialog):
