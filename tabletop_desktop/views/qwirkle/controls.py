@@ -69,6 +69,11 @@ class ActionButtons(QWidget):
         self.note.setText(reason or "")
         self.note.setVisible(bool(reason))
 
+    def set_finished(self, over: bool) -> None:
+        """At the end of the game the buttons have nothing left to do: only the note stays."""
+        for button in (self.confirm, self.take_back, self.exchange, self.hint):
+            button.setVisible(not over)
+
     def set_button(self, button: QPushButton, enabled: bool, tip: str) -> None:
         """Enable or disable a button; the tooltip says what it does, or why it is disabled."""
         button.setEnabled(enabled)

@@ -264,6 +264,7 @@ class QwirkleGameView(PlacingInput, GameView):
         problem = p.confirm_problem()
         waiting = self.wait_reason()
         b.set_waiting(waiting)
+        b.set_finished(self.session.state.is_over())
         if not mine:
             problem = waiting or "Wait for your turn."
         b.set_button(b.confirm, problem is None, "Play this move (Enter)." if problem is None else problem)

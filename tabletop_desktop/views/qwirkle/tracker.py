@@ -118,7 +118,7 @@ class UnseenTracker(QWidget):
             rect = self.tile_rect(t)
             x, y = rect.x(), rect.y()
             n = self.counts[t]
-            p.setOpacity(1.0 if n else 0.25)
+            p.setOpacity(1.0 if n else (0.4 if self.dark else 0.3))  # gone, yet still legible
             paint_tile(p, rect, t, self.colour_blind, shadow=False)
             p.setOpacity(1.0)
             p.setPen(text if n else QColor(text.red(), text.green(), text.blue(), 90))
