@@ -124,6 +124,10 @@ def test_refused_moves_flash_in_the_status_line(window, qtbot):
     window.session.submit(toy.PlayChip(0, 42))
     assert screen.status.text() == "You have no chip worth 42."
     assert screen.status.property("flash") == "true"
+    qtbot.waitUntil(lambda: screen.status.property("flash") == "false", timeout=5000)
+    assert screen.status.text() == "Ada, your turn: play a chip."
+    window.session.botThinking.emit(1)
+    assert screen.status.text() == "Bot Bo is thinking\u2026"
 
 
 def test_pass_and_play_covers_the_table_between_persons(window, qtbot):
