@@ -39,7 +39,9 @@ def players_text(info: GameInfo) -> str:
 
 def when_text(moment: datetime, now: datetime | None = None) -> str:
     """A friendly time: "just now", "12 minutes ago", "today at 14:05", "on 3 March"."""
-    now = now or datetime.now(moment.tzinfo)
+    # Saves keep UTC; a person reads their own clock.
+    moment = moment.astimezone() if moment.tzinfo else moment
+    now = now.astimezone() if now is not None and now.tzinfo else (now or datetime.now(moment.tzinfo))
     seconds = (now - moment).total_seconds()
     if seconds < 90:
         return "just now"

@@ -3,6 +3,8 @@ average and best scores and the best move; an inviting empty state before the fi
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,6 +33,12 @@ def _who(name: str, kind: str, level: str | None, info: GameInfo) -> str:
         return f"{name} (bot, {info.bot_level(level).name})" if level else f"{name} (bot)"
     except KeyError:
         return f"{name} (bot)"
+
+
+def _day(moment: datetime) -> str:
+    """A date on the person's own calendar ("29 Nov 2026")."""
+    local = moment.astimezone() if moment.tzinfo else moment
+    return f"{local.day} {local:%b %Y}"
 
 
 def _figure(title: str, value: str, note: str, parent: QWidget) -> QFrame:
@@ -84,7 +92,7 @@ class GameStatisticsPage(QWidget):
                       if stats.person_average_score is not None else "")
         best = stats.best_score
         best_value = f"{best.score}" if best else "\u2013"
-        best_note = f"{_who(best.name, best.kind, best.level, info)}, {best.date:%d %b %Y}" if best else ""
+        best_note = f"{_who(best.name, best.kind, best.level, info)}, {_day(best.date)}" if best else ""
         grid.addWidget(_figure("Games played", str(played), "", self), 0, 0)
         grid.addWidget(_figure("Won by people", str(person_wins), rate, self), 0, 1)
         grid.addWidget(_figure("Won by bots", str(stats.wins_by_kind.get("bot", 0)), "", self), 0, 2)
@@ -124,7 +132,7 @@ class GameStatisticsPage(QWidget):
             who = "" if move.description.startswith(move.name) else f"{_who(move.name, move.kind, move.level, info)}: "
             points = "" if f"{move.points} point" in move.description else f"{move.points} points, "
             label = QLabel(
-                f"<b>Best move:</b> {who}{move.description} ({points}{move.date:%d %b %Y})", self)
+                f"<b>Best move:</b> {who}{move.description} ({points}{_day(move.date)})", self)
             label.setObjectName("bestMove")
             label.setWordWrap(True)
             layout.addWidget(label)

@@ -76,3 +76,14 @@ def test_new_game_dialog_blank_seed_is_random_and_unavailable_games_cannot_be_pi
         game_id = dialog.game_combo.itemData(row)
         enabled = bool(model.item(row).flags() & Qt.ItemFlag.ItemIsEnabled)
         assert enabled == (game_id not in ("qwixx", "quiddler"))
+
+
+def test_when_text_reads_like_a_person_would_say_it():
+    from datetime import UTC, datetime, timedelta
+
+    from tabletop_desktop.windows.home_screen import when_text
+
+    now = datetime(2026, 3, 3, 15, 0, tzinfo=UTC)
+    assert when_text(now - timedelta(seconds=30), now) == "just now"
+    assert when_text(now - timedelta(minutes=12), now) == "12 minutes ago"
+    assert when_text(datetime(2026, 1, 5, 9, 0, tzinfo=UTC), now) == "on 5 January 2026"
