@@ -60,14 +60,14 @@ class ActionButtons(QWidget):
         self.note.setObjectName("waitNote")
         self.note.setProperty("role", "muted")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note.setWordWrap(True)
-        self.note.setVisible(False)
+        # One line, always there: the table must not jump when the note comes and goes.
+        self.note.setFixedHeight(self.note.fontMetrics().height() + 4)
         layout.addWidget(self.note)
 
     def set_waiting(self, reason: str | None) -> None:
         """Say under the buttons why they wait (None: they don't)."""
         self.note.setText(reason or "")
-        self.note.setVisible(bool(reason))
+        self.note.setToolTip(reason or "")
 
     def set_finished(self, over: bool) -> None:
         """At the end of the game the buttons have nothing left to do: only the note stays."""

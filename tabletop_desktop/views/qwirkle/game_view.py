@@ -226,7 +226,7 @@ class QwirkleGameView(PlacingInput, GameView):
             return "Wait for your turn."
         name = self.names[pending[0]]
         if self.session.is_bot(pending[0]):
-            return f"Waiting for {name} to move: your turn comes after that." if self._next_is_mine() \
+            return f"Waiting for {name}; you play next." if self._next_is_mine() \
                 else f"Waiting for {name} to move."
         return f"It is {name}'s turn: pass the screen to {name}."
 

@@ -27,7 +27,7 @@ def test_pass_and_play_shows_only_the_hand_of_the_person_to_act(qtbot):
     assert view.status_text() == "Cy is thinking..."
     assert not view.buttons.confirm.isEnabled()
     assert view.buttons.confirm.toolTip() == "Waiting for Cy to move."
-    assert view.buttons.note.isVisible() and view.buttons.note.text() == "Waiting for Cy to move."
+    assert view.buttons.note.text() == "Waiting for Cy to move."
 
 
 def test_settings_switch_palette_theme_and_motion(qtbot):

@@ -27,7 +27,7 @@ def test_a_bots_only_game_shows_a_calm_watching_note_instead_of_rack_and_buttons
 def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot", "bot"))
     assert not view.watching.isVisible() and view.buttons.isVisible()
-    assert not view.buttons.note.isVisible()  # the person's own turn: nothing to explain
+    assert view.buttons.note.text() == ""  # the person's own turn: nothing to explain
     click_rack(view, 0)
     click_cell(view, (0, 0))
     click_button(view, view.buttons.confirm)
@@ -38,16 +38,19 @@ def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
     for button in (view.buttons.confirm, view.buttons.exchange, view.buttons.hint, view.buttons.take_back):
         assert not button.isEnabled()
         assert button.toolTip() == "Waiting for Bo to move."
-    assert view.buttons.note.isVisible() and view.buttons.note.text() == "Waiting for Bo to move."
+    assert view.buttons.note.text() == "Waiting for Bo to move."
     assert view.status_text() == "Bo is thinking..."
 
 
 def test_when_the_person_moves_next_the_note_says_so(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot"))
+    table_height = view.board_view.height()
     click_rack(view, 0)
     click_cell(view, (0, 0))
     click_button(view, view.buttons.confirm)
-    assert view.buttons.note.text() == "Waiting for Bo to move: your turn comes after that."
+    assert view.buttons.note.text() == "Waiting for Bo; you play next."
+    qtbot.wait(20)
+    assert view.board_view.height() == table_height  # the note's line is kept: the table doesn't jump
 
 
 def test_the_strip_does_not_repeat_the_bag_count_of_the_scoreboard(qtbot):
