@@ -181,7 +181,18 @@ class MainWindow(QMainWindow):
             self.home.offer_continue(None)
             self.home.show_messages(warnings or ["There is no game to continue."])
             return
-        self._begin(GameSession.from_saved(saved, self.settings))
+        self._resume(saved)
+
+    def _resume(self, saved: object) -> bool:
+        """Sit down at a saved table; a game this version cannot rebuild is reported instead."""
+        try:
+            session = GameSession.from_saved(saved, self.settings)
+        except (ValueError, KeyError, LookupError) as exc:
+            log.warning("Saved game not resumed: %s", exc)
+            self.show_message("This game cannot be continued", str(exc))
+            return False
+        self._begin(session)
+        return True
 
     def _begin(self, session: GameSession) -> None:
         self._close_game()
@@ -223,7 +234,8 @@ class MainWindow(QMainWindow):
             error = exc if isinstance(exc, MissingFileError) else set_aside(exc)
             self.show_message("This game cannot be opened", error.message)
             return False
-        self._begin(GameSession.from_saved(saved, self.settings))
+        if not self._resume(saved):
+            return False
         self.save_path = Path(path)
         return True
 
