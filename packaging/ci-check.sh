@@ -243,7 +243,8 @@ if [ $install = 1 ]; then
         else
             dpkg -i "$deb" >"$work/install.log" 2>&1
         fi
-        check "dpkg installs the package (see $work/install.log)" dpkg -s tabletop-desktop
+        check "dpkg installs the package (see $work/install.log)" bash -c \
+            "dpkg-query -W -f='\${Status}' tabletop-desktop | grep -q 'install ok installed'"
         check "installed /usr/bin/tabletop-desktop runs" bash -c \
             "[ \"\$(/usr/bin/tabletop-desktop --version)\" = 'Tabletop Desktop $version' ]"
         check "postinst registered *.tabletop in the MIME database" \
@@ -251,8 +252,9 @@ if [ $install = 1 ]; then
         check "postinst registered the app for saved games" \
             grep -q '^application/x-tabletop-desktop-save=.*tabletop-desktop.desktop' \
             /usr/share/applications/mimeinfo.cache
-        dpkg -r tabletop-desktop >>"$work/install.log" 2>&1
-        check "dpkg removes the package, its files and its MIME type" bash -c \
+        # Purge: with maintainer scripts, a plain removal leaves the package in "config-files".
+        dpkg --purge tabletop-desktop >>"$work/install.log" 2>&1
+        check "dpkg purges the package, its files and its MIME type" bash -c \
             "! dpkg -s tabletop-desktop >/dev/null 2>&1 && [ ! -e /opt/tabletop-desktop ] && [ ! -e /usr/bin/tabletop-desktop ] && ! grep -q tabletop-desktop /usr/share/mime/globs2 && ! grep -q tabletop-desktop /usr/share/applications/mimeinfo.cache"
     fi
 fi
