@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QCloseEvent
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME
-from tabletop_desktop.session.game_session import GameSession
 from tabletop_desktop.storage.jsonfile import MissingFileError, StoredFileError, set_aside
 from tabletop_desktop.storage.saves import (
     SAVE_EXTENSION,
@@ -39,16 +39,14 @@ from tabletop_desktop.storage.saves import (
 from tabletop_desktop.storage.settings import Settings, save_settings
 from tabletop_desktop.views.common.game_view import GameView, create_game_view
 from tabletop_desktop.views.common.theme import apply_theme
-from tabletop_desktop.windows.about_dialog import AboutDialog
-from tabletop_desktop.windows.end_dialog import EndDialog
 from tabletop_desktop.windows.game_screen import GameScreen
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import build_menus
-from tabletop_desktop.windows.new_game_dialog import MAX_SEED, NewGameDialog
-from tabletop_desktop.windows.printing import export_pdf, preview_dialog
-from tabletop_desktop.windows.rules_dialog import RulesDialog
-from tabletop_desktop.windows.settings_dialog import SettingsDialog
-from tabletop_desktop.windows.statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
+    from tabletop_desktop.session.game_session import GameSession
+    from tabletop_desktop.windows.new_game_dialog import NewGameDialog
+    from tabletop_desktop.windows.settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
 
@@ -160,6 +158,8 @@ class MainWindow(QMainWindow):
         self._ask_new_game(game_id)
 
     def _ask_new_game(self, game_id: str | None) -> None:
+        from tabletop_desktop.windows.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, game_id if isinstance(game_id, str) else None, self)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
         self._open_dialog(dialog)
@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> None:
         """Sit down at a new table for `setup`."""
+        from tabletop_desktop.session.game_session import GameSession
         self._begin(GameSession(setup, settings=self.settings))
 
     def continue_game(self) -> None:
@@ -185,6 +186,8 @@ class MainWindow(QMainWindow):
 
     def _resume(self, saved: object) -> bool:
         """Sit down at a saved table; a game this version cannot rebuild is reported instead."""
+        from tabletop_desktop.session.game_session import GameSession
+
         try:
             session = GameSession.from_saved(saved, self.settings)
         except (ValueError, KeyError, LookupError) as exc:
@@ -271,6 +274,7 @@ class MainWindow(QMainWindow):
 
     # --- printing -----------------------------------------------------------------------------
     def print_summary(self) -> None:
+        from tabletop_desktop.windows.printing import preview_dialog
         if self.view is None:
             return
         preview = preview_dialog(self.view, self)
@@ -278,6 +282,7 @@ class MainWindow(QMainWindow):
         preview.deleteLater()
 
     def export_summary_pdf(self, path: str | Path | None = None) -> Path | None:
+        from tabletop_desktop.windows.printing import export_pdf
         if self.view is None:
             return None
         if not isinstance(path, str | Path):
@@ -321,6 +326,8 @@ class MainWindow(QMainWindow):
         self.actions["full_screen"].setChecked(self.isFullScreen())
 
     def _on_finished(self) -> None:
+        from tabletop_desktop.windows.end_dialog import EndDialog
+        from tabletop_desktop.windows.new_game_dialog import MAX_SEED
         self._update_actions()
         summary = self.view.end_summary()
         dialog = EndDialog(summary, self)
@@ -333,6 +340,7 @@ class MainWindow(QMainWindow):
 
     # --- other windows --------------------------------------------------------------------------
     def show_settings(self) -> None:
+        from tabletop_desktop.windows.settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self.apply_settings, self)
         dialog.accepted.connect(lambda: self._settings_chosen(dialog))
         self._open_dialog(dialog)
@@ -360,17 +368,20 @@ class MainWindow(QMainWindow):
         self.update()
 
     def show_statistics(self) -> None:
+        from tabletop_desktop.windows.statistics_dialog import StatisticsDialog
         game_id = self.session.setup.game_id if self.session is not None else None
         if self.session is not None:
             self.session.flush_autosave()  # the finished-game record is written in the background
         self._open_dialog(StatisticsDialog(game_id, self))
 
     def show_rules(self, game_id: str | None = None) -> None:
+        from tabletop_desktop.windows.rules_dialog import RulesDialog
         if not isinstance(game_id, str) or not game_id:
             game_id = self.session.setup.game_id if self.session is not None else None
         self._open_dialog(RulesDialog(game_id, self))
 
     def show_about(self) -> None:
+        from tabletop_desktop.windows.about_dialog import AboutDialog
         self._open_dialog(AboutDialog(self))
 
     def show_message(self, title: str, text: str) -> QMessageBox:
