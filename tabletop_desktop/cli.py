@@ -6,7 +6,6 @@ Qt is imported only after the arguments are read, so `--version` and `--help` an
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import sys
 import time
@@ -45,8 +44,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    # A frozen app starts itself again for the bots' worker processes; this must come first.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # A frozen app starts itself again for the bots' worker processes; this must come
+        # first. (From source, workers start through Python itself and need no hook.)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = _parser().parse_args(argv)
 
     if args.self_test is not None:
