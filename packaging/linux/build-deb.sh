@@ -113,18 +113,17 @@ cat > "$stage/DEBIAN/control" <<CONTROL
 Package: $pkg
 Version: $version
 Architecture: $arch
-Maintainer: Tabletop Desktop developers <tabletop-desktop@users.noreply.github.com>
+Maintainer: Tabletop Desktop developers <maintainers@tabletop-desktop.invalid>
 Installed-Size: $installed_kb
 Depends: $depends
 Recommends: ${recommends:+$recommends, }fonts-dejavu-core | fonts-liberation2, shared-mime-info, desktop-file-utils
 Section: games
 Priority: optional
-Homepage: https://github.com/tabletop-desktop/tabletop-desktop
-Description: Qwirkle, Qwixx and Quiddler against local bots
- Modern tabletop classics on your desktop: match colours and shapes in lines
- of tiles in Qwirkle, cross off numbers as the dice roll in Qwixx, and build
- words from letter cards in Quiddler, against bots from beginner to expert.
- Everything runs on your own computer; no account and no network are needed.
+Description: Modern tabletop classics against local bots
+ Tabletop Desktop brings tabletop classics to your desktop. Match colours and
+ shapes in lines of tiles in Qwirkle, against people at the same screen or
+ bots from beginner to expert; Qwixx and Quiddler are coming. Everything runs
+ on your own computer; no account and no network are needed.
 CONTROL
 
 echo "== dpkg-deb"
