@@ -131,37 +131,27 @@ def _run_steps(test: SelfTest, began: float) -> None:
 
     test.run("home screen", lambda: grab(window, out / "01-home.png"))
 
-    def new_game_dialog() -> str:
-        window.new_game("qwirkle")
-        wait_until(lambda: window.dialog is not None and window.dialog.isVisible(), 10,
-                   "the New Game dialog")
-        shot = grab(window.dialog, out / "02-new-game.png")
-        close_dialog(window)
-        return shot
+    def dialog(opener: Callable[[], None], file_name: str, what: str) -> Callable[[], str]:
+        """A step that opens a dialog, photographs it and closes it again."""
 
-    test.run("new game dialog", new_game_dialog)
+        def step() -> str:
+            opener()
+            wait_until(lambda: window.dialog is not None and window.dialog.isVisible(), 10, what)
+            shot = grab(window.dialog, out / file_name)
+            close_dialog(window)
+            return shot
 
+        return step
+
+    test.run("new game dialog", dialog(lambda: window.new_game("qwirkle"), "02-new-game.png",
+                                       "the New Game dialog"))
     for info in [g for g in all_games() if g.available]:
         _play_game(test, window, info)
-
-    def settings_dialog() -> str:
-        window.show_settings()
-        wait_until(lambda: window.dialog is not None and window.dialog.isVisible(), 10, "Settings")
-        shot = grab(window.dialog, out / "20-settings.png")
-        close_dialog(window)
-        return shot
-
-    def statistics_dialog() -> str:
-        window.show_home()
-        window.show_statistics()
-        wait_until(lambda: window.dialog is not None and window.dialog.isVisible(), 10,
-                   "Statistics")
-        shot = grab(window.dialog, out / "21-statistics.png")
-        close_dialog(window)
-        return shot
-
-    test.run("settings dialog", settings_dialog)
-    test.run("statistics dialog", statistics_dialog)
+    window.show_home()
+    test.run("settings dialog", dialog(window.show_settings, "20-settings.png", "Settings"))
+    test.run("statistics dialog", dialog(window.show_statistics, "21-statistics.png", "Statistics"))
+    test.run("rules", dialog(lambda: window.show_rules("qwirkle"), "23-rules.png", "the rules"))
+    test.run("about", dialog(window.show_about, "24-about.png", "About"))
     test.run("home screen after games", lambda: grab(window, out / "22-home-after.png"))
     window.close()
     settle(50)

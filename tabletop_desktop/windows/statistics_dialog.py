@@ -58,7 +58,8 @@ def _figure(title: str, value: str, note: str, parent: QWidget) -> QFrame:
     if note:
         detail = QLabel(note, box)
         detail.setProperty("role", "muted")
-        detail.setWordWrap(True)
+        # One line: a wrapped label in a grid cell is laid out too short and gets clipped.
+        detail.setToolTip(note)
         layout.addWidget(detail)
     layout.addStretch(1)
     return box
@@ -86,7 +87,7 @@ class GameStatisticsPage(QWidget):
         person_wins = stats.wins_by_kind.get("person", 0)
         # Only games with a person at the table say something about how people fare.
         rate = (f"{round(100 * person_wins / played)} % of games"
-                if played and stats.person_average_score is not None else "No person has played yet")
+                if played and stats.person_average_score is not None else "Only bots so far")
         avg = f"{stats.average_score:.0f}" if stats.average_score is not None else "\u2013"
         person_avg = (f"People: {stats.person_average_score:.0f} points"
                       if stats.person_average_score is not None else "")
@@ -123,6 +124,8 @@ class GameStatisticsPage(QWidget):
                         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                     table.setItem(row, column, item)
             table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            level_header = table.horizontalHeaderItem(0)
+            level_header.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             table.resizeRowsToContents()
             table.setFixedHeight(table.horizontalHeader().height() + sum(
                 table.rowHeight(r) for r in range(table.rowCount())) + 6)
