@@ -23,7 +23,16 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+    SignalInstance,
+)
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Seat, View
@@ -283,6 +292,12 @@ class BotRunner(QObject):
             relay.answered.emit(generation, seat, action, None)
 
         future.add_done_callback(done)
+
+    @property
+    def arrivals(self) -> SignalInstance:
+        """Emitted in the delivering thread the moment a bot's answer arrives, before the GUI
+        thread handles it. For measurements: connect with Qt.DirectConnection."""
+        return self._relay.answered
 
     def _on_relay(self, generation: int, seat: int, action: object, error: object) -> None:
         if self._closed or generation != self.generation:

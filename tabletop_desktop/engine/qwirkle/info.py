@@ -40,6 +40,7 @@ BOT_LEVELS = (
         "Strong",
         "Scores well and thinks about the tiles it keeps and the lines it leaves open.",
         1.0,
+        heavy=True,  # its look-ahead is pure-Python search: keep it off the GUI process's GIL
     ),
     BotLevel(
         "expert",

@@ -20,6 +20,9 @@ from tabletop_desktop.views.qwirkle.tile_item import CELL, Cell, TileItem, cell_
 
 MIN_ZOOM = 0.08
 MAX_ZOOM = 1.8
+# Zooming out leaves this much room to grow; a board this much smaller than the view refits.
+GROW_ROOM = 0.88
+REFIT_ABOVE = 1.6
 MAX_FIT_ZOOM = 0.8  # fitting never blows tiles up past a comfortable size
 
 
@@ -101,10 +104,27 @@ class BoardView(QGraphicsView):
         self.fit_board()
 
     def keep_in_sight(self, cells: list[Cell] | None = None) -> None:
-        """After the board changed: refit unless the person moved the view away."""
+        """After the board changed: keep it all in view unless the person moved the view away.
+
+        The zoom changes only when the board no longer fits (or has become much smaller than
+        the view): every zoom change re-renders every cached tile, which made each move hitch.
+        When it must zoom out, it leaves room to grow so the next few moves need no change."""
         self.board_scene.update_scene_rect()
-        if not self.user_moved:
+        if self.user_moved:
+            return
+        rect = self.board_scene.board_rect()
+        vp = self.viewport().rect()
+        if vp.width() < 10 or vp.height() < 10:
+            return
+        fit = min(vp.width() / rect.width(), vp.height() / rect.height(), MAX_FIT_ZOOM)
+        zoom = self.zoom()
+        if fit < zoom:
+            self.set_zoom(fit * GROW_ROOM)
+            self.centerOn(rect.center())
+        elif fit > zoom * REFIT_ABOVE:
             self.fit_board()
+        elif not self.visible_cells_rect().contains(rect):
+            self.centerOn(rect.center())
 
     def visible_cells_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
