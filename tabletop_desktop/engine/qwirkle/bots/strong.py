@@ -39,8 +39,8 @@ from tabletop_desktop.engine.qwirkle.view import QwirkleView
 # it only when every placement scores very little.
 EXCHANGE_VALUE = 2.5
 ENDGAME_TOP = 8  # candidates looked at exactly once the bag is empty
-REPLY_TOP = 4  # best-judged placements whose likely answer is estimated
-REPLY_DEALS = 3  # deals of the unseen tiles used for that estimate
+REPLY_TOP = 6  # best-judged placements whose likely answer is estimated
+REPLY_DEALS = 8  # deals of the unseen tiles used for that estimate
 CLEAR_LEAD = 10.0  # a move this far ahead of the next needs no estimate of the answer
 
 
