@@ -80,17 +80,29 @@ def measure_play(game_id: str) -> Figures:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def _qwirkle_figures(quick: bool) -> Figures:
-    from tabletop_desktop.engine.qwirkle import perf
+def game_figures(game_id: str, quick: bool) -> Figures:
+    """A game's own figures: its engine package's `perf.figures(quick)` (move generation, bot
+    decision times, a bots-only game...). Each game keeps its benchmark beside its engine."""
+    import importlib
 
-    games = 4 if quick else 20
-    return {
-        "movegen": perf.measure_movegen(seed=1, games=games),
-        "greedy_games": perf.measure_greedy_games(seed=1, games=games),
-    }
+    try:
+        perf = importlib.import_module(f"tabletop_desktop.engine.{game_id}.perf")
+    except ModuleNotFoundError as exc:
+        raise LookupError(f"no benchmark for {game_id}") from exc
+    return perf.figures(quick)
 
 
-GAME_FIGURES: dict[str, Callable[[bool], Figures]] = {"qwirkle": _qwirkle_figures}
+def benchmarked_games() -> list[str]:
+    """Every available game whose engine has a `perf` module."""
+    import importlib.util
+
+    from tabletop_desktop.engine.registry import all_games
+
+    return [
+        g.id
+        for g in all_games()
+        if g.available and importlib.util.find_spec(f"tabletop_desktop.engine.{g.id}.perf")
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,17 +113,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-app", action="store_true", help="game figures only")
     args = parser.parse_args(argv)
 
-    games = [args.game] if args.game else list(GAME_FIGURES)
-    unknown = [g for g in games if g not in GAME_FIGURES]
+    known = benchmarked_games()
+    games = [args.game] if args.game else known
+    unknown = [g for g in games if g not in known]
     if unknown:
-        parser.error(f"no benchmark for {', '.join(unknown)}; known: {', '.join(GAME_FIGURES)}")
+        parser.error(f"no benchmark for {', '.join(unknown)}; known: {', '.join(known)}")
 
     figures: Figures = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
     if not args.skip_app:
         figures["app"] = measure_startup(runs=3 if args.quick else 7)
         figures["app"].update(measure_play(games[0]))
     for game_id in games:
-        figures[game_id] = GAME_FIGURES[game_id](args.quick)
+        figures[game_id] = game_figures(game_id, args.quick)
 
     text = json.dumps(figures, indent=2)
     print(text)

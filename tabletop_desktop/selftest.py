@@ -147,6 +147,7 @@ def _run_steps(test: SelfTest, began: float) -> None:
                                        "the New Game dialog"))
     for info in [g for g in all_games() if g.available]:
         _play_game(test, window, info)
+        _extra_steps(test, window, info.id)
     window.show_home()
     test.run("settings dialog", dialog(window.show_settings, "20-settings.png", "Settings"))
     test.run("statistics dialog", dialog(window.show_statistics, "21-statistics.png", "Statistics"))
@@ -155,6 +156,18 @@ def _run_steps(test: SelfTest, began: float) -> None:
     test.run("home screen after games", lambda: grab(window, out / "22-home-after.png"))
     window.close()
     settle(50)
+
+
+def _extra_steps(test: SelfTest, window: Any, game_id: str) -> None:
+    """A game's own self-test steps, when its view package has `selftest.extra_steps(test,
+    window)` (e.g. a solo game, or the screens a bots-only game never shows)."""
+    import importlib
+    import importlib.util
+
+    name = f"tabletop_desktop.views.{game_id}.selftest"
+    if importlib.util.find_spec(name) is None:
+        return
+    importlib.import_module(name).extra_steps(test, window)
 
 
 def _play_game(test: SelfTest, window: Any, info: Any) -> None:

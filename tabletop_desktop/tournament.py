@@ -35,7 +35,8 @@ from tabletop_desktop.engine.core import Event, Seat
 from tabletop_desktop.engine.registry import game as find_game
 
 # Game-specific counters read from events: game id -> function(event) -> (seat, counter, amount)
-# triples. Kept small and pluggable; games without an entry simply report no extra counters.
+# triples. Kept small and pluggable; a game's engine module may instead export
+# `tournament_counter(event)`; games with neither simply report no extra counters.
 EventCounter = Callable[[Event], Iterable[tuple[Seat, str, float]]]
 
 
@@ -107,7 +108,7 @@ def play_game(
     ]
     # Each seat's RNG is derived from the game seed so a game is reproducible bot by bot.
     rngs = [random.Random(this_seed * 31 + seat + 1) for seat in range(len(entrants))]
-    counter = EVENT_COUNTERS.get(game_id)
+    counter = EVENT_COUNTERS.get(game_id) or getattr(engine, "tournament_counter", None)
     turns = [0] * len(entrants)
     times: list[list[float]] = [[] for _ in entrants]
     counts: list[dict[str, float]] = [{} for _ in entrants]

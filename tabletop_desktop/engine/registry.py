@@ -30,6 +30,9 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[BotLevel, ...] = ()
     art: str = ""  # file under resources/art/
+    # True when a seat holds pieces the others must not see (a rack, a hand): pass and play then
+    # covers the table at each handover. Qwixx's score sheets are public, so it needs no cover.
+    hidden_pieces: bool = True
 
     def engine(self) -> ModuleType:
         if not self.available:

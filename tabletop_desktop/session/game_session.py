@@ -148,8 +148,12 @@ class GameSession(QObject):
         return [i for i, seat in enumerate(self.setup.seats) if seat.kind != "bot"]
 
     def persons_share_screen(self) -> bool:
-        """Two or more persons at one screen: pass and play, hidden pieces need covering."""
+        """Two or more persons at one screen: pass and play."""
         return len(self.person_seats()) >= 2
+
+    def needs_handover_cover(self) -> bool:
+        """Pass and play with pieces a seat must keep hidden (not Qwixx's public sheets)."""
+        return self.persons_share_screen() and self.info.hidden_pieces
 
     def view_for(self, seat: Seat) -> View:
         return self.state.view_for(seat)
@@ -265,7 +269,7 @@ class GameSession(QObject):
         if not self._started or self._closed:
             return
         persons = [s for s in self.state.pending() if not self.is_bot(s)]
-        if self.persons_share_screen() and persons and persons[0] != self._shown_person:
+        if self.needs_handover_cover() and persons and persons[0] != self._shown_person:
             self._shown_person = persons[0]
             self.handoverNeeded.emit(persons[0])
         self._want_bots()

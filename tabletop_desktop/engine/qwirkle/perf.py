@@ -113,3 +113,12 @@ def measure_greedy_games(seed: int, games: int) -> dict[str, Any]:
 if __name__ == "__main__":
     print(measure_movegen(1, 50))
     print(measure_greedy_games(1000, 50))
+
+
+def figures(quick: bool) -> dict[str, Any]:
+    """Qwirkle's figures for `python -m tabletop_desktop.bench qwirkle`."""
+    games = 4 if quick else 20
+    return {
+        "movegen": measure_movegen(seed=1, games=games),
+        "greedy_games": measure_greedy_games(seed=1, games=games),
+    }
