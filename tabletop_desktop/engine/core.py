@@ -87,8 +87,10 @@ class View:
 class OptionSpec:
     """One house-rule option offered by the New Game dialog.
 
-    `kind` is "bool", "choice" (`choices` holds (value, label) pairs) or "seat" (a seat index, or -1
-    for "decided by the rules"; the dialog lists the seats by name).
+    `kind` is "bool", "choice" (`choices` holds (value, label) pairs), "seat" (a seat index, or -1
+    for "decided by the rules"; the dialog lists the seats by name) or "hidden" (plain JSON data the
+    dialog does not show, filled in when a game starts by the game's `GameInfo.prepare_options`,
+    e.g. Quiddler's house words; the game's engine validates it).
     """
 
     key: str
@@ -115,6 +117,9 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None
         elif spec.kind == "seat":
             if not isinstance(value, int) or isinstance(value, bool) or value < -1:
                 raise ValueError(f"Option '{spec.label}' must name a seat.")
+        elif spec.kind == "hidden":
+            if not isinstance(value, str | int | float | bool | list | dict | None):
+                raise ValueError(f"Option '{spec.label}' is not plain data.")
         resolved[spec.key] = value
     if given:
         raise ValueError(f"Unknown option(s): {', '.join(sorted(given))}.")

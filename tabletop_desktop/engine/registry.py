@@ -33,6 +33,15 @@ class GameInfo:
     # True when a seat holds pieces the others must not see (a rack, a hand): pass and play then
     # covers the table at each handover. Qwixx's score sheets are public, so it needs no cover.
     hidden_pieces: bool = True
+    # "module:function" taking and returning the options dict of a NEW game (never a loaded one):
+    # fills "hidden" options from the person's own files, e.g. Quiddler's house word lists.
+    prepare_options: str = ""
+
+    def prepared_options(self, options: dict) -> dict:
+        if not self.prepare_options:
+            return dict(options)
+        module_name, _, function = self.prepare_options.partition(":")
+        return getattr(importlib.import_module(module_name), function)(dict(options))
 
     def engine(self) -> ModuleType:
         if not self.available:

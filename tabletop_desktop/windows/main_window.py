@@ -172,7 +172,14 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> None:
         """Sit down at a new table for `setup`."""
+        from dataclasses import replace
+
+        from tabletop_desktop.engine.registry import game as find_game
         from tabletop_desktop.session.game_session import GameSession
+
+        info = find_game(setup.game_id)
+        if info.prepare_options:
+            setup = replace(setup, options=info.prepared_options(setup.options))
         self._begin(GameSession(setup, settings=self.settings))
 
     def continue_game(self) -> None:

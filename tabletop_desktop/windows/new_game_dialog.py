@@ -217,7 +217,7 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         remembered = self._remembered(info).get("options")
         remembered = remembered if isinstance(remembered, dict) else {}
-        for spec in info.options:
+        for spec in [s for s in info.options if s.kind != "hidden"]:
             widget = self._option_widget(spec, remembered.get(spec.key, spec.default))
             widget.setObjectName(f"option_{spec.key}")
             widget.setToolTip(spec.help)
@@ -228,7 +228,7 @@ class NewGameDialog(QDialog):
                 label = QLabel(spec.label, self.options_box)
                 label.setToolTip(spec.help)
                 self.options_form.addRow(label, widget)
-        self.options_box.setVisible(bool(info.options))
+        self.options_box.setVisible(bool(self.option_widgets))
         self._refresh_seat_options()
 
     def _option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
