@@ -31,7 +31,9 @@ class MessageBanner(QFrame):
 
     def add_message(self, text: str) -> None:
         """Add a sentence and show the banner."""
-        label = QLabel(text, self)
+        label = QLabel(self)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages, shown as they are
+        label.setText(text)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._lines.addWidget(label)

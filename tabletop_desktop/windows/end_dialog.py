@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.views.common.game_view import EndSummary
+from tabletop_desktop.views.common.text import escape, plain_label
 from tabletop_desktop.views.common.theme import current_colours
 
 PICTURE_MAX = 300
@@ -39,7 +40,7 @@ class EndDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(26, 22, 26, 18)
         layout.setSpacing(12)
-        self.title = QLabel(summary.title, self)
+        self.title = plain_label(summary.title, self)
         self.title.setObjectName("endTitle")
         self.title.setProperty("role", "title")
         self.title.setWordWrap(True)
@@ -62,8 +63,8 @@ class EndDialog(QDialog):
 
         facts = []
         if summary.best_move:
-            facts.append(f"<b>Best move:</b> {summary.best_move}")
-        facts += list(summary.lines)
+            facts.append(f"<b>Best move:</b> {escape(summary.best_move)}")
+        facts += [escape(line) for line in summary.lines]  # names inside: shown literally
         self.facts = QLabel("<br>".join(facts), self)
         self.facts.setObjectName("endFacts")
         self.facts.setWordWrap(True)

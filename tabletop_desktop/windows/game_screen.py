@@ -4,12 +4,13 @@ with the scoreboard and the log. It wires one `GameSession` and its `GameView` t
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.views.common.game_view import GameView
 from tabletop_desktop.views.common.handover_cover import HandoverCover
 from tabletop_desktop.views.common.log_panel import LogPanel
 from tabletop_desktop.views.common.scoreboard import Scoreboard
+from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.windows.banner import MessageBanner
 
 FLASH_MS = 2600  # how long a refused move's reason stays highlighted
@@ -53,7 +54,7 @@ class GameScreen(QWidget):
         self._area_layout = QVBoxLayout(self.game_area)
         self._area_layout.setContentsMargins(0, 0, 0, 0)
         centre.addWidget(self.game_area, 1)
-        self.status = QLabel(self)
+        self.status = plain_label("", self)
         self.status.setObjectName("statusLine")
         self.status.setProperty("role", "status")
         self.status.setWordWrap(True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tabletop_desktop import APP_NAME
 from tabletop_desktop.engine.registry import GameInfo, all_games, game
 from tabletop_desktop.views.common.table_surface import TableSurface
+from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.banner import MessageBanner
 
@@ -82,9 +83,9 @@ class GameCard(QFrame):
         self.art.setFixedSize(ART_SIZE)
         self.art.setPixmap(game_art(info, ART_SIZE, self.devicePixelRatioF()))
         layout.addWidget(self.art)
-        name = QLabel(info.name, self)
+        name = plain_label(info.name, self)
         name.setProperty("role", "heading")
-        pitch = QLabel(info.pitch, self)
+        pitch = plain_label(info.pitch, self)
         pitch.setWordWrap(True)
         pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 2 + 4)
         pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -127,9 +128,9 @@ class ContinuePanel(QFrame):
         layout.setContentsMargins(18, 12, 14, 12)
         text = QVBoxLayout()
         text.setSpacing(2)
-        self.title = QLabel(self)
+        self.title = plain_label("", self)
         self.title.setProperty("role", "heading")
-        self.detail = QLabel(self)
+        self.detail = plain_label("", self)
         self.detail.setProperty("role", "muted")
         self.detail.setWordWrap(True)
         text.addWidget(self.title)

@@ -393,7 +393,9 @@ class MainWindow(QMainWindow):
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         """A window-modal message that does not block the event loop."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, "", QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages from files
+        box.setText(text)
         box.setObjectName("messageBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._track_message(box)

@@ -116,6 +116,7 @@ class NewGameDialog(QDialog):
         self.game_combo = child(form, QComboBox, "gameCombo")
         self.art_label = child(form, QLabel, "artLabel")
         self.pitch_label = child(form, QLabel, "pitchLabel")
+        self.pitch_label.setTextFormat(Qt.TextFormat.PlainText)
         self.seat_count = child(form, QSpinBox, "seatCount")
         self.seats_area = child(form, QWidget, "seatsArea")
         self.seats_grid: QGridLayout = self.seats_area.layout()

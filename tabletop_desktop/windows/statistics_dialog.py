@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.registry import GameInfo, all_games
 from tabletop_desktop.storage.statistics import GameStatistics, load_statistics
+from tabletop_desktop.views.common.text import escape, plain_label, safe_tip
 from tabletop_desktop.windows.banner import MessageBanner
 
 
@@ -56,10 +57,10 @@ def _figure(title: str, value: str, note: str, parent: QWidget) -> QFrame:
     layout.addWidget(caption)
     layout.addWidget(number)
     if note:
-        detail = QLabel(note, box)
+        detail = plain_label(note, box)  # a player's name
         detail.setProperty("role", "muted")
         # One line: a wrapped label in a grid cell is laid out too short and gets clipped.
-        detail.setToolTip(note)
+        detail.setToolTip(safe_tip(note))
         layout.addWidget(detail)
     layout.addStretch(1)
     return box
@@ -135,15 +136,17 @@ class GameStatisticsPage(QWidget):
             who = "" if move.description.startswith(move.name) else f"{_who(move.name, move.kind, move.level, info)}: "
             points = "" if f"{move.points} point" in move.description else f"{move.points} points, "
             label = QLabel(
-                f"<b>Best move:</b> {who}{move.description} ({points}{_day(move.date)})", self)
+                f"<b>Best move:</b> {escape(f'{who}{move.description} ({points}{_day(move.date)})')}",
+                self)
             label.setObjectName("bestMove")
+            label.setTextFormat(Qt.TextFormat.RichText)  # the bold caption; the rest is escaped
             label.setWordWrap(True)
             layout.addWidget(label)
         layout.addStretch(1)
 
     def _empty(self, layout: QVBoxLayout, title: str, note: str) -> None:
         layout.addStretch(1)
-        heading = QLabel(title, self)
+        heading = plain_label(title, self)
         heading.setObjectName("emptyTitle")
         heading.setProperty("role", "heading")
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)

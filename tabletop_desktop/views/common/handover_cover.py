@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_desktop.views.common.table_surface import paint_table
+from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.views.common.theme import current_colours
 
 
@@ -26,13 +27,13 @@ class HandoverCover(QWidget):
         box = QVBoxLayout(self.card)
         box.setContentsMargins(32, 28, 32, 28)
         box.setSpacing(14)
-        self.title = QLabel(self.card)
+        self.title = plain_label("", self.card)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message = QLabel(self.card)
+        self.message = plain_label("", self.card)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setProperty("role", "muted")
         self.button = QPushButton(self.card)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.views.common.text import safe_tip
+
 
 def _button(text: str, name: str, primary: bool = False) -> QPushButton:
     button = QPushButton(text)
@@ -57,6 +59,7 @@ class ActionButtons(QWidget):
         layout.addLayout(top)
         layout.addLayout(bottom)
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)  # it names players
         self.note.setObjectName("waitNote")
         self.note.setProperty("role", "muted")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -67,7 +70,7 @@ class ActionButtons(QWidget):
     def set_waiting(self, reason: str | None) -> None:
         """Say under the buttons why they wait (None: they don't)."""
         self.note.setText(reason or "")
-        self.note.setToolTip(reason or "")
+        self.note.setToolTip(safe_tip(reason or ""))
 
     def set_finished(self, over: bool) -> None:
         """At the end of the game the buttons have nothing left to do: only the note stays."""
@@ -77,7 +80,7 @@ class ActionButtons(QWidget):
     def set_button(self, button: QPushButton, enabled: bool, tip: str) -> None:
         """Enable or disable a button; the tooltip says what it does, or why it is disabled."""
         button.setEnabled(enabled)
-        button.setToolTip(tip)
+        button.setToolTip(safe_tip(tip))
         button.setAccessibleDescription(tip)
 
 

@@ -90,7 +90,8 @@ def game_facts(session) -> GameFacts:
 def describe_move(facts: GameFacts, move: Move) -> str:
     tiles = "1 tile" if move.tiles == 1 else f"{move.tiles} tiles"
     extra = ", Qwirkle!" if move.qwirkles == 1 else (f", {move.qwirkles} Qwirkles!" if move.qwirkles else "")
-    return f"{facts.names[move.seat]}: {tiles}, {move.points} points{extra} (move {move.turn})"
+    points = "1 point" if move.points == 1 else f"{move.points} points"
+    return f"{facts.names[move.seat]}: {tiles}, {points}{extra} (move {move.turn})"
 
 
 def ending_sentence(facts: GameFacts) -> str:
