@@ -36,6 +36,9 @@ def _font(size_pt: float, bold: bool = False) -> QFont:
 def print_summary(session, scene: BoardScene, printer: QPrinter) -> None:
     """Paint the score summary onto `printer` (two pages)."""
     facts = game_facts(session)
+    # The chart and the seat dots follow the person's palette, like the screen.
+    colour_blind = bool(getattr(getattr(session, "settings", None), "colour_blind", False))
+    facts.seat_colours = [seat_colour(i, colour_blind) for i in range(len(facts.names))]
     painter = QPainter(printer)
     if not painter.isActive():
         raise OSError("The printer could not be opened.")
@@ -74,9 +77,9 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
     order = sorted(range(len(facts.names)), key=lambda i: -facts.scores[i])
     body = _font(11)
     for i in order:
-        name = facts.names[i] + ("  (winner)" if i in facts.winners else "")
+        name = facts.names[i] + (" (winner)" if i in facts.winners else "")
         score = str(facts.scores[i]) + (" (+6)" if facts.bonus_seat == i else "")
-        painter.setBrush(seat_colour(i))
+        painter.setBrush(facts.seat_colours[i])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
         row = [name, facts.kinds[i], score, str(facts.qwirkles[i]), str(facts.exchanges[i])]
@@ -121,7 +124,7 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
         for t, value in enumerate(points):
             pt = QPointF(plot.left() + plot.width() * t / turns, plot.bottom() - plot.height() * value / top)
             path.moveTo(pt) if t == 0 else path.lineTo(pt)
-        pen = QPen(seat_colour(seat), max(1.5, unit * 0.6))
+        pen = QPen(facts.seat_colours[seat], max(1.5, unit * 0.6))
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -157,7 +160,7 @@ def _legend(painter: QPainter, plot: QRectF, unit: float, facts: GameFacts, ends
     right = max((e.x() for e in ends), default=plot.right())
     x = right + 3 * unit
     for seat, (end, y) in enumerate(zip(ends, ys, strict=True)):
-        colour = seat_colour(seat)
+        colour = facts.seat_colours[seat]
         if abs(y - end.y()) > 0.5:
             painter.setPen(QPen(colour, max(1.0, unit * 0.2)))
             painter.drawLine(end, QPointF(x - 0.6 * unit, y))
@@ -173,7 +176,7 @@ def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, sc
     best_height = 60 * unit
     room = QRectF(0, y + 3 * unit, page.width(), page.height() - y - best_height)
     side = int(min(room.width(), room.height()))
-    picture = board_picture(scene, max(200, min(side, 2400)))
+    picture = board_picture(scene, max(200, min(side, 2400)), on_paper=True)
     scale = min(room.width() / picture.width(), room.height() / picture.height())
     target = QRectF(0, room.top(), picture.width() * scale, picture.height() * scale)
     target.moveLeft((page.width() - target.width()) / 2)

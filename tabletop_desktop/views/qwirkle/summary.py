@@ -36,6 +36,7 @@ class GameFacts:
     exchanges: list[int] = field(default_factory=list)
     end_reason: str = ""
     moves: int = 0
+    seat_colours: list = field(default_factory=list)  # QColor per seat, set by the printer
 
 
 def seat_kind(session, seat: int) -> str:
@@ -112,8 +113,9 @@ def title_for(facts: GameFacts) -> str:
     return f"A shared win: {joined}, {facts.scores[facts.winners[0]]} points each"
 
 
-def board_picture(scene: BoardScene, side: int = 640) -> QPixmap:
-    """The table with every tile, on the felt, at most `side` pixels on its longer edge."""
+def board_picture(scene: BoardScene, side: int = 640, on_paper: bool = False) -> QPixmap:
+    """The table with every tile, on the felt (or on white paper, for printing: no ink-heavy
+    felt), at most `side` pixels on its longer edge."""
     rect = scene.board_rect(margin_cells=0.6)
     scale = side / max(rect.width(), rect.height())
     pixmap = QPixmap(max(1, int(rect.width() * scale)), max(1, int(rect.height() * scale)))
@@ -121,7 +123,10 @@ def board_picture(scene: BoardScene, side: int = 640) -> QPixmap:
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     target = QRectF(pixmap.rect())
-    paint_table(painter, target)
+    if on_paper:
+        painter.fillRect(target, Qt.GlobalColor.white)
+    else:
+        paint_table(painter, target)
     marks = [item for item in scene.items() if not hasattr(item, "tile")]
     for item in marks:
         item.setVisible(False)  # only the tiles belong in the picture, without outlines
