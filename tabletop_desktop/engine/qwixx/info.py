@@ -1,6 +1,55 @@
-"""Qwixx's metadata. The engine is not built yet, so the home screen shows it as coming soon."""
+"""Qwixx's metadata: what the home screen and the New Game dialog show. Imports nothing heavy."""
 
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import OptionSpec
 from tabletop_desktop.engine.registry import GameInfo, register
+
+OPTIONS = (
+    OptionSpec(
+        "lock_for_everyone",
+        "Lock cross for everyone with 5 crosses",
+        "bool",
+        False,
+        help="When a row is locked, every player with at least 5 crosses in it also gets the "
+        "lock cross (one more cross in that row).",
+    ),
+    OptionSpec(
+        "until_all_locked",
+        "Play until all four rows are locked",
+        "bool",
+        False,
+        help="The game goes on after the second lock and ends only when all four rows are "
+        "locked, or when someone takes a fourth penalty.",
+    ),
+)
+
+BOT_LEVELS = (
+    BotLevel(
+        "beginner",
+        "Beginner",
+        "Crosses whatever it sees, skipping too many boxes, like a new player.",
+        0.2,
+    ),
+    BotLevel(
+        "casual",
+        "Casual",
+        "Takes crosses that skip at most one box and avoids penalties when it can.",
+        0.3,
+    ),
+    BotLevel(
+        "strong",
+        "Strong",
+        "Plans its rows and watches the other sheets: who can lock, and how near the end is.",
+        0.5,
+    ),
+    BotLevel(
+        "expert",
+        "Expert",
+        "Plays from a table of the best choice in every position, and reads the race to the end.",
+        1.0,
+        heavy=True,  # it loads a large value table: keep that in the worker process
+    ),
+)
 
 INFO = register(
     GameInfo(
@@ -10,7 +59,10 @@ INFO = register(
         min_seats=1,
         max_seats=5,
         engine_module="tabletop_desktop.engine.qwixx",
-        available=False,
+        available=True,
+        options=OPTIONS,
+        bot_levels=BOT_LEVELS,
         art="qwixx.svg",
+        hidden_pieces=False,  # score sheets are public: pass and play needs no cover
     )
 )

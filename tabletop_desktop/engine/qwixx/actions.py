@@ -1,0 +1,70 @@
+"""Qwixx's actions (frozen dataclasses) and their JSON form for saving."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwixx.sheet import ROWS
+
+MAX_SEATS = 5
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    """The active seat rolls the dice still in play."""
+
+
+@dataclass(frozen=True)
+class WhiteChoice(Action):
+    """Action 1: cross the white sum in `row`, or None to decline. Secret until every seat has
+    chosen; then all choices land together."""
+
+    row: str | None = None
+
+
+@dataclass(frozen=True)
+class ColourChoice(Action):
+    """Action 2, active seat only: white die `white` (0 or 1) plus `row`'s colour die, crossed in
+    `row`; `row=None` skips (a penalty if the seat crossed nothing in action 1)."""
+
+    row: str | None = None
+    white: int = 0
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """A plain JSON dict for an action."""
+    if isinstance(action, Roll):
+        return {"type": "roll", "seat": action.seat}
+    if isinstance(action, WhiteChoice):
+        return {"type": "white", "seat": action.seat, "row": action.row}
+    if isinstance(action, ColourChoice):
+        return {"type": "colour", "seat": action.seat, "row": action.row, "white": action.white}
+    raise ValueError(f"Not a Qwixx action: {action!r}")
+
+
+def _row(value: Any) -> str | None:
+    if value is None or value in ROWS:
+        return value
+    raise ValueError("an action's row is not red, yellow, green, blue or none")
+
+
+def action_from_json(data: Any) -> Action:
+    """The action for a JSON dict; raises ValueError for anything malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("an action is not an object")
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_SEATS:
+        raise ValueError("an action's seat is not valid")
+    kind = data.get("type")
+    if kind == "roll":
+        return Roll(seat)
+    if kind == "white":
+        return WhiteChoice(seat, _row(data.get("row")))
+    if kind == "colour":
+        white = data.get("white", 0)
+        if white not in (0, 1) or isinstance(white, bool):
+            raise ValueError("an action's white die is not 0 or 1")
+        return ColourChoice(seat, _row(data.get("row")), white)
+    raise ValueError(f"unknown action type {kind!r}")

@@ -1,0 +1,78 @@
+"""Qwixx's events (frozen dataclasses). Core's TurnChanged, ScoreChanged and GameOver are used too;
+`QwixxGameOver` is a GameOver that also says how many rolls the game took."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tabletop_desktop.engine.core import Event, GameOver
+from tabletop_desktop.engine.qwixx.dice import Dice
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """The active seat rolled: random dice nobody could know before."""
+
+    reveals_hidden: ClassVar[bool] = True
+    seat: int
+    dice: Dice
+
+
+@dataclass(frozen=True)
+class WhiteCommitted(Event):
+    """A seat has made its action-1 choice (never says which)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class WhiteSumsResolved(Event):
+    """Every seat's action-1 choice, revealed together (seat order)."""
+
+    reveals_hidden: ClassVar[bool] = True
+    white_sum: int
+    choices: tuple[tuple[int, str | None], ...]
+
+
+@dataclass(frozen=True)
+class Crossed(Event):
+    """One cross on a sheet; `skipped` are the numbers it passed over; `action` is 1 or 2."""
+
+    seat: int
+    row: str
+    number: int
+    skipped: tuple[int, ...]
+    action: int
+
+
+@dataclass(frozen=True)
+class RowLocked(Event):
+    """A row was locked by `seats` (who crossed its last number and took the lock cross);
+    `bonus_seats` got the lock cross too under the lock-for-everyone option."""
+
+    row: str
+    seats: tuple[int, ...]
+    bonus_seats: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class PenaltyTaken(Event):
+    """The active seat crossed nothing on its turn; `penalties` is its new count."""
+
+    seat: int
+    penalties: int
+
+
+@dataclass(frozen=True)
+class ColourSkipped(Event):
+    """The active seat declined action 2."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class QwixxGameOver(GameOver):
+    """The end of a game, with the number of rolls it took."""
+
+    rolls: int = 0

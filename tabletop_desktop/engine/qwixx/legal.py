@@ -1,0 +1,95 @@
+"""Which crosses are legal now: the white sum (action 1) and white + colour (action 2).
+
+These work on a sheet, the locked rows and the dice, so the state, the views and the bots share
+one set of rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from tabletop_desktop.engine.qwixx.dice import Dice
+from tabletop_desktop.engine.qwixx.sheet import ROWS, Sheet
+
+if TYPE_CHECKING:
+    from tabletop_desktop.engine.qwixx.view import QwixxView
+
+ColourMove = tuple[str, int, int]  # (row, white die index, number)
+
+
+def white_problem(sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None) -> str | None:
+    """None when `sheet` may cross the white sum in `row` (None: declining is always allowed)."""
+    if row is None:
+        return None
+    if row not in ROWS:
+        return f"There is no {row!r} row."
+    problem = sheet.cross_problem(row, dice.white_sum, frozenset(locked))
+    if problem is not None:
+        return f"You can't cross the white sum {dice.white_sum} in {row}: {_lower(problem)}"
+    return None
+
+
+def colour_problem(
+    sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None, white: int
+) -> str | None:
+    """None when the active seat may cross white die `white` plus `row`'s die in `row`."""
+    if row is None:
+        return None
+    if row not in ROWS:
+        return f"There is no {row!r} row."
+    if white not in (0, 1) or isinstance(white, bool):
+        return "Choose one of the two white dice."
+    if row in locked:
+        return f"The {row} row is locked, so its die is out of the game."
+    die = dice.colour(row)
+    if die is None:
+        return f"The {row} die is not in play."
+    number = dice.white[white] + die
+    problem = sheet.cross_problem(row, number, frozenset(locked))
+    if problem is not None:
+        return f"You can't cross {row} {number} (white {dice.white[white]} + {row} {die}): " + (
+            _lower(problem)
+        )
+    return None
+
+
+def white_rows(sheet: Sheet, locked: Collection[str], dice: Dice) -> list[str]:
+    """The rows where `sheet` may cross the white sum, in ROWS order."""
+    return [row for row in ROWS if white_problem(sheet, locked, dice, row) is None]
+
+
+def colour_moves(sheet: Sheet, locked: Collection[str], dice: Dice) -> list[ColourMove]:
+    """Every distinct legal action-2 cross as (row, white die index, number); when both white
+    dice show the same value only white die 0 is listed (the crosses are the same)."""
+    moves: list[ColourMove] = []
+    for row, die in dice.colours:
+        seen: set[int] = set()
+        for w in (0, 1):
+            number = dice.white[w] + die
+            if number in seen:
+                continue
+            seen.add(number)
+            if row not in locked and sheet.cross_problem(row, number, frozenset(locked)) is None:
+                moves.append((row, w, number))
+    return moves
+
+
+def legal_white_rows(view: QwixxView) -> list[str]:
+    """The rows where the view's seat may cross the white sum now (empty outside action 1 or
+    after the seat has chosen)."""
+    if view.phase != "white" or view.seat not in view.pending or view.dice is None:
+        return []
+    return white_rows(view.sheets[view.seat], view.locked, view.dice)
+
+
+def legal_colour_moves(view: QwixxView) -> list[ColourMove]:
+    """The view's seat's legal action-2 crosses now, as (row, white die index, number); empty
+    unless it is that seat's action 2."""
+    if view.phase != "colour" or view.seat != view.active or view.dice is None:
+        return []
+    return colour_moves(view.sheets[view.seat], view.locked, view.dice)
+
+
+def _lower(sentence: str) -> str:
+    return sentence[:1].lower() + sentence[1:] if sentence else sentence
