@@ -1,0 +1,90 @@
+"""The engine-module functions: new_game, make_bot, summary_extras and tournament_counter."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from tabletop_desktop.engine.core import Action, Event, GameState, resolve_options
+from tabletop_desktop.engine.quiddler.events import (
+    LONGEST,
+    MOST,
+    LastTurnPlayed,
+    RoundScored,
+    WentOut,
+)
+from tabletop_desktop.engine.quiddler.rounds import word_points, word_text
+from tabletop_desktop.engine.quiddler.state import QuiddlerState
+
+WORD_OPTIONS = ("custom_words", "house_allow", "house_deny")
+
+
+def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Options filled in from the defaults and checked (raises ValueError with the reason)."""
+    from tabletop_desktop.engine.quiddler.info import OPTIONS
+
+    resolved = resolve_options(OPTIONS, options)
+    for key in WORD_OPTIONS:
+        value = resolved[key]
+        if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+            raise ValueError(f"The option {key!r} must be a list of words.")
+    return resolved
+
+
+def new_game(seat_count: int, seed: int, options: Mapping[str, Any] | None = None) -> QuiddlerState:
+    """A new game (round 1 dealt) with options filled in from the defaults."""
+    return QuiddlerState(seat_count, seed, game_options(options))
+
+
+def make_bot(level_key: str) -> Any:
+    """The bot for a level key ("easy", "medium", "hard", "expert")."""
+    from tabletop_desktop.engine.quiddler import bots
+
+    return bots.make_bot(level_key)
+
+
+def summary_extras(state: GameState, history: Sequence[tuple[Action, Sequence[Event]]]) -> dict:
+    """Counters for the finished-game record: the best word of the game (most points; the
+    earliest on a tie), and per seat the words laid down, rounds gone out first and bonuses."""
+    n = state.seat_count
+    words = [0] * n
+    went_out = [0] * n
+    bonuses = [0] * n
+    best: dict[str, Any] | None = None
+    round_number = 1
+    for _, events in history:
+        for event in events:
+            if isinstance(event, WentOut | LastTurnPlayed):
+                words[event.seat] += len(event.words)
+                if isinstance(event, WentOut):
+                    went_out[event.seat] += 1
+                for word in event.words:
+                    points = word_points(word)
+                    if best is None or points > best["points"]:
+                        best = {
+                            "seat": event.seat,
+                            "word": word_text(word),
+                            "cards": list(word),
+                            "points": points,
+                            "round": round_number,
+                        }
+            elif isinstance(event, RoundScored):
+                for seat, won in enumerate(event.bonuses):
+                    bonuses[seat] += len(won)
+                round_number = event.round + 1
+    return {"best_word": best, "words": words, "went_out": went_out, "bonuses": bonuses}
+
+
+def tournament_counter(event: Event) -> Iterable[tuple[int, str, float]]:
+    """Tournament counters: words laid down, rounds gone out first, bonuses won."""
+    if isinstance(event, WentOut | LastTurnPlayed):
+        if event.words:
+            yield event.seat, "words", len(event.words)
+        if isinstance(event, WentOut):
+            yield event.seat, "went_out_first", 1
+    elif isinstance(event, RoundScored):
+        for seat, won in enumerate(event.bonuses):
+            if LONGEST in won:
+                yield seat, "longest_word_bonus", 1
+            if MOST in won:
+                yield seat, "most_words_bonus", 1

@@ -1,0 +1,143 @@
+"""Round rules that the state, the view and the bots share: checking words and explaining in
+words why a go-out or a last turn is refused, the bonuses of a round, card and word labels."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable, Sequence
+
+from tabletop_desktop.engine.quiddler.cards import DECK, POINTS
+from tabletop_desktop.engine.quiddler.events import LONGEST, MOST
+
+Word = tuple[str, ...]
+
+ROUNDS = 8
+BONUS = 10
+BONUS_MODES = ("both", "longest", "most", "none")
+
+
+def hand_size(round_number: int) -> int:
+    """Cards dealt in a round: 3 in round 1 ... 10 in round 8."""
+    return round_number + 2
+
+
+def card_label(card: str) -> str:
+    """How a card is named in sentences: "E", "QU"."""
+    return card.upper()
+
+
+def word_text(word: Iterable[str]) -> str:
+    """The word a row of cards spells, as it is written in sentences: "QUIZ"."""
+    return "".join(word).upper()  # a card's name is its letters
+
+
+def word_points(word: Iterable[str]) -> int:
+    return sum(POINTS[c] for c in word)
+
+
+def word_length(word: Iterable[str]) -> int:
+    """Letters in a word (the QU card counts two), as the longest-word bonus counts them."""
+    return sum(len(c) for c in word)
+
+
+def _list_cards(cards: Sequence[str]) -> str:
+    names = [card_label(c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def missing_card(hand: Sequence[str], cards: Iterable[str]) -> str | None:
+    """None when `hand` holds every card of `cards` (as a multiset); else which one it lacks."""
+    have = Counter(hand)
+    for card in cards:
+        if card not in DECK:
+            return f"{card!r} is not a Quiddler card."
+        if have[card] <= 0:
+            other = "another" if card in hand else "a"
+            return f"You don't have {other} {card_label(card)} card."
+        have[card] -= 1
+    return None
+
+
+def word_problem(word: Sequence[str], word_list: Collection[str]) -> str | None:
+    """None when `word` is a word of at least 2 cards in `word_list`; otherwise why not."""
+    if not word:
+        return "An empty row is not a word."
+    if len(word) == 1:
+        card = word[0]
+        if len(card) == 2:
+            return (
+                f"The {card_label(card)} card alone is not a word: "
+                "every word needs at least 2 cards."
+            )
+        return f"{card_label(card)} alone is not a word: every word needs at least 2 cards."
+    if "".join(word) not in word_list:
+        return f"{word_text(word)} is not in the word list."
+    return None
+
+
+def play_problem(
+    hand: Sequence[str],
+    words: Sequence[Word],
+    discard: str,
+    word_list: Collection[str],
+    *,
+    going_out: bool,
+) -> str | None:
+    """Why laying `words` down and discarding `discard` from `hand` is refused, or None.
+
+    Going out, every card but the discard must be in a word; on a last turn any cards may stay.
+    """
+    used = [c for word in words for c in word]
+    problem = missing_card(hand, [*used, discard])
+    if problem:
+        return problem
+    for word in words:
+        problem = word_problem(word, word_list)
+        if problem:
+            return problem
+    if going_out:
+        rest = Counter(hand)
+        rest.subtract([*used, discard])
+        unused = sorted(rest.elements())
+        if unused:
+            verb = "is" if len(unused) == 1 else "are"
+            noun = "card" if len(unused) == 1 else "cards"
+            return (
+                f"The {_list_cards(unused)} {noun} {verb} not used: "
+                "every card but your discard must be in a word."
+            )
+    return None
+
+
+def leftover(hand: Sequence[str], words: Sequence[Word], discard: str) -> tuple[str, ...]:
+    """The cards of `hand` that are in no word and are not the discard."""
+    rest = Counter(hand)
+    rest.subtract([c for word in words for c in word])
+    rest[discard] -= 1
+    left = []
+    for card in hand:  # keep the hand's order
+        if rest[card] > 0:
+            left.append(card)
+            rest[card] -= 1
+    return tuple(left)
+
+
+def bonus_awards(words: Sequence[Sequence[Word]], mode: str = "both") -> list[tuple[str, ...]]:
+    """Per seat, the bonuses won: "longest" for the single longest word (letters) and "most" for
+    the single most words; a tie gives nobody the bonus, a seat with no word gets neither.
+    `mode` is "both", "longest", "most" or "none" (the 2-player option)."""
+    awards: list[list[str]] = [[] for _ in words]
+    with_words = [s for s, ws in enumerate(words) if ws]
+    if mode in ("both", "longest") and with_words:
+        longest = {s: max(word_length(w) for w in words[s]) for s in with_words}
+        best = max(longest.values())
+        top = [s for s, n in longest.items() if n == best]
+        if len(top) == 1:
+            awards[top[0]].append(LONGEST)
+    if mode in ("both", "most") and with_words:
+        most = {s: len(words[s]) for s in with_words}
+        best = max(most.values())
+        top = [s for s, n in most.items() if n == best]
+        if len(top) == 1:
+            awards[top[0]].append(MOST)
+    return [tuple(a) for a in awards]
