@@ -12,12 +12,14 @@ from typing import Any
 
 from tabletop_desktop.engine.core import Action, Event, Seat
 
-UNDO_OFF = "Taking back moves is turned off for this game."
-NO_PERSON = "Only a person can take back a move."
-NOTHING_YET = "You have not made a move yet that could be taken back."
-GAME_OVER = "The game is over, so moves can't be taken back."
-YOU_DREW = "You drew from the bag, so that move can't be taken back."
-BOT_DREW = "Another player drew from the bag after your move, so it can't be taken back."
+UNDO_OFF = "Undo is turned off for this game."
+NO_PERSON = "Only a person can undo a move."
+NOTHING_YET = "You have not confirmed a move yet, so there is nothing to undo."
+GAME_OVER = "The game is over, so moves can't be undone."
+YOU_DREW = ("Your last move drew new tiles from the bag, so it can't be undone: moves can be "
+            "undone once nothing is drawn after them.")
+BOT_DREW = ("Another player drew from the bag after your move, so it can't be undone: moves "
+            "can be undone once nothing is drawn after them.")
 
 
 def undo_point(

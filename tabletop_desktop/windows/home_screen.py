@@ -47,7 +47,8 @@ def when_text(moment: datetime, now: datetime | None = None) -> str:
     if seconds < 90:
         return "just now"
     if seconds < 3600:
-        return f"{int(seconds // 60)} minutes ago"
+        minutes = int(seconds // 60)
+        return "1 minute ago" if minutes == 1 else f"{minutes} minutes ago"
     if moment.date() == now.date():
         return f"today at {moment:%H:%M}"
     if (now.date() - moment.date()).days == 1:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -87,6 +87,10 @@ class MainWindow(QMainWindow):
             "settings": self.show_settings, "full_screen": self.toggle_full_screen,
             "hint": self.hint, "rules": self.show_rules, "about": self.show_about,
         })
+        # Ctrl+Z while undo is impossible still answers, in the status line: a disabled action's
+        # shortcut is silent, so this one stands in exactly while the action is disabled.
+        self.undo_refusal = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_refusal.activated.connect(self.undo)
         self.home.playRequested.connect(self.new_game)
         self.home.newGameRequested.connect(self.new_game)
         self.home.continueRequested.connect(self.continue_game)
@@ -309,8 +313,16 @@ class MainWindow(QMainWindow):
 
     # --- during a game --------------------------------------------------------------------------
     def undo(self) -> None:
-        if self.session is not None:
-            self.session.undo()
+        """Undo the person's last confirmed move, or say in the status line why it can't be."""
+        if self.session is None:
+            return
+        possible, reason = self.session.can_undo()
+        if not possible:
+            self.game_screen.flash_status(f"Undo is not possible now: {reason[:1].lower()}{reason[1:]}"
+                                          if reason else "There is no move to undo.")
+            return
+        if self.session.undo():
+            self.game_screen.flash_status("Your last move was undone: it is your turn again.")
 
     def hint(self) -> None:
         # Never while the table is covered for pass and play: it would show the hidden tiles.
@@ -320,10 +332,12 @@ class MainWindow(QMainWindow):
     def _on_undo_available(self, available: bool) -> None:
         action = self.actions["undo"]
         action.setEnabled(bool(available))
+        self.undo_refusal.setEnabled(not available and self.session is not None)
         if available or self.session is None:
-            action.setToolTip("Take back your last move")
+            action.setToolTip("Undo your last confirmed move, with the bot moves after it: "
+                              "nothing was drawn from the bag since")
         else:
-            action.setToolTip(self.session.can_undo()[1] or "Nothing to take back")
+            action.setToolTip(self.session.can_undo()[1] or "There is no move to undo.")
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -27,7 +27,8 @@ MENUS: tuple[tuple[str, tuple[tuple[str, str, Key, str] | None, ...]], ...] = (
         ("quit", "&Quit", QKeySequence.StandardKey.Quit, "Close Tabletop Desktop"),
     )),
     ("&Edit", (
-        ("undo", "&Take back move", QKeySequence.StandardKey.Undo, "Take back your last move"),
+        ("undo", "&Undo last move", QKeySequence.StandardKey.Undo,
+         "Undo your last confirmed move, with the bot moves after it"),
         None,
         ("settings", "&Settings\u2026", QKeySequence.StandardKey.Preferences, "Speed, theme and accessibility"),
     )),

@@ -75,7 +75,9 @@ def test_new_game_dialog_blank_seed_is_random_and_unavailable_games_cannot_be_pi
     for row in range(dialog.game_combo.count()):
         game_id = dialog.game_combo.itemData(row)
         enabled = bool(model.item(row).flags() & Qt.ItemFlag.ItemIsEnabled)
-        assert enabled == (game_id not in ("qwixx", "quiddler"))
+        from tabletop_desktop.engine.registry import game
+
+        assert enabled == game(game_id).available
 
 
 def test_when_text_reads_like_a_person_would_say_it():
@@ -85,5 +87,6 @@ def test_when_text_reads_like_a_person_would_say_it():
 
     now = datetime(2026, 3, 3, 15, 0, tzinfo=UTC)
     assert when_text(now - timedelta(seconds=30), now) == "just now"
+    assert when_text(now - timedelta(seconds=100), now) == "1 minute ago"
     assert when_text(now - timedelta(minutes=12), now) == "12 minutes ago"
     assert when_text(datetime(2026, 1, 5, 9, 0, tzinfo=UTC), now) == "on 5 January 2026"

@@ -101,8 +101,16 @@ def test_undo_follows_the_session(window, qtbot):
 
     window.start_game(chips_setup("person"))
     undo = window.actions["undo"]
+    assert undo.text() == "&Undo last move"  # named apart from returning this turn's pieces
     assert not undo.isEnabled()
     assert undo.toolTip() == window.session.can_undo()[1] != ""
+    # Ctrl+Z while undo is impossible says why, instead of nothing.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    status = window.game_screen.status
+    assert status.text().startswith("Undo is not possible now: ")
+    assert window.session.can_undo()[1][1:] in status.text()
     session = window.session
     while session.state.bag:  # every play draws: nothing can be taken back yet
         session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))
@@ -110,8 +118,9 @@ def test_undo_follows_the_session(window, qtbot):
     session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))  # no draw: undoable
     assert undo.isEnabled()
     before = session.state.scores()
-    undo.trigger()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.state.scores() != before
+    assert window.game_screen.status.text() == "Your last move was undone: it is your turn again."
     assert not undo.isEnabled()
 
 

@@ -25,10 +25,11 @@ OPTIONS = (
     ),
     OptionSpec(
         "undo",
-        "Allow taking back a move",
+        "Allow undoing a move once nothing is drawn after it",
         "bool",
         True,
-        help="A person may take back their last move while no tile was drawn from the bag.",
+        help="A person may undo their last confirmed move only if no tile was drawn from the bag "
+        "after it. Moves draw while the bag has tiles, so undo is possible near the end.",
     ),
 )
 

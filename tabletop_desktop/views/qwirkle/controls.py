@@ -33,13 +33,13 @@ def _button(text: str, name: str, primary: bool = False) -> QPushButton:
 
 
 class ActionButtons(QWidget):
-    """Confirm, Take back, Exchange, Hint and (only when allowed) Pass, in two rows, and below them
+    """Confirm, Return tiles, Exchange, Hint and (only when allowed) Pass, in two rows, and below them
     a short line saying why they are disabled while another player moves."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.confirm = _button("Confirm", "confirm", primary=True)
-        self.take_back = _button("Take back", "take_back")
+        self.return_tiles = _button("Return tiles", "return_tiles")
         self.exchange = _button("Exchange", "exchange")
         self.hint = _button("Hint", "hint")
         self.pass_turn = _button("Pass", "pass")
@@ -47,7 +47,7 @@ class ActionButtons(QWidget):
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.confirm)
-        top.addWidget(self.take_back)
+        top.addWidget(self.return_tiles)
         bottom = QHBoxLayout()
         bottom.setSpacing(8)
         bottom.addWidget(self.exchange)
@@ -74,7 +74,7 @@ class ActionButtons(QWidget):
 
     def set_finished(self, over: bool) -> None:
         """At the end of the game the buttons have nothing left to do: only the note stays."""
-        for button in (self.confirm, self.take_back, self.exchange, self.hint):
+        for button in (self.confirm, self.return_tiles, self.exchange, self.hint):
             button.setVisible(not over)
 
     def set_button(self, button: QPushButton, enabled: bool, tip: str) -> None:

@@ -92,7 +92,7 @@ class QwirkleGameView(PlacingInput, GameView):
         s.pendingChanged.connect(lambda _seats: self.refresh_turn())
         b = self.buttons
         b.confirm.clicked.connect(self.confirm)
-        b.take_back.clicked.connect(self.take_back)
+        b.return_tiles.clicked.connect(self.return_tiles)
         b.exchange.clicked.connect(self.toggle_exchange)
         b.hint.clicked.connect(self.hint)
         b.pass_turn.clicked.connect(self.pass_turn)
@@ -270,9 +270,9 @@ class QwirkleGameView(PlacingInput, GameView):
         b.set_button(b.confirm, problem is None, "Play this move (Enter)." if problem is None else problem)
         can_back = mine and bool(p.placed or p.marked or p.mode == "exchange")
         b.set_button(
-            b.take_back, can_back,
+            b.return_tiles, can_back,
             "Return this turn's tiles to your rack (Esc)." if can_back
-            else waiting or "Nothing to take back: no tile placed yet.",
+            else waiting or "No tile placed this turn, so none to return.",
         )
         b.exchange.setText("Cancel exchange" if p.mode == "exchange" else "Exchange")
         reason = self._exchange_problem()
@@ -328,7 +328,7 @@ class QwirkleGameView(PlacingInput, GameView):
             problem = p.confirm_problem()
             if problem:
                 return problem
-            return f"This move: {points} points. Press Confirm (Enter), or Take back (Esc)."
+            return f"This move: {points} points. Press Confirm (Enter), or Return tiles (Esc)."
         if p.first_move_size and not p.board:
             return (f"{who}: start the table with your largest group, {_tiles(p.first_move_size)} in one "
                     "line, then press Confirm (Enter).")
@@ -424,7 +424,7 @@ class QwirkleGameView(PlacingInput, GameView):
         if not self.session.submit(action):
             self.say(self.session.check(action) or "The move was refused.")
 
-    def take_back(self) -> None:
+    def return_tiles(self) -> None:
         """Return this turn's tiles to the rack (and leave exchange mode)."""
         for cell in self.placement.take_back_all():
             self.scene.remove_tile(cell)
@@ -438,7 +438,7 @@ class QwirkleGameView(PlacingInput, GameView):
         if self.placement.mode == "exchange":
             self.placement.end_exchange()
         else:
-            self.take_back()
+            self.return_tiles()
             self.placement.begin_exchange()
         self.update_placing()
 

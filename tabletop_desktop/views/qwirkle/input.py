@@ -79,7 +79,7 @@ class PlacingInput:
         self.update_placing()
 
     def cell_clicked(self, cell: Cell) -> None:
-        """A click on the table: lay the picked tile, or take back one of this turn's tiles."""
+        """A click on the table: lay the picked tile, or return one of this turn's tiles to the rack."""
         self.keyboard_active = False
         if cell in self.placement.placed_cells():
             index = self.placement.take_back(cell)
@@ -244,7 +244,7 @@ class PlacingInput:
                 self.set_cursor(None)
                 self.update_placing()
             else:
-                self.take_back()
+                self.return_tiles()
             return True
         if key == Qt.Key.Key_Backspace and p.placed:
             cell = p.placed[-1][0]
@@ -263,14 +263,14 @@ class PlacingInput:
     # --- hints ---------------------------------------------------------------------------------
     def show_suggestion(self, action: object) -> None:
         """Lay out a suggested move as this turn's tiles (or mark a suggested exchange)."""
-        self.take_back()
+        self.return_tiles()
         p = self.placement
         if isinstance(action, Place):
             for cell, tile in action.placements:
                 index = next(i for i in p.rack_indices() if p.hand[i] == tile)
                 self.place_at(cell, index)
             self.say(f"Hint: this move scores {p.points()} points. Press Confirm (Enter) to play it, "
-                     "or Take back (Esc).")
+                     "or Return tiles (Esc).")
             self.board_view.keep_in_sight()
         elif isinstance(action, Exchange):
             p.begin_exchange()

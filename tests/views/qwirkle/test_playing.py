@@ -1,4 +1,4 @@
-"""A person's turns through the real view: clicks, drags, keys, refusals, take back, exchange."""
+"""A person's turns through the real view: clicks, drags, keys, refusals, returning tiles, exchange."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def test_keyboard_alone_places_and_confirms(qtbot):
     assert session.history[-1][0] == move
 
 
-def test_take_back_with_escape_and_by_dragging_home(qtbot):
+def test_return_tiles_with_escape_and_by_dragging_home(qtbot):
     session, view = make_table(qtbot, seed=9)
     first = next(a for a in session.view_for(0).legal_actions() if isinstance(a, Place) and len(a.placements) >= 2)
     play_by_clicks(view, first.placements)
@@ -119,7 +119,7 @@ def test_take_back_with_escape_and_by_dragging_home(qtbot):
     assert view.placement.placed == []
     assert not view.scene.tiles
     assert None not in view.rack.tiles
-    assert not view.buttons.take_back.isEnabled()
+    assert not view.buttons.return_tiles.isEnabled()
     assert len(session.history) == 0
 
 

@@ -35,7 +35,7 @@ def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
     # Bo's turn: the person may still look at (and plan with) their tiles.
     assert view.rack.isVisible() and not view.rack.hidden_hand
     assert [t for t in view.rack.tiles if t is not None] != []
-    for button in (view.buttons.confirm, view.buttons.exchange, view.buttons.hint, view.buttons.take_back):
+    for button in (view.buttons.confirm, view.buttons.exchange, view.buttons.hint, view.buttons.return_tiles):
         assert not button.isEnabled()
         assert button.toolTip() == "Waiting for Bo to move."
     assert view.buttons.note.text() == "Waiting for Bo to move."
