@@ -22,6 +22,8 @@ Z_EFFECT = 20.0
 
 # Dead-cell crosses: quiet, but readable on the light felt and on the dark slate alike.
 DEAD_INK = {False: QColor(0, 0, 0, 95), True: QColor(255, 255, 255, 85)}
+DEAD_TIP = ("Dead cell: no tile can ever go here. Its lines allow no tile, or every copy of the "
+            "tiles they allow is already on the table.")
 
 
 class CellMark(QGraphicsItem):
@@ -37,6 +39,8 @@ class CellMark(QGraphicsItem):
         self.setPos(cell_centre(cell))
         self.setZValue(Z_CURSOR if kind in ("cursor", "hover") else Z_MARK)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if kind == "dead":
+            self.setToolTip(DEAD_TIP)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)

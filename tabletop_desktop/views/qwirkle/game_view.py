@@ -321,7 +321,13 @@ class QwirkleGameView(PlacingInput, GameView):
         if p.mode == "exchange":
             return "Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels."
         if p.selected is not None:
-            return (f"Place the {tile_words(p.hand[p.selected])} on a highlighted cell: click it, "
+            tile = tile_words(p.hand[p.selected])
+            if not p.candidates():
+                where = "next to this turn's tiles" if p.placed else "on the table"
+                return (f"The {tile} fits nowhere {where}: pick another tile"
+                        + (", or press Confirm (Enter)." if p.placed and p.confirm_problem() is None
+                           else ", or exchange (X)."))
+            return (f"Place the {tile} on a highlighted cell: click it, "
                     "or use the arrow keys and Space.")
         if p.placed:
             points = p.points()

@@ -70,3 +70,26 @@ def test_buttons_say_why_they_are_disabled(qtbot):
     assert "largest group" in view.status_text()
     assert not view.buttons.pass_turn.isVisible()
     assert view.buttons.hint.isEnabled() and "(H)" in view.buttons.hint.toolTip()
+
+
+def test_a_tile_with_nowhere_to_go_says_so_and_dead_cells_explain_themselves(qtbot):
+    from tabletop_desktop.views.qwirkle.board_scene import CellMark
+
+    session, view = make_table(qtbot, seed=8)
+    p = view.placement
+    hand = list(p.hand)
+    # Find a seed-independent pair: a first tile and a rack tile sharing neither colour nor shape.
+    first, other = next((i, j) for i in range(len(hand)) for j in range(len(hand))
+                        if hand[i] // 6 != hand[j] // 6 and hand[i] % 6 != hand[j] % 6)
+    click_rack(view, first)
+    click_cell(view, (0, 0))
+    click_rack(view, other)
+    assert not p.candidates()
+    status = view.status_text()
+    assert "highlighted" not in status
+    assert status.startswith("The ") and "fits nowhere next to this turn's tiles" in status
+    assert "Confirm (Enter)" in status  # the one tile laid is a move already
+    for mark in view.scene.items():
+        if isinstance(mark, CellMark) and mark.kind == "dead":
+            assert mark.toolTip().startswith("Dead cell: no tile can ever go here.")
+    assert CellMark((5, 5), "dead").toolTip().startswith("Dead cell: no tile can ever go here.")
