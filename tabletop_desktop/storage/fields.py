@@ -1,13 +1,24 @@
 """Checks for values read from disk: each returns the value with the right type or raises
 `Invalid` with a short reason ("the seat names are missing") for a StoredFileError message.
 
-`bool` is a subclass of `int` in Python; these checks never accept one for the other.
+`bool` is a subclass of `int` in Python; these checks never accept one for the other. Numbers and
+dates are checked against ranges as well as types: a score of 10**4000 or the year 9999 in the
+last time zone is valid JSON but makes later arithmetic (averages, local time) raise.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import UTC, datetime
 from typing import Any
+
+# Far beyond any real score, move count or seat number, far inside what a float or Qt's 32-bit
+# int holds: whole numbers read from disk lie between these unless a check says otherwise.
+MAX_INT = 10**9
+# Dates a file may carry: a game cannot be played before the app existed or in 3000; outside
+# these, turning the time into local time can overflow (datetime's years end at 9999).
+FIRST_YEAR, LAST_YEAR = 2000, 2999
+NAME_CHARS = 40  # what a seat name is cut to on reading
 
 
 class Invalid(ValueError):
@@ -33,9 +44,12 @@ def need_str(value: Any, reason: str, max_len: int = 200, empty: bool = False) -
 
 
 def need_int(value: Any, reason: str, lo: int | None = None, hi: int | None = None) -> int:
+    """A whole number between `lo` and `hi` (by default -MAX_INT and MAX_INT)."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise Invalid(reason)
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
+    lo = -MAX_INT if lo is None else lo
+    hi = MAX_INT if hi is None else hi
+    if value < lo or value > hi:
         raise Invalid(reason)
     return value
 
@@ -47,14 +61,39 @@ def need_bool(value: Any, reason: str) -> bool:
 
 
 def need_time(value: Any, reason: str) -> datetime:
-    """An ISO 8601 time as written by `time_to_json`; times without a zone are taken as UTC."""
+    """An ISO 8601 time as written by `time_to_json`, returned in UTC; times without a zone are
+    taken as UTC. Years outside FIRST_YEAR..LAST_YEAR are refused (see there)."""
     if not isinstance(value, str) or len(value) > 40:
         raise Invalid(reason)
     try:
         moment = datetime.fromisoformat(value)
-    except ValueError:
+        moment = moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+    except (ValueError, OverflowError):
         raise Invalid(reason) from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    if not FIRST_YEAR <= moment.year <= LAST_YEAR:
+        raise Invalid(reason)
+    return moment
+
+
+def clean_text(value: str, max_len: int) -> str:
+    """`value` without control and format characters (line breaks, bidi overrides, NUL...) and
+    cut to `max_len` characters: text from a file is shown in one-line labels."""
+    kept = "".join(
+        ch if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn") else " "
+        for ch in value[: max_len * 4]
+    )
+    return " ".join(kept.split())[:max_len].strip()
+
+
+def need_name(value: Any, reason: str, max_len: int = NAME_CHARS) -> str:
+    """A seat name read from disk: text, cleaned (`clean_text`) and cut to `max_len`; raises
+    when nothing usable is left. Markup such as `<b>` is kept: views show names as plain text."""
+    if not isinstance(value, str) or len(value) > 10_000:
+        raise Invalid(reason)
+    name = clean_text(value, max_len)
+    if not name:
+        raise Invalid(reason)
+    return name
 
 
 def time_to_json(moment: datetime) -> str:

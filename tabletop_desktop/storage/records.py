@@ -46,6 +46,7 @@ class SeatSummary:
     level: str | None  # bot level key; None for a person
     score: int
     winner: bool
+    hints: int = 0  # hints this seat asked for (persons only; see GameSession.note_hint)
 
 
 @dataclass(frozen=True)
@@ -75,18 +76,24 @@ class GameSummary:
         names: Sequence[str],
         extras: dict[str, Any] | None = None,
         turns: int | None = None,
+        hints: Sequence[int] | None = None,
     ) -> GameSummary:
         """Summarise a game from its history, for any game: the best move is the action whose
         ScoreChanged deltas for the acting seat add up to the most points (the earliest on a tie);
         winners and the reason come from the last GameOver (else from the state). `extras` holds
-        the game's own counters, e.g. {"qwirkles": [2, 0]}; `turns` overrides the move count."""
+        the game's own counters, e.g. {"qwirkles": [2, 0]}; `turns` overrides the move count;
+        `hints` the hints each seat asked for."""
         extras = dict(extras or {})
         json.dumps(extras, allow_nan=False)  # refuse what could not be stored, now
         over = [e for _, events in history for e in events if isinstance(e, GameOver)]
         winners = set(over[-1].winners if over else (state.winners() if state.is_over() else ()))
         scores = state.scores()
+        used = list(hints or [])
         seats = [
-            SeatSummary(names[i], seat.kind, seat.level, scores[i], i in winners)
+            SeatSummary(
+                names[i], seat.kind, seat.level, scores[i], i in winners,
+                used[i] if i < len(used) else 0,
+            )
             for i, seat in enumerate(setup.seats)
         ]
         best_index, best_points = -1, 0
@@ -117,6 +124,7 @@ class GameSummary:
                     "level": s.level,
                     "score": s.score,
                     "winner": s.winner,
+                    "hints": s.hints,
                 }
                 for s in self.seats
             ],
@@ -146,13 +154,16 @@ class GameSummary:
             level = seat.get("level")
             if seat.get("kind") not in SEAT_KINDS or not (level is None or isinstance(level, str)):
                 raise f.Invalid(f"seat {number} is neither a person nor a bot")
+            if level is not None:
+                level = f.need_str(level, f"seat {number} is neither a person nor a bot", 64)
             seats.append(
                 SeatSummary(
-                    f.need_str(seat.get("name"), f"seat {number} has no usable name", 200),
+                    f.need_name(seat.get("name"), f"seat {number} has no usable name"),
                     seat["kind"],
                     level,
                     f.need_int(seat.get("score"), f"seat {number}'s score is not a whole number"),
                     f.need_bool(seat.get("winner"), f"seat {number}'s result is missing"),
+                    f.need_int(seat.get("hints", 0), f"seat {number}'s hints are garbled", lo=0),
                 )
             )
         if not seats:
@@ -162,16 +173,49 @@ class GameSummary:
             move = f.need_dict(data["best_move"], "its best move is garbled")
             best = BestMove(
                 f.need_int(move.get("seat"), "its best move is garbled", 0, len(seats) - 1),
-                f.need_str(move.get("name"), "its best move is garbled", 200),
+                f.need_name(move.get("name"), "its best move is garbled"),
                 f.need_int(move.get("points"), "its best move is garbled"),
-                f.need_str(
-                    move.get("description"), "its best move is garbled", MAX_TEXT, empty=True
+                f.clean_text(
+                    f.need_str(
+                        move.get("description"), "its best move is garbled", MAX_TEXT, empty=True
+                    ),
+                    MAX_TEXT,
                 ),
             )
         turns = f.need_int(data.get("turns"), "its number of moves is garbled", lo=0)
-        extras = f.need_dict(data.get("extras", {}), "its extras are garbled")
-        reason = f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True)
+        extras = _extras_from_json(data.get("extras", {}))
+        reason = f.clean_text(
+            f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True),
+            MAX_TEXT,
+        )
         return cls(game_id, seats, best, turns, extras, reason)
+
+
+def _extras_from_json(data: Any) -> dict[str, Any]:
+    """A game's own counters read from disk: short keys, and values that are whole numbers in
+    range, short texts, or lists of those (what `summary_extras` returns); raises fields.Invalid."""
+    reason = "its extras are garbled"
+    extras = f.need_dict(data, reason)
+    if len(extras) > 64:
+        raise f.Invalid(reason)
+
+    def plain(value: Any) -> Any:
+        if isinstance(value, bool) or value is None:
+            return value
+        if isinstance(value, int):
+            return f.need_int(value, reason)
+        if isinstance(value, str):
+            return f.clean_text(f.need_str(value, reason, MAX_TEXT, empty=True), MAX_TEXT)
+        raise f.Invalid(reason)
+
+    checked: dict[str, Any] = {}
+    for key, value in extras.items():
+        f.need_str(key, reason, 64)
+        if isinstance(value, list):
+            checked[key] = [plain(v) for v in f.need_list(value, reason, 64)]
+        else:
+            checked[key] = plain(value)
+    return checked
 
 
 def _describe_at(

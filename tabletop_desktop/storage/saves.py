@@ -124,9 +124,7 @@ def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
     seats = []
     for number, seat in enumerate(seats_data, start=1):
         seat = f.need_dict(seat, f"seat {number} is not described")
-        name = f.need_str(
-            seat.get("name"), f"seat {number} has no usable name", max_len=MAX_NAME_CHARS
-        )
+        name = f.need_name(seat.get("name"), f"seat {number} has no usable name", MAX_NAME_CHARS)
         kind = seat.get("kind")
         if kind not in SEAT_KINDS:
             raise f.Invalid(f"seat {number} is neither a person nor a bot")
@@ -144,8 +142,22 @@ def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
         )
     except ValueError as exc:
         raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
+    check_option_ranges(info, options, len(seats))
     seed = f.need_int(data.get("seed"), "its seed is not a whole number", lo=-(2**63), hi=2**64)
     return GameSetup(game_id, seats, options, seed), info
+
+
+def check_option_ranges(info: GameInfo, options: dict[str, Any], seat_count: int) -> None:
+    """Whole numbers among the options lie in range; a seat option names a seat at the table
+    (or -1). Raises fields.Invalid: 10**100 is a valid JSON number but no valid choice."""
+    for spec in info.options:
+        if spec.kind == "seat" and spec.key in options:
+            f.need_int(options[spec.key], f"its option {spec.label} names no seat", -1, seat_count - 1)
+    for key, value in options.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            f.need_int(value, f"its option {key[:30]} is out of range")
+        elif isinstance(value, float) and not -f.MAX_INT <= value <= f.MAX_INT:
+            raise f.Invalid(f"its option {key[:30]} is out of range")
 
 
 def saved_game_from_json(data: dict[str, Any]) -> SavedGame:

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from tabletop_desktop.storage import fields as fd
 from tabletop_desktop.storage.jsonfile import (
     MissingFileError,
     StoredFileError,
@@ -89,6 +90,47 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def _game_defaults(game_id: str, entry: Any) -> dict[str, Any] | None:
+    """One game's remembered New Game choices, checked like a saved game's set-up (names cleaned,
+    options valid and in range), or None when they cannot be used. Unknown games pass untouched:
+    a newer version may have more games, and only the games this version has are read."""
+    from tabletop_desktop.engine.core import resolve_options
+    from tabletop_desktop.engine.registry import game
+    from tabletop_desktop.storage.saves import check_option_ranges
+
+    try:
+        info = game(game_id)
+    except KeyError:
+        return entry if isinstance(entry, dict) else None
+    try:
+        entry = fd.need_dict(entry, "")
+        seats = []
+        for seat in fd.need_list(entry.get("seats", []), "", info.max_seats):
+            seat = fd.need_dict(seat, "")
+            kind, level = seat.get("kind"), seat.get("level")
+            if kind not in ("person", "bot") or not (level is None or isinstance(level, str)):
+                raise fd.Invalid("")
+            seats.append({"name": fd.need_name(seat.get("name"), ""), "kind": kind,
+                          "level": level[:64] if level else None})
+        options = resolve_options(info.options, fd.need_dict(entry.get("options", {}), ""))
+        check_option_ranges(info, options, len(seats) or info.max_seats)
+    except ValueError:  # fields.Invalid included
+        return None
+    return {**entry, "seats": seats, "options": options}
+
+
+def _clean_defaults(value: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """`new_game_defaults` with every unusable game entry dropped; True if any was."""
+    kept: dict[str, Any] = {}
+    for game_id, entry in value.items():
+        if not isinstance(game_id, str) or len(game_id) > 64:
+            continue
+        checked = _game_defaults(game_id, entry)
+        if checked is not None:
+            kept[game_id] = checked
+    return kept, len(kept) != len(value)
+
+
 def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     """Settings from a decoded file: unknown keys ignored, bad values replaced by defaults.
     Returns the settings and the labels of the fields that were reset."""
@@ -102,6 +144,10 @@ def settings_from_json(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             values[f.name] = value
         else:
             reset.append(_LABELS[f.name])
+    if "new_game_defaults" in values:
+        values["new_game_defaults"], dropped = _clean_defaults(values["new_game_defaults"])
+        if dropped:
+            reset.append(_LABELS["new_game_defaults"])
     return Settings(**values), reset
 
 

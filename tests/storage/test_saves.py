@@ -88,7 +88,7 @@ BAD_AUTOSAVES = {
     "seed a boolean": (_edit(_set("setup", "seed", True)), "its seed is not a whole number"),
     "name a number": (_edit(_set("setup", "seats", 0, "name", 12)), "seat 1 has no usable name"),
     "name too long": (
-        _edit(_set("setup", "seats", 0, "name", "A" * 10_000)),
+        _edit(_set("setup", "seats", 0, "name", "A" * 20_000)),
         "seat 1 has no usable name",
     ),
     "alien seat": (

@@ -28,7 +28,12 @@ def test_round_trip():
         theme="dark",
         colour_blind=True,
         reduce_motion=True,
-        new_game_defaults={"chips": {"seats": 3}},
+        new_game_defaults={
+            "chips": {
+                "seats": [{"name": "Ada", "kind": "person", "level": None}],
+                "options": {"undo": False},
+            }
+        },
         window_geometry="AdnQywADAAA=",
         last_game_id="chips",
     )
