@@ -130,6 +130,14 @@ class BoardView(QGraphicsView):
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
     # --- painting ---------------------------------------------------------------------------
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        # Qt scrolls by moving the viewport's pixels and repainting only the uncovered strip. The
+        # felt is lit relative to the viewport, not the scene, so moved pixels no longer match
+        # their new place: panning or re-centring left lighter and darker blocks. Repaint it all.
+        super().scrollContentsBy(dx, dy)
+        if dx or dy:
+            self.viewport().update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.save()
         painter.resetTransform()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
@@ -120,3 +120,24 @@ def test_marks_and_colour_blind_switch(qapp):
     assert scene.dead_cells() == {(2, 2)}
     scene.set_colour_blind(True)
     assert scene.tiles[(0, 0)]._colour_blind
+
+
+def test_panning_repaints_the_whole_felt(qtbot, monkeypatch):
+    """The felt is lit relative to the window onto the table: a pan that only moved pixels and
+    painted the uncovered strip showed lighter and darker blocks. Every scroll repaints it all.
+    (Offscreen Qt repaints everything anyway, so this checks that the view asks for it.)"""
+    from tests.views.qwirkle.helpers import make_table
+
+    session, view = make_table(qtbot)
+    board_view = view.board_view
+    asked: list[bool] = []
+    viewport = board_view.viewport()
+    real_update = viewport.update
+    monkeypatch.setattr(viewport, "update", lambda *args: (asked.append(not args), real_update(*args)))
+    bar = board_view.horizontalScrollBar()
+    bar.setRange(-500, 500)
+    bar.setValue(bar.value() + 40)
+    assert asked and asked[-1]  # update() with no rectangle: the whole viewport
+    asked.clear()
+    board_view.centerOn(board_view.mapToScene(board_view.viewport().rect().center()) + QPointF(60, 30))
+    assert asked
