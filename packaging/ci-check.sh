@@ -38,12 +38,12 @@ for arg in "$@"; do
     esac
 done
 
-apt_packages=(binutils xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0
+apt_packages=(binutils patchelf xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0
     libgl1 libegl1 libfontconfig1 desktop-file-utils appstream shared-mime-info)
 
 missing_tools() {
     local tool
-    for tool in readelf strip xvfb-run xauth desktop-file-validate appstreamcli update-mime-database; do
+    for tool in readelf strip patchelf xvfb-run xauth desktop-file-validate appstreamcli update-mime-database; do
         command -v "$tool" >/dev/null || echo "$tool"
     done
     # One read of the cache: `ldconfig -p | grep -q` can fail by SIGPIPE under pipefail.
@@ -142,6 +142,33 @@ check "bundle keeps the Qt plugins and libraries the app needs" test ${#lost[@]}
 unwanted=$(cd "$qt" && ls -d translations qml plugins/qmltooling plugins/sqldrivers \
     lib/libQt6Quick.so.6 lib/libQt6Qml.so.6 lib/libQt6Pdf.so.6 lib/libQt6Network.so.6 2>/dev/null | tr '\n' ' ')
 check "bundle leaves out unused Qt parts (${unwanted:-none found})" test -z "$unwanted"
+internal=$unpacked/opt/tabletop-desktop/_internal
+heavy=$(cd "$internal" && find . \( -name 'libcups.so*' -o -name 'libgnutls*' -o -name 'libkrb5*' \
+    -o -name 'libavahi*' -o -name 'libssl*' -o -name 'libcrypto*' -o -name '_ssl*' \
+    -o -name '_codecs_[cjkht]*' -o -name '*.ico' -o -name '*.icns' \
+    -o -path '*wayland-shell-integration/lib*-shell*' ! -name 'libxdg-shell.so' \) 2>/dev/null \
+    | grep -v 'xdg-shell' | tr '\n' ' ')
+check "bundle leaves out CUPS's own libraries, TLS, CJK codecs, foreign icons (${heavy:-none found})" \
+    test -z "$heavy"
+check "Depends names the system's libcups2 for printing" bash -c \
+    "dpkg-deb -f '$deb' Depends | grep -q libcups2"
+foreign=$(find "$unpacked/opt/tabletop-desktop" -type f \( -name '*.so*' -o -name tabletop-desktop \) \
+    -exec sh -c 'readelf -d "$1" 2>/dev/null | grep -E "R(UN)?PATH" | grep -v "\[\$ORIGIN[^]]*\]$" \
+    | sed "s|^|$1: |"' _ {} \; | head -3)
+check "no binary keeps a RUNPATH outside the bundle${foreign:+ ($foreign)}" test -z "$foreign"
+check "every bundled library has a licence notice (THIRD-PARTY.md)" "$python" - "$internal" <<'PY'
+import pathlib, sys
+internal = pathlib.Path(sys.argv[1])
+index = (internal / "resources/licenses/THIRD-PARTY.md").read_text()
+listed = {line.split("|")[1].strip() for line in index.splitlines() if line.startswith("| ")}
+libs = [p for p in internal.rglob("*.so*") if p.is_file() and not p.is_symlink()]
+missing = [str(p.relative_to(internal)) for p in libs if str(p.relative_to(internal)) not in listed]
+notices = list((internal / "resources/licenses/third-party").glob("*.txt"))
+print(f"  {len(libs)} libraries, {len(notices)} notices, unlisted: {missing[:5]}")
+sys.exit(bool(missing) or len(notices) < 5)
+PY
+check "copyright file is machine-readable (DEP-5)" bash -c \
+    "head -1 '$unpacked/usr/share/doc/tabletop-desktop/copyright' | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' && grep -c '^Files:' '$unpacked/usr/share/doc/tabletop-desktop/copyright' | grep -qv '^1$'"
 check "launcher /usr/bin/tabletop-desktop points at the app" bash -c \
     "[ \"\$(readlink '$unpacked/usr/bin/tabletop-desktop')\" = /opt/tabletop-desktop/tabletop-desktop ]"
 check "desktop-file-validate" desktop-file-validate "$unpacked/usr/share/applications/tabletop-desktop.desktop"

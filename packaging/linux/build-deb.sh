@@ -26,6 +26,11 @@ if [ "${1:-}" != "--no-bundle" ]; then
 fi
 [ -x "$bundle_dir/tabletop-desktop" ] || { echo "No bundle in $bundle_dir" >&2; exit 1; }
 
+echo "== Licence notices, copyright file, RUNPATH"
+command -v patchelf >/dev/null || { echo "patchelf is needed (apt-get install patchelf)" >&2; exit 1; }
+"$python" "$here/../third_party.py" "$bundle_dir" "$root/build/pyinstaller/tabletop-desktop/bundled-binaries.json" \
+    "$root/build/deb-copyright"
+
 version=$(cd "$root" && "$python" -c 'import tabletop_desktop; print(tabletop_desktop.__version__)')
 arch=$(dpkg --print-architecture)
 metainfo=$here/$app_id.metainfo.xml
@@ -62,11 +67,8 @@ install -D -m 644 "$root/resources/icons/tabletop-desktop.svg" \
     "$stage/usr/share/icons/hicolor/scalable/apps/tabletop-desktop.svg"
 install -D -m 644 "$root/resources/icons/tabletop-desktop-save.svg" \
     "$stage/usr/share/icons/hicolor/scalable/mimetypes/application-x-tabletop-desktop-save.svg"
-{
-    echo "Tabletop Desktop $version, MIT licence."
-    echo "Bundled third-party licences: /opt/$pkg/_internal/resources/licenses/"
-    echo "Qt and PySide6 (LGPL-3.0) and Python (PSF) are bundled unmodified under /opt/$pkg/_internal/."
-} > "$stage/usr/share/doc/$pkg/copyright"
+# Machine-readable (DEP-5): every bundled library by origin and licence, from third_party.py.
+install -m 644 "$root/build/deb-copyright" "$stage/usr/share/doc/$pkg/copyright"
 install -m 755 "$here/postinst" "$here/postrm" "$stage/DEBIAN/"
 # Modes independent of the umask of whoever cloned the repository.
 chmod -R u+rwX,go+rX,go-w "$stage"
@@ -120,10 +122,10 @@ Recommends: ${recommends:+$recommends, }fonts-dejavu-core | fonts-liberation2, s
 Section: games
 Priority: optional
 Description: Modern tabletop classics against local bots
- Tabletop Desktop brings tabletop classics to your desktop. Match colours and
- shapes in lines of tiles in Qwirkle, against people at the same screen or
- bots from beginner to expert; Qwixx and Quiddler are coming. Everything runs
- on your own computer; no account and no network are needed.
+ Tabletop Desktop brings tabletop classics to your desktop: lines of coloured
+ tiles in Qwirkle, dice and score sheets in Qwixx, and word cards in Quiddler,
+ against people at the same screen or bots from beginner to expert. Everything
+ runs on your own computer; no account and no network are needed.
 CONTROL
 
 echo "== dpkg-deb"

@@ -52,8 +52,11 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT licence"
 !define MUI_ICON "${ICONS}\tabletop-desktop.ico"
 !define MUI_UNICON "${ICONS}\tabletop-desktop.ico"
 !define MUI_ABORTWARNING
-!define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
+; The installer runs as administrator; the app must not. Explorer starts it as the signed-in
+; person, with their own rights and their own settings folder.
+!define MUI_FINISHPAGE_RUN
 !define MUI_FINISHPAGE_RUN_TEXT "Start ${APP_NAME}"
+!define MUI_FINISHPAGE_RUN_FUNCTION StartAsSignedInUser
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_COMPONENTS
@@ -72,6 +75,10 @@ Function .onInit
   SetRegView 64
 FunctionEnd
 
+Function StartAsSignedInUser
+  Exec '"$WINDIR\explorer.exe" "$INSTDIR\${APP_EXE}"'
+FunctionEnd
+
 Function un.onInit
   SetRegView 64
 FunctionEnd
@@ -80,6 +87,8 @@ Section "${APP_NAME} (required)" SecApp
   SectionIn RO
   SetShellVarContext all
   SetOutPath "$INSTDIR"
+  ; An upgrade replaces the bundle: files the old version had and this one has not must go.
+  RMDir /r "$INSTDIR\_internal"
   File /r "${SOURCE_DIR}\*.*"
   File "/oname=tabletop-desktop-save.ico" "${ICONS}\tabletop-desktop-save.ico"
   WriteUninstaller "$INSTDIR\uninstall.exe"

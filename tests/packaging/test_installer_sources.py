@@ -97,3 +97,37 @@ def test_shell_scripts_parse() -> None:
         assert path.stat().st_mode & 0o111, f"{script} is not executable"
         run = subprocess.run(["bash", "-n", str(path)], capture_output=True, text=True)
         assert run.returncode == 0, run.stderr
+
+
+def _nsis_section(script: str, name: str) -> str:
+    start = script.index(name)
+    return script[start : script.index("End", start)]
+
+
+def test_nsis_finish_page_starts_the_app_without_administrator_rights() -> None:
+    # The installer runs elevated; MUI_FINISHPAGE_RUN with a path would start the app elevated too
+    # (its settings in the administrator's profile). Explorer starts it as the signed-in person.
+    script = (ROOT / "packaging/windows/tabletop-desktop.nsi").read_text(encoding="utf-8")
+    assert "!define MUI_FINISHPAGE_RUN_FUNCTION StartAsSignedInUser" in script
+    assert '!define MUI_FINISHPAGE_RUN "' not in script
+    assert "explorer.exe" in _nsis_section(script, "Function StartAsSignedInUser")
+
+
+def test_nsis_upgrade_removes_the_old_bundle_before_copying_the_new_one() -> None:
+    script = (ROOT / "packaging/windows/tabletop-desktop.nsi").read_text(encoding="utf-8")
+    section = _nsis_section(script, 'Section "${APP_NAME} (required)"')
+    assert section.index('RMDir /r "$INSTDIR\\_internal"') < section.index("File /r")
+
+
+def test_third_party_notices_parse_debian_licence_names() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("third_party", ROOT / "packaging/third_party.py")
+    module = importlib.util.module_from_spec(spec)
+    import sys
+
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    text = "Format: x\n\nFiles: *\nCopyright: A\nLicense: LGPL-2.1+\n\nFiles: b/*\nLicense: GPL-3+\n"
+    assert module.dep5_licences(text) == ["GPL-3+", "LGPL-2.1+"]
+    assert module.dep5_licences("no machine-readable fields here") == ["other"]
