@@ -15,9 +15,9 @@ from typing import Any
 # Far beyond any real score, move count or seat number, far inside what a float or Qt's 32-bit
 # int holds: whole numbers read from disk lie between these unless a check says otherwise.
 MAX_INT = 10**9
-# Dates a file may carry: a game cannot be played before the app existed or in 3000; outside
+# Dates a file may carry (a clock that lost its battery may say 1970; nobody plays in 3000); outside
 # these, turning the time into local time can overflow (datetime's years end at 9999).
-FIRST_YEAR, LAST_YEAR = 2000, 2999
+FIRST_YEAR, LAST_YEAR = 1970, 2999
 NAME_CHARS = 40  # what a seat name is cut to on reading
 
 

@@ -8,6 +8,7 @@ snapshot. Any problem is a `StoredFileError` saying what is wrong.
 
 from __future__ import annotations
 
+import copy
 import json
 import logging
 from dataclasses import dataclass, field
@@ -229,18 +230,40 @@ def write_autosave(saved: SavedGame) -> None:
     save_game(autosave_path(), saved)
 
 
+# The last autosave read, keyed by its file's identity: the home screen reads the autosave to
+# offer "Continue" and reads it again when the person clicks it; replaying it once is enough.
+_autosave_cache: tuple[tuple[str, int, int, int], SavedGame] | None = None
+
+
+def _file_key(path: Path) -> tuple[str, int, int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
 def read_autosave() -> tuple[SavedGame | None, list[str]]:
     """The autosaved game, if there is a usable one, and warnings. A damaged autosave is set
-    aside (never deleted) with a warning, and None is returned."""
-    remove_stale_temporaries(autosave_path().parent)
+    aside (never deleted) with a warning, and None is returned. An unchanged file is read and
+    replayed only once (the result is cached by the file's identity, size and time)."""
+    global _autosave_cache
+    path = autosave_path()
+    remove_stale_temporaries(path.parent)
+    key = _file_key(path)
+    if key is not None and _autosave_cache is not None and _autosave_cache[0] == key:
+        return copy.deepcopy(_autosave_cache[1]), []
     try:
-        return load_game(autosave_path(), "autosaved game"), []
+        saved = load_game(path, "autosaved game")
     except MissingFileError:
         return None, []
     except StoredFileError as exc:
         error = set_aside(exc)
         log.warning("autosave not restored: %s", error.message)
         return None, [f"{error.message} The game cannot be continued."]
+    if key is not None and key == _file_key(path):
+        _autosave_cache = (key, copy.deepcopy(saved))
+    return saved, []
 
 
 def clear_autosave() -> None:

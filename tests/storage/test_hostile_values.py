@@ -49,7 +49,7 @@ def test_an_impossible_date_in_the_autosave_is_set_aside():
 
 
 def test_dates_read_back_are_usable_as_local_time():
-    for text in ("0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00", "1999-12-31T23:00"):
+    for text in ("0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-12:00", "1969-12-31T23:00"):
         try:
             moment = f.need_time(text, "bad")
         except f.Invalid:

@@ -136,7 +136,7 @@ def test_future_version_says_so(tmp_path):
 
 
 def test_absurd_size_is_refused_before_parsing(tmp_path, monkeypatch):
-    monkeypatch.setattr(jsonfile, "MAX_BYTES", 1000)
+    monkeypatch.setitem(jsonfile.MAX_BYTES_BY_KIND, "save", 1000)
     path = tmp_path / "huge.tabletop"
     path.write_text(json.dumps(envelope("save", 1, {"pad": "x" * 2000})))
     with pytest.raises(StoredFileError, match="far too large"):
@@ -183,3 +183,65 @@ def test_set_aside_says_where_the_file_went(tmp_path):
         "This settings file is damaged (it ends too early) and was set aside as "
         f"{error.aside.name}."
     )
+
+
+# --- hostile sizes: reading is linear and cheap ---------------------------------------------------
+
+
+def _tiny_lists(path, size: int) -> None:
+    head = '{"format": "tabletop-desktop/save", "version": 1, "x": ['
+    count = (size - len(head) - 2) // 3
+    path.write_text(head + ",".join(["[]"] * count) + "]}", encoding="utf-8")
+
+
+def test_a_huge_file_of_tiny_lists_is_refused_at_once(tmp_path):
+    import time
+
+    path = tmp_path / "hostile.tabletop"
+    _tiny_lists(path, 19 * 1024 * 1024)
+    start = time.perf_counter()
+    with pytest.raises(StoredFileError) as caught:
+        read_json(path, "save", 1)
+    assert time.perf_counter() - start < 1.0
+    assert "too large" in caught.value.message
+
+
+def test_the_largest_allowed_file_of_tiny_lists_reads_quickly_and_small(tmp_path):
+    import time
+    import tracemalloc
+
+    from tabletop_desktop.storage.jsonfile import MAX_BYTES_BY_KIND
+
+    path = tmp_path / "hostile.tabletop"
+    _tiny_lists(path, MAX_BYTES_BY_KIND["save"] - 10)
+    start = time.perf_counter()
+    tracemalloc.start()
+    try:
+        read_json(path, "save", 1)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert time.perf_counter() - start < 3.0
+    assert peak < 120 * 1024 * 1024
+
+
+def test_deep_nesting_is_refused_before_parsing(tmp_path):
+    import time
+
+    path = tmp_path / "deep.tabletop"
+    depth = 900_000
+    path.write_text('{"format": "tabletop-desktop/save", "version": 1, "x": '
+                    + "[" * depth + "]" * depth + "}", encoding="utf-8")
+    start = time.perf_counter()
+    with pytest.raises(StoredFileError) as caught:
+        read_json(path, "save", 1)
+    assert time.perf_counter() - start < 1.0
+    assert "nested too deeply" in caught.value.message
+
+
+def test_settings_have_a_lower_cap_than_saves(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"format": "tabletop-desktop/settings", "version": 1, "x": "'
+                    + "a" * (1024 * 1024 + 10) + '"}', encoding="utf-8")
+    with pytest.raises(StoredFileError, match="too large"):
+        read_json(path, "settings", 1)

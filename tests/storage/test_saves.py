@@ -226,3 +226,19 @@ def test_temporaries_left_by_a_killed_write_are_cleaned_up():
     os.utime(old, (hours_ago, hours_ago))
     assert read_autosave() == (None, [])
     assert not old.exists() and fresh.exists()  # a write in progress elsewhere is left alone
+
+
+def test_an_unchanged_autosave_is_read_and_replayed_once(monkeypatch):
+    from tabletop_desktop.storage import saves
+
+    write_autosave(chips_saved(moves=3))
+    reads = []
+    real = saves.read_json
+    monkeypatch.setattr(saves, "read_json", lambda *a, **k: reads.append(a) or real(*a, **k))
+    first, _ = read_autosave()
+    second, _ = read_autosave()
+    assert len(reads) == 1
+    assert first is not second and first.record.actions == second.record.actions
+    write_autosave(chips_saved(moves=4))  # a new autosave is read again
+    third, _ = read_autosave()
+    assert len(reads) == 2 and len(third.record.actions) == 4
