@@ -26,6 +26,15 @@ def card_label(card: str) -> str:
     return card.upper()
 
 
+# Letters whose spoken name starts with a vowel sound take "an": an A, an F, an X, an ER.
+_AN = frozenset("aefhilmnorsx")
+
+
+def a_card(card: str) -> str:
+    """"a K card", "an X card": the card's name with its article."""
+    return f"{'an' if card[0] in _AN else 'a'} {card_label(card)} card"
+
+
 def word_text(word: Iterable[str]) -> str:
     """The word a row of cards spells, as it is written in sentences: "QUIZ"."""
     return "".join(word).upper()  # a card's name is its letters
@@ -52,8 +61,9 @@ def missing_card(hand: Sequence[str], cards: Iterable[str]) -> str | None:
         if card not in DECK:
             return f"{card!r} is not a Quiddler card."
         if have[card] <= 0:
-            other = "another" if card in hand else "a"
-            return f"You don't have {other} {card_label(card)} card."
+            if card in hand:
+                return f"You don't have another {card_label(card)} card."
+            return f"You don't have {a_card(card)}."
         have[card] -= 1
     return None
 

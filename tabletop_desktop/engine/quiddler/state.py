@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,6 +27,7 @@ from tabletop_desktop.engine.quiddler.events import (
 )
 from tabletop_desktop.engine.quiddler.rounds import (
     ROUNDS,
+    a_card,
     bonus_awards,
     card_label,
     hand_size,
@@ -39,14 +38,7 @@ from tabletop_desktop.engine.quiddler.rounds import (
 )
 from tabletop_desktop.engine.quiddler.scoring import add_round, round_scores
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
-from tabletop_desktop.engine.quiddler.words import word_list_for
-
-
-def word_list_key(options: Mapping[str, Any]) -> str:
-    """A short key that is equal for options that give the same word list."""
-    parts = [options.get(k) for k in ("word_list", "custom_words", "house_allow", "house_deny")]
-    digest = hashlib.sha1(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:16]
-    return f"{options.get('word_list', 'standard')}:{digest}"
+from tabletop_desktop.engine.quiddler.words import word_list_for, word_list_key
 
 
 def _cards(n: int) -> str:
@@ -166,7 +158,7 @@ class QuiddlerState(GameState):
                     "This is your last turn: lay down the words you can (or none), then discard."
                 )
             if action.card not in hand:
-                return f"You don't have a {card_label(action.card)} card."
+                return f"You don't have {a_card(action.card)}."
             return None
         if isinstance(action, GoOut | LastTurn):
             if not isinstance(action.words, tuple) or not all(
