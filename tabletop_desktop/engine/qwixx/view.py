@@ -43,7 +43,8 @@ class QwixxView(View):
 
     @property
     def must_use_colour(self) -> bool:
-        """In action 2: declining now costs a penalty (the seat crossed nothing in action 1)."""
+        """In action 2: declining now costs the active seat a penalty (it crossed nothing in
+        action 1). Public: every seat's view says the same."""
         return self.phase == "colour" and not self.crossed_in_action1
 
     def option(self, key: str) -> Any:

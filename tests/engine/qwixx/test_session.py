@@ -1,0 +1,73 @@
+"""A Qwixx GameSession (the real Qt model layer, offscreen) with Casual bots plays to the end, the
+white sum collected from every bot at once, and replays from its record."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_desktop.engine.qwixx.actions import Roll, WhiteChoice
+from tabletop_desktop.engine.replay import replay
+from tabletop_desktop.session.game_session import GameSession
+from tabletop_desktop.storage.saves import GameSetup, SeatSetup
+
+NAMES = ("Ada", "Bo", "Cy")
+
+
+@pytest.fixture
+def make_session(qtbot):
+    sessions = []
+
+    def make(kinds, levels, seed=3, **kwargs):
+        seats = [SeatSetup(NAMES[i], k, lv) for i, (k, lv) in enumerate(zip(kinds, levels,
+                                                                            strict=True))]
+        session = GameSession(GameSetup("qwixx", seats, {}, seed), **kwargs)
+        session.pause_scale = 0.0
+        sessions.append(session)
+        return session
+
+    yield make
+    for session in sessions:
+        session.shutdown()
+
+
+def test_casual_bots_play_a_whole_game_through_the_session(qtbot, make_session):
+    session = make_session(["bot", "bot", "bot"], ["casual", "casual", "casual"], autosave=False)
+    with qtbot.waitSignal(session.finished, timeout=20000):
+        session.start()
+    state = session.state
+    assert state.is_over() and state.rolls > 5
+    assert len(session.log) == len(session.history)
+    assert any(line.startswith("White sum") for line in session.log)
+    assert "Game over:" in session.log[-1]
+    again, _ = replay(session.record())
+    assert again.scores() == state.scores() and again.sheets == state.sheets
+
+
+def test_a_solo_bot_game_runs_through_the_session(qtbot, make_session):
+    session = make_session(["bot"], ["beginner"], autosave=False)
+    with qtbot.waitSignal(session.finished, timeout=20000):
+        session.start()
+    assert session.state.is_over()
+
+
+def test_a_person_and_bots_choose_the_white_sum_together(qtbot, make_session):
+    session = make_session(["person", "bot", "bot"], [None, "casual", "casual"], autosave=False)
+    session.start()
+    assert session.submit(Roll(0))
+    # The bots commit their choices; the person is still pending, so nothing is revealed yet.
+    qtbot.waitUntil(lambda: session.state.pending() == (0,), timeout=5000)
+    assert session.state.phase == "white"
+    assert session.log[-1].endswith("has made a choice.")
+    assert session.submit(WhiteChoice(0, None))
+    assert session.log[-1].startswith("White sum")
+    assert session.state.phase == "colour" and session.state.pending() == (0,)
+
+
+def test_the_session_refuses_a_bots_seat_and_an_illegal_choice(qtbot, make_session):
+    session = make_session(["person", "bot"], [None, "casual"], autosave=False)
+    session.start()
+    refused = []
+    session.refused.connect(refused.append)
+    assert not session.submit(WhiteChoice(0, "red"))
+    assert refused[-1] == "Roll the dice first."
+    assert session.history == []
