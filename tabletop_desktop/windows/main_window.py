@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -86,7 +86,14 @@ class MainWindow(QMainWindow):
             "statistics": self.show_statistics, "quit": self.close, "undo": self.undo,
             "settings": self.show_settings, "full_screen": self.toggle_full_screen,
             "hint": self.hint, "rules": self.show_rules, "about": self.show_about,
+            "keyboard": self.show_keyboard,
         })
+        app = QApplication.instance()
+        if app is not None and not isinstance(getattr(app, "_enter_filter", None), QObject):
+            from tabletop_desktop.windows.keyboard import EnterPressesFocusedButton
+
+            app._enter_filter = EnterPressesFocusedButton(app)  # one per app, kept alive by it
+            app.installEventFilter(app._enter_filter)
         # Ctrl+Z while undo is impossible still answers, in the status line: a disabled action's
         # shortcut is silent, so this one stands in exactly while the action is disabled.
         self.undo_refusal = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
@@ -400,6 +407,16 @@ class MainWindow(QMainWindow):
         if not isinstance(game_id, str) or not game_id:
             game_id = self.session.setup.game_id if self.session is not None else None
         self._open_dialog(RulesDialog(game_id, self))
+
+    def show_keyboard(self) -> None:
+        """Help > Keyboard shortcuts: the menus' keys, the game's own and moving around."""
+        from tabletop_desktop.windows.keyboard import GENERAL_KEYS, KeyboardDialog, menu_keys
+
+        game_keys = self.view.keyboard_help() if self.view is not None else []
+        game_title = f"Playing {self.session.info.name}" if self.session is not None else "Playing"
+        self._open_dialog(KeyboardDialog(
+            [("Menus", menu_keys(self.actions.values())), (game_title, game_keys),
+             ("Moving around", list(GENERAL_KEYS))], self))
 
     def show_about(self) -> None:
         from tabletop_desktop.windows.about_dialog import AboutDialog

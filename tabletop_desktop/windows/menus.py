@@ -38,6 +38,7 @@ MENUS: tuple[tuple[str, tuple[tuple[str, str, Key, str] | None, ...]], ...] = (
     )),
     ("&Help", (
         ("rules", "&Rules", QKeySequence.StandardKey.HelpContents, "How to play"),
+        ("keyboard", "&Keyboard shortcuts", "Ctrl+/", "Every key the app and the game know"),
         ("about", "&About Tabletop Desktop", None, "Version and licences"),
     )),
 )

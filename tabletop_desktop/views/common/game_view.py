@@ -58,6 +58,10 @@ class GameView(QWidget):
         """Paint the printable score summary onto `printer` (print preview and PDF export)."""
         raise NotImplementedError
 
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """The game's own keys as (keys, what they do), for Help > Keyboard shortcuts."""
+        return []
+
     def apply_settings(self, settings: object) -> None:
         """Theme, colour-blind palette, animation speed or reduced motion changed."""
 

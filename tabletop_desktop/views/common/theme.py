@@ -30,6 +30,8 @@ class ThemeColours:
     table_centre: str
     table_edge: str
     table_grain: str  # faint fibres over the felt or slate
+    focus: str = "#1a5fd0"  # the keyboard focus ring on ordinary buttons and fields
+    focus_on_accent: str = "#f6c945"  # the focus ring on a primary (accent) button
 
 
 LIGHT = ThemeColours(
@@ -47,6 +49,8 @@ LIGHT = ThemeColours(
     table_centre="#3f8c5e",
     table_edge="#1f5537",
     table_grain="#ffffff",
+    focus="#1a5fd0",
+    focus_on_accent="#f6c945",
 )
 
 DARK = ThemeColours(
@@ -64,6 +68,8 @@ DARK = ThemeColours(
     table_centre="#46525f",
     table_edge="#1e252d",
     table_grain="#ffffff",
+    focus="#ffd166",
+    focus_on_accent="#ffffff",
 )
 
 # The six Qwirkle colours (also usable by other games). The colour-blind set follows Okabe and Ito's
@@ -144,13 +150,17 @@ QPushButton {{
     border-radius: 6px; padding: 6px 16px; min-height: 1.4em;
 }}
 QPushButton:hover {{ border-color: {c.accent}; }}
+QPushButton:focus {{ border: 2px solid {c.focus}; padding: 5px 15px; }}
 QPushButton:pressed {{ background: {c.window}; }}
 QPushButton:disabled {{ color: {c.muted_text}; background: {c.window}; }}
 QPushButton[role="primary"] {{
     background: {c.accent}; color: {c.accent_text}; border-color: {c.accent}; font-weight: 600;
 }}
+QPushButton[role="primary"]:focus {{ border: 2px solid {c.focus_on_accent}; }}
 QPushButton[role="primary"]:disabled {{ background: {c.panel_border}; border-color: {c.panel_border}; color: {c.muted_text}; }}
 QPushButton[role="link"] {{ border: none; background: transparent; color: {c.accent}; padding: 2px 4px; }}
+QPushButton[role="link"]:focus {{ border: 2px solid {c.focus}; padding: 0 2px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QFrame[role="panel"] {{ background: {c.panel}; border: 1px solid {c.panel_border}; border-radius: 10px; }}
 QLabel[role="title"] {{ font-size: 20pt; font-weight: 600; }}
 QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
@@ -210,8 +220,16 @@ def app_font() -> QFont:
 
 def apply_theme(app: QApplication, theme: str) -> ThemeColours:
     """Apply the named theme to the whole app and return its colours."""
+    from tabletop_desktop.views.common.app_style import TabletopStyle
+
     colours = theme_colours(theme)
-    app.setStyle("Fusion")  # the same look on every platform; native styles ignore palettes
+    # Fusion, the same look on every platform (native styles ignore palettes), with themed check
+    # boxes, focus rings and no stock icons on dialog buttons.
+    style = app.style()
+    if isinstance(style, TabletopStyle):
+        style.colours = colours
+    else:
+        app.setStyle(TabletopStyle(colours))
     app.setPalette(make_palette(colours))
     app.setStyleSheet(style_sheet(colours))
     app.setProperty("tabletop_theme", colours.name)

@@ -23,7 +23,8 @@ from tabletop_desktop.views.common.text import safe_tip
 def _button(text: str, name: str, primary: bool = False) -> QPushButton:
     button = QPushButton(text)
     button.setObjectName(name)
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table; every button has one
+    # Reachable with Tab (Enter or Space presses it), but a click leaves the keys with the table.
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     button.setMinimumHeight(40)
     button.setMinimumWidth(96)
     button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)

@@ -29,6 +29,20 @@ from tabletop_desktop.views.qwirkle.rack import Rack
 from tabletop_desktop.views.qwirkle.tile_art import tile_words
 from tabletop_desktop.views.qwirkle.tracker import UnseenTracker, unseen_counts
 
+QWIRKLE_KEYS = (
+    ("1 to 6", "Pick up that tile of your rack"),
+    ("Left / Right", "Move along your rack; with a tile picked, move the cursor on the table"),
+    ("Up / Down", "With a tile picked, move the cursor on the table"),
+    ("Space", "Pick up the tile under the rack cursor, or lay the picked tile at the table cursor"),
+    ("Enter", "Lay the picked tile at the cursor, or confirm this move"),
+    ("Esc", "Put the picked tile down, or return this turn's tiles to the rack"),
+    ("Backspace", "Return the last tile laid this turn"),
+    ("X", "Exchange tiles (or stop picking tiles to exchange)"),
+    ("H", "Hint: lay out a good move"),
+    ("P", "Pass (only when no tile fits and the bag is empty)"),
+    ("U", "Show or hide the unseen tiles"),
+    ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
+)
 OUTLINE_MS = 3500  # how long an opponent's last move stays outlined
 
 
@@ -452,6 +466,10 @@ class QwirkleGameView(PlacingInput, GameView):
         if self.shown_seat is not None and self.my_turn():
             if not self.session.submit(Pass(self.shown_seat)):
                 self.say(self.session.check(Pass(self.shown_seat)) or "You can't pass now.")
+
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """Qwirkle's keys (see input.py)."""
+        return list(QWIRKLE_KEYS)
 
     # --- hint --------------------------------------------------------------------------------
     def can_hint(self) -> bool:

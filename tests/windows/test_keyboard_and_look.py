@@ -1,0 +1,131 @@
+"""Keyboard and look: a visible focus ring on every button (green ones and the dark theme too),
+Enter presses the focused button, Help > Keyboard shortcuts lists the keys, check boxes that show
+on the dark theme, and no stock icons on OK / Close / Cancel."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialogButtonBox,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.storage.saves import GameSetup, SeatSetup
+from tabletop_desktop.views.common.theme import apply_theme, set_role, theme_colours
+from tabletop_desktop.windows.keyboard import KeyboardDialog
+from tabletop_desktop.windows.statistics_dialog import StatisticsDialog
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _changed_pixels(a: QImage, b: QImage) -> int:
+    assert a.size() == b.size()
+    return sum(1 for y in range(a.height()) for x in range(a.width()) if a.pixel(x, y) != b.pixel(x, y))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("role", ["", "primary"])
+def test_a_focused_button_shows_a_ring(app, qtbot, theme, role):
+    apply_theme(app, theme)
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    other = QPushButton("Other", host)
+    button = QPushButton("Play again", host)
+    if role:
+        set_role(button, role)
+    layout.addWidget(other)
+    layout.addWidget(button)
+    host.show()
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow, timeout=2000)
+    other.setFocus()
+    plain = button.grab().toImage()
+    button.setFocus()
+    assert button.hasFocus()
+    focused = button.grab().toImage()
+    changed = _changed_pixels(plain, focused)
+    assert changed > 2 * (button.width() + button.height())  # a ring all round, not a speck
+    apply_theme(app, "light")
+
+
+def test_enter_presses_the_focused_button_outside_dialogs(window, qtbot):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    button = window.home.findChild(QPushButton, "statisticsButton")
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(window.dialog, StatisticsDialog), timeout=2000)
+
+
+def test_help_lists_the_keys_of_the_menus_and_of_the_game(app, qtbot, tmp_path):
+    from tabletop_desktop.storage.settings import Settings
+    from tabletop_desktop.windows.main_window import MainWindow
+
+    win = MainWindow(Settings(reduce_motion=True))
+    qtbot.addWidget(win)
+    win.show()
+    win.start_game(GameSetup("qwirkle", [SeatSetup("Ada", "person", None), SeatSetup("Bo", "bot", "casual")],
+                             {"first_move": "free", "starter": 0}, 4))
+    win.actions["keyboard"].trigger()
+    dialog = win.dialog
+    assert isinstance(dialog, KeyboardDialog)
+    menus = dict((what, keys) for keys, what in dialog.rows("Menus"))
+    assert "Undo last move" in menus and "Z" in menus["Undo last move"]
+    assert "Keyboard shortcuts" in menus
+    game = dict(dialog.rows("Playing Qwirkle"))
+    assert {"H", "X", "Esc", "Enter", "1 to 6"} <= set(game)
+    assert "return this turn's tiles" in game["Esc"]
+    dialog.close()
+    win.close()
+
+
+def test_check_boxes_show_on_the_dark_theme(app, qtbot):
+    apply_theme(app, "dark")
+    try:
+        colours = theme_colours("dark")
+        box = QCheckBox("Colour-blind-friendly colours")
+        qtbot.addWidget(box)
+        box.show()
+        image = box.grab().toImage()
+        background = QColor(colours.window)
+        indicator = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, _option(box), box)
+        best = max(_contrast(QColor(image.pixel(x, y)), background)
+                   for x in range(indicator.left(), indicator.right() + 1)
+                   for y in range(indicator.top(), indicator.bottom() + 1))
+        assert best >= 3.0  # the box's edge is clearly seen
+    finally:
+        apply_theme(app, "light")
+
+
+def _option(box: QCheckBox):
+    from PySide6.QtWidgets import QStyleOptionButton
+
+    option = QStyleOptionButton()
+    option.initFrom(box)
+    return option
+
+
+def test_dialog_buttons_carry_no_stock_icons(app, qtbot):
+    assert QApplication.style().styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons) == 0
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                               | QDialogButtonBox.StandardButton.Close)
+    qtbot.addWidget(buttons)
+    for button in buttons.buttons():
+        assert button.icon().isNull()
