@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_desktop import APP_ID, APP_NAME, ORGANIZATION, __version__
 from tabletop_desktop.resources import resource_path
+from tabletop_desktop.storage.paths import folder_problems
 from tabletop_desktop.storage.settings import Settings, load_settings
 from tabletop_desktop.views.common.theme import app_font, apply_theme
 
@@ -55,6 +56,7 @@ def create_main_window(settings: Settings | None = None, warnings: Sequence[str]
     if settings is None:
         settings, loaded_warnings = load_settings()
         warnings = [*warnings, *loaded_warnings]
+    warnings = [*warnings, *folder_problems()]
     app = QApplication.instance()
     if app is not None:
         apply_theme(app, settings.theme)

@@ -217,7 +217,9 @@ def read_json(
             )
         with open(path, "rb") as handle:
             data = handle.read(max_bytes + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
+        # NotADirectoryError: a file sits where its folder should be; paths.folder_problems()
+        # reports that once, so here it reads as "no file yet".
         raise MissingFileError(
             f"This {what} cannot be found ({path}).", path, reason="it does not exist"
         ) from None

@@ -31,7 +31,7 @@ from tabletop_desktop.storage.jsonfile import (
     set_aside,
     write_json_atomic,
 )
-from tabletop_desktop.storage.paths import data_dir
+from tabletop_desktop.storage.paths import data_dir, ensure_folder, folder_problems
 from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame
 
 KIND = "record"
@@ -248,9 +248,7 @@ class FinishedGame:
 
 def records_dir() -> Path:
     """The folder of finished-game records (created on demand)."""
-    folder = data_dir() / "records"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return ensure_folder(data_dir() / "records", "game records")
 
 
 def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
@@ -286,8 +284,12 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
     damaged record is set aside (never deleted); one from a newer version stays where it is."""
     games: list[FinishedGame] = []
     warnings: list[str] = []
-    remove_stale_temporaries(records_dir())
-    for path in sorted(records_dir().glob(f"{game_id}-*.json")):
+    folder = records_dir()
+    if not folder.is_dir():
+        said = [p for p in folder_problems() if str(folder) in p]
+        return games, said[:1] or [f"The game records folder {folder} cannot be read."]
+    remove_stale_temporaries(folder)
+    for path in sorted(folder.glob(f"{game_id}-*.json")):
         try:
             data = read_json(path, KIND, VERSION)
             try:

@@ -1,0 +1,116 @@
+"""The real main window started over hostile files: folders that are files, impossible dates,
+names made of markup and control characters. The app starts, says what it set aside, and shows
+names literally (the image in the name points at a harmless missing file, so a label that did
+read it as HTML is caught by the check, not by running out of memory)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as QtGuiNamespace
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tabletop_desktop.app import create_application, create_main_window
+from tabletop_desktop.engine.registry import game
+from tabletop_desktop.engine.replay import GameRecord, new_state
+from tabletop_desktop.storage.jsonfile import envelope, write_json_atomic
+from tabletop_desktop.storage.records import GameSummary, record_finished_game
+from tabletop_desktop.storage.saves import (
+    GameSetup,
+    SavedGame,
+    SeatSetup,
+    autosave_path,
+    write_autosave,
+)
+from tabletop_desktop.storage.settings import settings_path
+
+NAME = "<img src=/no/such.png><b>Ada</b>"
+HOSTILE = NAME + "\n\x1b\u202e\x00"
+
+
+def _qwirkle_saved(first_name: str) -> SavedGame:
+    seats = [SeatSetup(first_name, "person"), SeatSetup("Bo", "bot", "casual")]
+    options = {"first_move": "free", "starter": 0, "undo": True}
+    setup = GameSetup("qwirkle", seats, options, 4)
+    state = new_state("qwirkle", 2, 4, options)
+    return SavedGame.from_state(setup, GameRecord("qwirkle", 4, 2, dict(state.options)), state)
+
+
+def _labels_plain(root: QWidget, text: str) -> int:
+    shown = 0
+    for widget in [root, *root.findChildren(QWidget)]:
+        assert not (text in widget.toolTip() and QtGuiNamespace.mightBeRichText(widget.toolTip()))
+        if isinstance(widget, QLabel) and text in widget.text():
+            assert widget.textFormat() == Qt.TextFormat.PlainText, widget.objectName()
+            shown += 1
+    return shown
+
+
+@pytest.fixture
+def start(qapp, qtbot):
+    windows = []
+
+    def make():
+        create_application([])
+        window = create_main_window()
+        window.bot_pause_scale = 50.0
+        qtbot.addWidget(window)
+        window.show()
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.close()
+
+
+def test_app_starts_when_every_folder_is_a_file(app_home, start):
+    app_home.mkdir(parents=True)
+    for sub in ("config", "state", "log", "data"):
+        (app_home / sub).write_text("not a folder")
+    window = start()
+    messages = window.home.banner.messages()
+    assert any("is a file" in m for m in messages), messages
+    window.show_statistics()
+    assert window.dialog is not None
+    assert any("is a file" in m for m in window.dialog.banner.messages())
+
+
+def test_an_impossible_date_in_the_autosave_does_not_stop_the_app(start):
+    write_autosave(_qwirkle_saved("Ada"))
+    data = json.loads(autosave_path().read_text())
+    data["updated"] = "9999-12-31T23:59:59-12:00"
+    autosave_path().write_text(json.dumps(data))
+    window = start()
+    assert any("date" in m for m in window.home.banner.messages())
+
+
+def test_names_from_every_kind_of_file_are_cleaned_and_shown_literally(start, qtbot):
+    saved = _qwirkle_saved("Ada")
+    data = saved.to_json()
+    data["setup"]["seats"][0]["name"] = HOSTILE
+    write_json_atomic(autosave_path(), data)
+    seats = [{"name": HOSTILE, "kind": "person", "level": None},
+             {"name": "Bo", "kind": "bot", "level": "casual"}]
+    write_json_atomic(settings_path(), envelope("settings", 1, {
+        "new_game_defaults": {"qwirkle": {"seats": seats, "options": {}}}}))
+    finished = _qwirkle_saved("Ada")
+    info = game("qwirkle")
+    state = new_state("qwirkle", 2, 4, finished.setup.options)
+    summary = GameSummary.from_history(info, finished.setup, state, [], [HOSTILE, "Bo"])
+    record_finished_game(finished, summary)
+
+    window = start()
+    assert window.settings.new_game_defaults["qwirkle"]["seats"][0]["name"] == NAME
+    window.continue_game()
+    assert window.session is not None
+    assert window.session.names()[0] == NAME
+    qtbot.wait(50)
+    assert _labels_plain(window, NAME) >= 1
+    window.show_home()
+    window.show_statistics()
+    dialog = window.dialog
+    assert dialog is not None and dialog.banner.messages() == []
+    _labels_plain(dialog, NAME)
