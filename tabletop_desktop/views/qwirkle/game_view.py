@@ -76,6 +76,7 @@ class QwirkleGameView(PlacingInput, GameView):
         self._status = ""
         self._hint_enabled = False
         self._outline_timers: dict[int, QTimer] = {}
+        self.hints_shown: dict[int, int] = {}  # per seat, while the session does not count them
         self._build_layout()
         self._connect()
         self.apply_settings(settings)
@@ -489,6 +490,23 @@ class QwirkleGameView(PlacingInput, GameView):
             self.update_placing()
             return
         self.show_suggestion(action)
+        self.note_hint(self.shown_seat)
+
+    def note_hint(self, seat: int) -> None:
+        """Count a hint shown to `seat`: in the session (it goes into the finished-game record)
+        when the session counts them, else here for the end summary."""
+        note = getattr(self.session, "note_hint", None)
+        if callable(note):
+            note(seat)
+        else:
+            self.hints_shown[seat] = self.hints_shown.get(seat, 0) + 1
+
+    def hints_used(self) -> list[int]:
+        """Hints shown to each seat so far."""
+        used = getattr(self.session, "hints_used", None)
+        if callable(used):
+            return list(used())
+        return [self.hints_shown.get(seat, 0) for seat in range(len(self.names))]
 
     # --- end of game ---------------------------------------------------------------------------
     def board_picture(self, side: int = 640) -> QPixmap:
@@ -499,7 +517,7 @@ class QwirkleGameView(PlacingInput, GameView):
     def end_summary(self) -> EndSummary:
         from tabletop_desktop.views.qwirkle.summary import build_end_summary
 
-        return build_end_summary(self.session, self.board_picture())
+        return build_end_summary(self.session, self.board_picture(), self.hints_used())
 
     def print_summary(self, printer: QPrinter) -> None:
         from tabletop_desktop.views.qwirkle.printing import print_summary

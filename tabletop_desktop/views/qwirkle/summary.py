@@ -141,8 +141,8 @@ def board_picture(scene: BoardScene, side: int = 640, on_paper: bool = False) ->
     return pixmap
 
 
-def build_end_summary(session, picture: QPixmap | None) -> EndSummary:
-    """The end-of-game dialog's data."""
+def build_end_summary(session, picture: QPixmap | None, hints: list[int] | None = None) -> EndSummary:
+    """The end-of-game dialog's data; `hints` per seat (shown for seats that asked for any)."""
     facts = game_facts(session)
     seats = []
     for i, name in enumerate(facts.names):
@@ -151,6 +151,9 @@ def build_end_summary(session, picture: QPixmap | None) -> EndSummary:
         details.append("1 Qwirkle" if q == 1 else f"{q} Qwirkles")
         if facts.bonus_seat == i:
             details.append("+6 end bonus")
+        used = hints[i] if hints and i < len(hints) else 0
+        if used:
+            details.append("1 hint" if used == 1 else f"{used} hints")
         seats.append(SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, ", ".join(details)))
     best = describe_move(facts, facts.best_moves[0]) if facts.best_moves else "No tiles were placed."
     lines = [ending_sentence(facts)] if ending_sentence(facts) else []

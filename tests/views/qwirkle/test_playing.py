@@ -156,3 +156,29 @@ def test_hint_lays_out_a_legal_move(qtbot):
     qtbot.waitUntil(lambda: bool(view.placement.placed) or view.placement.mode == "exchange", timeout=5000)
     action = view.placement.action()
     assert action is not None and session.check(action) is None
+
+
+def test_the_hint_is_found_in_the_worker_process_and_counted(qtbot):
+    session, view, _ = _open_table(qtbot)
+    view.hint()
+    qtbot.waitUntil(lambda: not view.hints.running, timeout=8000)
+    assert view.hints.used_worker  # the Strong bot thought in the worker, not in a GUI-side thread
+    assert view.hints_used()[view.shown_seat] == 1
+    summary = view.end_summary()
+    mine = next(s for s in summary.seats if s.name == session.names()[view.shown_seat])
+    assert "1 hint" in mine.details
+
+
+def test_without_a_worker_the_hint_falls_back_to_the_best_scoring_move(qtbot, monkeypatch):
+    from tabletop_desktop.session import bot_runner
+
+    def broken():
+        raise RuntimeError("no worker here")
+
+    monkeypatch.setattr(bot_runner, "worker_pool", broken)
+    session, view, _ = _open_table(qtbot)
+    view.hint()
+    qtbot.waitUntil(lambda: not view.hints.running, timeout=3000)
+    assert not view.hints.used_worker
+    action = view.placement.action()
+    assert action is not None and session.check(action) is None
