@@ -8,12 +8,11 @@ from collections.abc import Collection, Iterable, Sequence
 
 from tabletop_desktop.engine.quiddler.cards import DECK, POINTS
 from tabletop_desktop.engine.quiddler.events import LONGEST, MOST
+from tabletop_desktop.engine.quiddler.scoring import bonus_winners
 
 Word = tuple[str, ...]
 
 ROUNDS = 8
-BONUS = 10
-BONUS_MODES = ("both", "longest", "most", "none")
 
 
 def hand_size(round_number: int) -> int:
@@ -135,19 +134,10 @@ def leftover(hand: Sequence[str], words: Sequence[Word], discard: str) -> tuple[
 def bonus_awards(words: Sequence[Sequence[Word]], mode: str = "both") -> list[tuple[str, ...]]:
     """Per seat, the bonuses won: "longest" for the single longest word (letters) and "most" for
     the single most words; a tie gives nobody the bonus, a seat with no word gets neither.
-    `mode` is "both", "longest", "most" or "none" (the 2-player option)."""
-    awards: list[list[str]] = [[] for _ in words]
-    with_words = [s for s, ws in enumerate(words) if ws]
-    if mode in ("both", "longest") and with_words:
-        longest = {s: max(word_length(w) for w in words[s]) for s in with_words}
-        best = max(longest.values())
-        top = [s for s, n in longest.items() if n == best]
-        if len(top) == 1:
-            awards[top[0]].append(LONGEST)
-    if mode in ("both", "most") and with_words:
-        most = {s: len(words[s]) for s in with_words}
-        best = max(most.values())
-        top = [s for s, n in most.items() if n == best]
-        if len(top) == 1:
-            awards[top[0]].append(MOST)
-    return [tuple(a) for a in awards]
+    `mode` is "both", "longest", "most" or "none" (the 2-player option). The same judgement as
+    the round scores (scoring.bonus_winners), per seat for the score sheet."""
+    winners = bonus_winners([{"words": ws} for ws in words], bonuses=mode)
+    return [
+        tuple(name for name in (LONGEST, MOST) if winners.get(name) == seat)
+        for seat in range(len(words))
+    ]
