@@ -88,13 +88,17 @@ def tournament_counter(event: Event) -> Iterable[tuple[int, str, float]]:
 
 
 def summary_extras(state: QwixxState, history: Any) -> dict[str, Any]:
-    """Finished-game extras: rolls, the end reason, and every sheet as plain data."""
-    return {
+    """Finished-game extras, flat as finished-game records require: rolls, the rows locked, and
+    per seat (lists in seat order) the penalties, lock crosses and crosses in each row."""
+    extras: dict[str, Any] = {
         "rolls": state.rolls,
-        "end_reason": state.end_reason,
         "locked": [r for r in ROWS if r in state.locked],
-        "sheets": [sheet.to_json() for sheet in state.sheets],
+        "penalties": [sheet.penalties for sheet in state.sheets],
+        "locks": [sum(sheet.row(r).lock for r in ROWS) for sheet in state.sheets],
     }
+    for row in ROWS:
+        extras[f"{row}_crosses"] = [sheet.crosses(row) for sheet in state.sheets]
+    return extras
 
 
 # --- conformance API ----------------------------------------------------------------------------

@@ -71,3 +71,17 @@ def test_the_session_refuses_a_bots_seat_and_an_illegal_choice(qtbot, make_sessi
     assert not session.submit(WhiteChoice(0, "red"))
     assert refused[-1] == "Roll the dice first."
     assert session.history == []
+
+
+def test_a_finished_game_is_recorded_with_its_extras(qtbot, make_session):
+    from tabletop_desktop.storage.records import load_records
+
+    session = make_session(["bot", "bot"], ["casual", "beginner"])
+    with qtbot.waitSignal(session.finished, timeout=20000):
+        session.start()
+    assert session.flush_autosave(10.0)
+    records, warnings = load_records("qwixx")
+    assert warnings == [] and len(records) == 1
+    summary = records[0].summary
+    assert summary.extras["rolls"] == session.state.rolls
+    assert [s.score for s in summary.seats] == list(session.state.scores())

@@ -71,3 +71,19 @@ def test_registry_entry():
         "lock_for_everyone": False,
         "until_all_locked": False,
     }
+
+
+def test_summary_extras_are_flat_and_survive_a_finished_game_record():
+    from tabletop_desktop.engine.qwixx import summary_extras
+    from tabletop_desktop.storage.records import _extras_from_json
+
+    state = new_game(2, 4, {})
+    bots = [make_bot("casual"), make_bot("casual")]
+    rng = random.Random(4)
+    while not state.is_over():
+        for action in [bots[s].choose(state.view_for(s), rng, 1.0) for s in state.pending()]:
+            state.apply(action)
+    extras = summary_extras(state, [])
+    assert _extras_from_json(extras) == extras
+    assert extras["rolls"] == state.rolls and len(extras["red_crosses"]) == 2
+    assert extras["penalties"] == [s.penalties for s in state.sheets]
