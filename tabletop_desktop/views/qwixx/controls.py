@@ -1,0 +1,54 @@
+"""The bar under the table: a line saying what to do (or what the hint advises), and large named
+buttons: Roll, Skip, Take back and Hint, each with its key, enabled only when they apply, and a
+tooltip that says why when they are not."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+
+def _button(text: str, name: str, primary: bool = False) -> QPushButton:
+    button = QPushButton(text)
+    button.setObjectName(name)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the table
+    button.setMinimumHeight(40)
+    button.setMinimumWidth(88)
+    button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    if primary:
+        button.setProperty("role", "primary")
+    return button
+
+
+class ControlBar(QWidget):
+    """Roll, Skip, Take back and Hint beside a note line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.note = QLabel()
+        self.note.setObjectName("qwixxNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.note.setMinimumHeight(2 * self.note.fontMetrics().lineSpacing() + 4)
+        self.roll = _button("Roll", "roll", primary=True)
+        self.skip = _button("Skip", "skip")
+        self.take_back = _button("Take back", "take_back")
+        self.hint = _button("Hint", "hint")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 8)
+        layout.setSpacing(8)
+        layout.addWidget(self.note, 1)
+        for button in (self.roll, self.skip, self.take_back, self.hint):
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def set_button(self, button: QPushButton, enabled: bool, tip: str, visible: bool = True) -> None:
+        """Enable or disable a button; the tooltip says what it does, or why it waits."""
+        button.setVisible(visible)
+        button.setEnabled(enabled)
+        button.setToolTip(tip)
+        button.setAccessibleDescription(tip)
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setToolTip(text)

@@ -1,0 +1,139 @@
+"""What the moment is, for the person at the screen: who decides now, which boxes they may cross
+(and the action each box stands for), whether skipping costs a penalty, and the words for it:
+"White sum 7: everyone may cross it", "Your colour choice (you must cross something or take a
+penalty)". Pure logic over the session's state, so it is tested without drawing anything."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop_desktop.views.qwixx.engine_link import (
+    ColourChoice,
+    Roll,
+    WhiteChoice,
+    has_chosen,
+    legal_colour_moves,
+    legal_white_rows,
+    own_white_choice,
+    white_sum,
+)
+
+Box = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class Moment:
+    """The person's part in the game right now."""
+
+    phase: str  # "roll" | "white" | "colour" | "over"
+    seat: int | None  # the person who decides now, or None (a bot decides, or nobody)
+    moves: dict[Box, object] = field(default_factory=dict)  # legal box -> the action it submits
+    skip: object | None = None  # the action of the Skip button, when skipping is a choice now
+    roll: object | None = None  # the action of the Roll button
+    skip_costs: bool = False  # skipping now takes a penalty
+    headline: str = ""  # beside the dice
+    detail: str = ""
+    status: str = ""  # the status line
+
+    @property
+    def legal(self) -> frozenset[Box]:
+        return frozenset(self.moves)
+
+
+def join_names(names: list[str]) -> str:
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def deciding_person(session: object) -> int | None:
+    """The person who must act now: in the white sum, the first person still to choose (each
+    person at the screen chooses in turn on their own sheet); otherwise the active seat if it is a
+    person."""
+    state = session.state
+    if state.is_over():
+        return None
+    persons = set(session.person_seats())
+    for seat in state.pending():
+        if seat in persons:
+            return seat
+    return None
+
+
+def choice_words(row: str | None, number: int) -> str:
+    return "nothing" if row is None else f"{row} {number}"
+
+
+def moment(session: object, shown_seat: int) -> Moment:
+    """The moment for the person at the screen; `shown_seat` is the seat whose sheet is large."""
+    state = session.state
+    names = session.names()
+    seat = deciding_person(session)
+    view = session.view_for(seat if seat is not None else shown_seat)
+    persons = session.person_seats()
+    several = len(persons) > 1
+    phase = view.phase
+    active = view.active
+    if state.is_over():
+        return Moment("over", None, headline="Game over", detail=_end_reason(session),
+                      status="The game is over.")
+    you = (f"{names[seat]}, your" if several else "Your") if seat is not None else ""
+    if phase == "roll":
+        if seat is not None:
+            return Moment("roll", seat, roll=Roll(seat), headline=f"{names[seat]} rolls" if several else "Your roll",
+                          detail="Press Roll (R or Space) to roll the dice.",
+                          status=f"{you} roll: press Roll (R or Space).")
+        return Moment("roll", None, headline=f"{names[active]}'s roll",
+                      detail=f"{names[active]} rolls the dice.", status=f"{names[active]} rolls the dice…")
+    total = white_sum(view.dice)
+    if phase == "white":
+        waiting = [names[s] for s in range(len(names)) if not has_chosen(view, s)]
+        headline = f"White sum {total}"
+        if seat is None:
+            chosen, row = own_white_choice(session.view_for(shown_seat)) if shown_seat in persons \
+                else (False, None)
+            mine = f"You chose {choice_words(row, total)}; w" if chosen else "W"
+            return Moment("white", None, headline=headline,
+                          detail=f"Waiting for {join_names(waiting)} to choose.",
+                          status=f"{mine}aiting for {join_names(waiting)} to choose.")
+        moves = {(row, total): WhiteChoice(seat, row) for row in legal_white_rows(view)}
+        lead = f"{names[seat]}: white" if several else "White"
+        then = " Your colour choice comes next." if seat == active and len(names) > 1 else ""
+        if moves:
+            status = (f"{lead} sum {total}: everyone may cross it. Click a highlighted box, "
+                      f"or Skip (S) to cross nothing.{then}")
+        else:
+            status = f"{lead} sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).{then}"
+        return Moment("white", seat, moves, skip=WhiteChoice(seat, None), headline=headline,
+                      detail="Everyone may cross it in one row.", status=status)
+    # The colour choice: the active seat only.
+    whites = view.dice.white
+    if seat is None:
+        return Moment("colour", None, headline=f"{names[active]}'s colour choice",
+                      detail=f"White {whites[0]} or {whites[1]}, plus a colour die.",
+                      status=f"{names[active]} makes the colour choice…")
+    moves: dict[Box, object] = {}
+    for row, white, number in legal_colour_moves(view):
+        moves.setdefault((row, number), ColourChoice(seat, row, white))
+    must = not bool(view.crossed_in_action1)
+    mood = "you must cross something or take a penalty" if must else "you may"
+    if moves:
+        how = "click a highlighted box, or Skip (S)" + (" for a penalty." if must else ".")
+    else:
+        how = ("no colour sum fits, so Skip (S) takes a penalty." if must
+               else "no colour sum fits: Skip (S).")
+    detail = f"White {whites[0]} or {whites[1]}, plus a colour die."
+    return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
+                  headline=f"{names[seat]}: colour choice" if several else "Your colour choice",
+                  detail=detail, status=f"{you} colour choice ({mood}): {how}")
+
+
+def _end_reason(session: object) -> str:
+    for _, events in reversed(session.history):
+        for event in events:
+            reason = getattr(event, "reason", None)
+            if isinstance(reason, str) and hasattr(event, "winners"):
+                return reason
+    return ""

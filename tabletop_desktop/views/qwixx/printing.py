@@ -1,0 +1,153 @@
+"""The printed score summary: page 1 holds the players, the score table (each row, the penalties,
+the total) and a chart of each player's total roll by roll; the following pages show every sheet as
+on paper, three to a page. Painted with QPainter, so print preview and PDF export share one path."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtPrintSupport import QPrinter
+
+from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.qwixx.engine_link import ROWS
+from tabletop_desktop.views.qwixx.palette import PadStyle
+from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
+from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, game_facts, title_for
+
+INK = QColor("#202622")
+MUTED = QColor("#5f675f")
+SHEETS_PER_PAGE = 3
+
+
+def _font(size_pt: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Noto Sans", "Arial"])
+    font.setPointSizeF(size_pt)
+    font.setBold(bold)
+    return font
+
+
+def _text(painter: QPainter, x: float, y: float, text: str, font: QFont, colour: QColor = INK) -> float:
+    painter.setFont(font)
+    painter.setPen(colour)
+    metrics = painter.fontMetrics()
+    painter.drawText(QPointF(x, y + metrics.ascent()), text)
+    return y + metrics.height()
+
+
+def print_summary(session: object, printer: QPrinter) -> None:
+    """Paint the score summary onto `printer`."""
+    facts = game_facts(session)
+    painter = QPainter(printer)
+    if not painter.isActive():
+        raise OSError("The printer could not be opened.")
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+    page.moveTo(0, 0)
+    unit = page.width() / 180.0  # "millimetre-ish" units of an A4-wide page
+    y = _page_one(painter, page, unit, facts)
+    _chart(painter, QRectF(0, y + 8 * unit, page.width(), min(page.height() - y - 12 * unit, 110 * unit)),
+           unit, facts)
+    style = PadStyle()
+    for first in range(0, len(facts.names), SHEETS_PER_PAGE):
+        printer.newPage()
+        _sheets_page(painter, page, unit, facts, style, range(first, min(len(facts.names),
+                                                                         first + SHEETS_PER_PAGE)))
+    painter.end()
+
+
+def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
+    y = _text(painter, 0, 0, "Qwixx: score summary", _font(20, True))
+    y = _text(painter, 0, y + unit, title_for(facts), _font(13, True), QColor("#2f6d4f"))
+    if facts.end_reason:
+        y = _text(painter, 0, y + unit, f"The game ended: {facts.end_reason}", _font(10), MUTED)
+    y = _text(painter, 0, y + unit, f"{facts.rolls} rolls. Best roll: {describe_best(facts)}", _font(10), MUTED)
+    y += 6 * unit
+    columns = [("Player", 6), ("Seat", 46), ("Red", 82), ("Yellow", 97), ("Green", 115), ("Blue", 131),
+               ("Penalties", 145), ("Total", 166)]
+    head = _font(9.5, True)
+    for label, x in columns:
+        _text(painter, x * unit, y, label, head, MUTED)
+    y += 7 * unit
+    painter.setPen(QPen(MUTED, max(1.0, unit * 0.2)))
+    painter.drawLine(QPointF(0, y - 1.5 * unit), QPointF(page.width(), y - 1.5 * unit))
+    order = sorted(range(len(facts.names)), key=lambda i: (-facts.scores[i], i))
+    for i in order:
+        marks = facts.sheets[i]
+        painter.setBrush(seat_colour(i))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
+        name = facts.names[i] + ("  (winner)" if i in facts.winners and len(facts.names) > 1 else "")
+        values = [name, facts.kinds[i]] + [str(marks.row_score(r)) for r in ROWS] + [
+            f"−{5 * marks.penalties}" if marks.penalties else "0", str(facts.scores[i])]
+        for (_, x), value in zip(columns, values, strict=True):
+            bold = (x == 6 and i in facts.winners) or x == 166
+            _text(painter, x * unit, y, value, _font(10.5, bold))
+        y += 7 * unit
+    return y
+
+
+def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
+    """Each player's total after each roll, as coloured lines."""
+    y = _text(painter, area.left(), area.top(), "Totals by roll", _font(13, True))
+    plot = QRectF(area.left() + 14 * unit, y + 4 * unit, area.width() - 36 * unit, area.bottom() - y - 16 * unit)
+    rolls = max((len(p) - 1 for p in facts.progress), default=1) or 1
+    values = [v for p in facts.progress for v in p]
+    low = min(0, min(values, default=0))
+    top = max(20, ((max(values, default=0) + 19) // 20) * 20)
+    span = max(1, top - low)
+    grid = QPen(QColor(0, 0, 0, 40), max(1.0, unit * 0.15))
+    painter.setFont(_font(8))
+    for k in range(6):
+        value = low + span * k / 5
+        gy = plot.bottom() - plot.height() * k / 5
+        painter.setPen(grid)
+        painter.drawLine(QPointF(plot.left(), gy), QPointF(plot.right(), gy))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(area.left(), gy - 3 * unit, 12 * unit, 6 * unit),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}")
+    painter.setPen(QPen(MUTED, max(1.0, unit * 0.25)))
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+    painter.drawLine(plot.bottomLeft(), plot.topLeft())
+    step = max(1, rolls // 12)
+    for t in range(0, rolls + 1, step):
+        x = plot.left() + plot.width() * t / rolls
+        painter.drawText(QRectF(x - 5 * unit, plot.bottom() + unit, 10 * unit, 5 * unit),
+                         Qt.AlignmentFlag.AlignHCenter, str(t))
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 6 * unit, plot.width(), 5 * unit),
+                     Qt.AlignmentFlag.AlignHCenter, "roll")
+    used: list[float] = []
+    for seat, points in enumerate(facts.progress):
+        path = QPainterPath()
+        for t, value in enumerate(points):
+            pt = QPointF(plot.left() + plot.width() * t / rolls, plot.bottom() - plot.height() * (value - low) / span)
+            path.moveTo(pt) if t == 0 else path.lineTo(pt)
+        pen = QPen(seat_colour(seat), max(1.5, unit * 0.6))
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        end = path.currentPosition()
+        label_y = end.y()
+        while any(abs(label_y - u) < 4 * unit for u in used):  # keep close totals apart
+            label_y += 4 * unit
+        used.append(label_y)
+        painter.setPen(seat_colour(seat).darker(130))
+        painter.setFont(_font(8))
+        painter.drawText(QPointF(plot.right() + 2 * unit, label_y + unit), f"{facts.names[seat]} {facts.scores[seat]}")
+
+
+def _sheets_page(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, style: PadStyle,
+                 seats: range) -> None:
+    y = _text(painter, 0, 0, "The score sheets", _font(16, True))
+    room = (page.height() - y - 4 * unit) / SHEETS_PER_PAGE
+    scale = min(page.width() / SHEET_W, (room - 6 * unit) / SHEET_H)
+    left = (page.width() - SHEET_W * scale) / 2
+    for k, seat in enumerate(seats):
+        painter.save()
+        painter.translate(left, y + 4 * unit + k * room)
+        painter.scale(scale, scale)
+        look = SheetLook(name=facts.names[seat], kind=facts.kinds[seat], locked=facts.locked,
+                         winner=seat in facts.winners and len(facts.names) > 1)
+        paint_sheet(painter, facts.sheets[seat], look, style)
+        painter.restore()

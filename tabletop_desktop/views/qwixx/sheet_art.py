@@ -1,0 +1,368 @@
+"""A Qwixx score sheet painted as the printed pad: white paper, four full-width coloured rows of
+white numbered boxes with a lock symbol at each row's end, the points table, four penalty boxes and
+the line of totals (each row, the penalties, in all). Crosses are pen strokes; boxes a cross left
+behind are struck out.
+
+`paint_sheet` draws in sheet units (SHEET_W x SHEET_H); the scene item, the end-of-game picture and
+the printed summary all use it, so the sheet looks the same everywhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+
+from tabletop_desktop.views.qwixx.engine_link import (
+    MAX_PENALTIES,
+    NUMBERS,
+    POINTS,
+    ROWS,
+    Marks,
+)
+from tabletop_desktop.views.qwixx.palette import ROW_NAMES, ROW_PATTERNS, PadStyle
+
+SHEET_W = 792.0
+SHEET_H = 436.0
+PAD = 14.0
+HEADER_H = 40.0
+LABEL_W = 66.0
+BOX = 50.0
+PITCH = 57.0
+ROWS_TOP = 50.0
+ROW_PITCH = 66.0
+BAND_H = 60.0
+BOXES_LEFT = PAD + LABEL_W + 6.0
+LOCK_R = 23.0
+BOTTOM_TOP = ROWS_TOP + 3 * ROW_PITCH + BAND_H + 12.0
+TOTALS_TOP = BOTTOM_TOP + 56.0
+
+Box = tuple[str, int]  # (row, number)
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    """A sheet font at a size in sheet units."""
+    f = QFont()
+    f.setFamilies(["DejaVu Sans", "Noto Sans", "Arial", "Helvetica"])
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    return f
+
+
+def box_rect(row: str, index: int) -> QRectF:
+    """The box of `row` at position `index` (0..10), in sheet units."""
+    top = ROWS_TOP + ROWS.index(row) * ROW_PITCH + (BAND_H - BOX) / 2
+    return QRectF(BOXES_LEFT + index * PITCH, top, BOX, BOX)
+
+
+def lock_centre(row: str) -> QPointF:
+    top = ROWS_TOP + ROWS.index(row) * ROW_PITCH
+    return QPointF(BOXES_LEFT + 11 * PITCH + LOCK_R - 2, top + BAND_H / 2)
+
+
+def band_rect(row: str) -> QRectF:
+    top = ROWS_TOP + ROWS.index(row) * ROW_PITCH
+    return QRectF(PAD, top, SHEET_W - 2 * PAD, BAND_H)
+
+
+def penalty_rect(index: int) -> QRectF:
+    return QRectF(SHEET_W - PAD - (MAX_PENALTIES - index) * 46.0 + 6, BOTTOM_TOP + 8, 38, 38)
+
+
+def box_at(point: QPointF) -> Box | None:
+    """The (row, number) under a point in sheet units, or None."""
+    for row in ROWS:
+        band = band_rect(row)
+        if not band.top() <= point.y() <= band.bottom():
+            continue
+        for index, number in enumerate(NUMBERS[row]):
+            if box_rect(row, index).adjusted(-3, -5, 3, 5).contains(point):
+                return row, number
+    return None
+
+
+@dataclass
+class SheetLook:
+    """Everything one sheet shows besides its crosses."""
+
+    name: str = ""
+    kind: str = ""  # "Person", "Bot · Strong"
+    note: str = ""  # "crossed red 7", "choosing...", "has chosen"
+    active: bool = False  # the seat whose turn it is (rolls, colour choice)
+    locked: frozenset[str] = frozenset()  # rows locked for everyone
+    legal: frozenset[Box] = frozenset()  # boxes the deciding person may cross now
+    preview: Box | None = None  # hover or keyboard cursor: the cross that would be made
+    pencilled: Box | None = None  # own white choice, made but not yet revealed
+    hint: frozenset[Box] = frozenset()
+    fresh: dict[Box, float] = field(default_factory=dict)  # crosses being drawn: progress 0..1
+    fresh_penalty: float = 1.0  # the newest penalty cross's progress
+    lock_glow: dict[str, float] = field(default_factory=dict)  # a lock happening: 0..1..0
+    winner: bool = False
+
+
+def _ink_pen(style: PadStyle, width: float, colour: QColor | None = None) -> QPen:
+    pen = QPen(colour or style.ink, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def draw_cross(painter: QPainter, rect: QRectF, pen: QPen, progress: float = 1.0) -> None:
+    """A pen-stroke X over `rect`: the first stroke, then the second (progress 0..1)."""
+    inset = rect.width() * 0.2
+    r = rect.adjusted(inset, inset, -inset, -inset)
+    # Slightly uneven strokes, as a hand makes them.
+    first = QLineF(r.left(), r.top() + r.height() * 0.04, r.right(), r.bottom() - r.height() * 0.02)
+    second = QLineF(r.right() - r.width() * 0.03, r.top(), r.left() + r.width() * 0.02, r.bottom())
+    painter.setPen(pen)
+    one = min(1.0, progress * 2)
+    if one > 0:
+        painter.drawLine(QLineF(first.p1(), first.pointAt(one)))
+    two = max(0.0, progress * 2 - 1)
+    if two > 0:
+        painter.drawLine(QLineF(second.p1(), second.pointAt(two)))
+
+
+def draw_lock(painter: QPainter, centre: QPointF, size: float, colour: QColor, closed: bool) -> None:
+    """A padlock glyph: body and shackle (open: the shackle lifted to one side)."""
+    body = QRectF(centre.x() - size * 0.42, centre.y() - size * 0.05, size * 0.84, size * 0.6)
+    pen = QPen(colour, size * 0.13)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    shackle = QPainterPath()
+    lift = 0.0 if closed else size * 0.16
+    left = centre.x() - size * 0.26
+    right = centre.x() + size * 0.26
+    shackle.moveTo(left, body.top() - lift)
+    shackle.arcTo(QRectF(left, body.top() - size * 0.5 - lift, right - left, size * 0.5 * 2), 180, -180)
+    if closed:
+        shackle.lineTo(right, body.top())
+    painter.drawPath(shackle)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(body, size * 0.1, size * 0.1)
+
+
+def paint_sheet(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+    """Paint one sheet at the painter's origin, SHEET_W x SHEET_H sheet units."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    _paper(painter, look, style)
+    _header(painter, marks, look, style)
+    for row in ROWS:
+        _row(painter, row, marks, look, style)
+    _points_table(painter, style)
+    _penalties(painter, marks, look, style)
+    _totals(painter, marks, style)
+    painter.restore()
+
+
+def _paper(painter: QPainter, look: SheetLook, style: PadStyle) -> None:
+    rect = QRectF(0, 0, SHEET_W, SHEET_H)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawRoundedRect(rect.translated(3, 5), 14, 14)  # a soft shadow on the table
+    edge = QColor("#e0a100") if look.winner else (QColor("#2f6d4f") if look.active else style.paper_edge)
+    painter.setPen(QPen(edge, 5 if (look.active or look.winner) else 1.5))
+    painter.setBrush(style.paper)
+    painter.drawRoundedRect(rect, 14, 14)
+
+
+def _header(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+    painter.setFont(font(24, True))
+    painter.setPen(style.ink)
+    metrics = painter.fontMetrics()
+    name = metrics.elidedText(look.name, Qt.TextElideMode.ElideRight, 260)
+    baseline = 31.0
+    painter.drawText(QPointF(PAD + 4, baseline), name)
+    x = PAD + 4 + metrics.horizontalAdvance(name) + 12
+    painter.setFont(font(16))
+    painter.setPen(style.muted)
+    small = painter.fontMetrics()
+    kind = small.elidedText(look.kind, Qt.TextElideMode.ElideRight, 150)
+    painter.drawText(QPointF(x, baseline), kind)
+    x += small.horizontalAdvance(kind) + 14
+    if look.note:
+        painter.setFont(font(17, True))
+        colour = QColor("#2f6d4f") if look.active else style.ink
+        painter.setPen(colour)
+        room = SHEET_W - 150 - x
+        painter.drawText(QPointF(x, baseline), painter.fontMetrics().elidedText(
+            look.note, Qt.TextElideMode.ElideRight, int(max(20, room))))
+    painter.setFont(font(28, True))
+    painter.setPen(style.ink)
+    painter.drawText(QRectF(SHEET_W - 160, 4, 160 - PAD - 4, 40),
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks.total()))
+
+
+def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+    band = band_rect(row)
+    colour = style.row(row)
+    locked = row in look.locked
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(band, 10, 10)
+    pattern = ROW_PATTERNS[row]
+    if style.colour_blind and pattern is not None:
+        brush = QBrush(QColor(0, 0, 0, 70), pattern)
+        painter.setBrush(brush)
+        painter.drawRoundedRect(band, 10, 10)
+    if locked:  # a locked row goes quiet: its boxes can no longer be crossed by anyone
+        painter.setBrush(QColor(30, 30, 30, 90))
+        painter.drawRoundedRect(band, 10, 10)
+    # The row's name, so the rows stay apart whatever colours a person sees.
+    painter.save()
+    painter.setPen(style.band_text(row) if not locked else QColor("#ffffff"))
+    painter.setFont(font(14, True))
+    label = QRectF(band.left() + 2, band.top(), LABEL_W, band.height())
+    if locked:
+        painter.drawText(label.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
+        painter.setFont(font(11, True))
+        painter.drawText(label.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignCenter, "locked")
+    else:
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
+    painter.restore()
+    crossed = set(marks.crossed[row])
+    skipped = set(marks.skipped(row))
+    numbers = NUMBERS[row]
+    preview_skips: set[int] = set()
+    if look.preview is not None and look.preview[0] == row:
+        preview_skips = set(marks.skipped_by(row, look.preview[1]))
+    for index, number in enumerate(numbers):
+        rect = box_rect(row, index)
+        key = (row, number)
+        gone = number in skipped or (locked and number not in crossed)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 120) if gone else QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 8, 8)
+        if key in look.legal:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffffff"), 7))
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 10, 10)
+            painter.setPen(QPen(style.ink, 4))
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), 10, 10)
+        if key in look.hint:
+            pen = QPen(style.hint, 5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.center(), BOX * 0.62, BOX * 0.62)
+        text = style.row_text(row)
+        if gone:
+            text = QColor(text)
+            text.setAlpha(110)
+        painter.setPen(text)
+        painter.setFont(font(27 if number < 10 else 25, True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+        if number in skipped:
+            painter.setPen(_ink_pen(style, 3, QColor(27, 34, 48, 150)))
+            painter.drawLine(QLineF(rect.left() + 8, rect.bottom() - 8, rect.right() - 8, rect.top() + 8))
+        elif number in preview_skips:
+            pen = _ink_pen(style, 3.5, style.warn)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QLineF(rect.left() + 8, rect.bottom() - 8, rect.right() - 8, rect.top() + 8))
+        if number in crossed:
+            draw_cross(painter, rect, _ink_pen(style, 5.5), look.fresh.get(key, 1.0))
+        elif look.preview == key:
+            draw_cross(painter, rect, _ink_pen(style, 5, QColor(27, 34, 48, 120)))
+        elif look.pencilled == key:
+            pen = _ink_pen(style, 4.5, style.pencil)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            draw_cross(painter, rect, pen)
+    _lock_symbol(painter, row, marks, look, style)
+
+
+def _lock_symbol(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+    centre = lock_centre(row)
+    locked = row in look.locked
+    glow = look.lock_glow.get(row, 0.0)
+    if glow > 0:
+        painter.setPen(Qt.PenStyle.NoPen)
+        halo = QColor("#fff3b0")
+        halo.setAlphaF(min(1.0, glow))
+        painter.setBrush(halo)
+        painter.drawEllipse(centre, LOCK_R * (1.2 + 0.5 * glow), LOCK_R * (1.2 + 0.5 * glow))
+    painter.setPen(QPen(QColor("#ffffff"), 2))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(centre, LOCK_R, LOCK_R)
+    draw_lock(painter, centre, LOCK_R * 1.1, style.ink if locked else style.row_text(row), locked)
+    if row in marks.locks:
+        rect = QRectF(centre.x() - LOCK_R, centre.y() - LOCK_R, 2 * LOCK_R, 2 * LOCK_R)
+        draw_cross(painter, rect.adjusted(-4, -4, 4, 4), _ink_pen(style, 5.5),
+                   look.fresh.get((row, 0), 1.0))
+
+
+def _points_table(painter: QPainter, style: PadStyle) -> None:
+    top = BOTTOM_TOP
+    painter.setFont(font(12, True))
+    painter.setPen(style.muted)
+    painter.drawText(QRectF(PAD, top + 4, 70, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     "crosses")
+    painter.drawText(QRectF(PAD, top + 26, 70, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     "points")
+    cell = 33.0
+    left = PAD + 66
+    painter.setPen(QPen(style.paper_edge, 1.2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(QRectF(left - 2, top + 2, cell * 12 + 4, 46), 5, 5)
+    for k in range(1, 13):
+        x = left + (k - 1) * cell
+        painter.setPen(style.muted)
+        painter.setFont(font(13))
+        painter.drawText(QRectF(x, top + 4, cell, 20), Qt.AlignmentFlag.AlignCenter, f"{k}x")
+        painter.setPen(style.ink)
+        painter.setFont(font(14, True))
+        painter.drawText(QRectF(x, top + 26, cell, 20), Qt.AlignmentFlag.AlignCenter, str(POINTS[k]))
+
+
+def _penalties(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+    first = penalty_rect(0)
+    painter.setFont(font(13, True))
+    painter.setPen(style.muted)
+    painter.drawText(QRectF(first.left() - 130, first.top(), 122, first.height()),
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "penalties −5")
+    for index in range(MAX_PENALTIES):
+        rect = penalty_rect(index)
+        painter.setPen(QPen(style.muted, 2))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 6, 6)
+        if index < marks.penalties:
+            progress = look.fresh_penalty if index == marks.penalties - 1 else 1.0
+            draw_cross(painter, rect, _ink_pen(style, 5, style.warn), progress)
+
+
+def _totals(painter: QPainter, marks: Marks, style: PadStyle) -> None:
+    top = TOTALS_TOP
+    height = 40.0
+    width = 78.0
+    sign = 30.0
+    x = PAD
+    painter.setFont(font(22, True))
+    parts: list[tuple[str, QColor, QColor, str]] = []
+    for row in ROWS:
+        parts.append((str(marks.row_score(row)), style.row(row), style.row_text(row), "+" if row != "blue" else "−"))
+    parts.append((str(5 * marks.penalties), style.muted, style.ink, "="))
+    for value, edge, text, after in parts:
+        rect = QRectF(x, top, width, height)
+        painter.setPen(QPen(edge, 4))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 7, 7)
+        painter.setPen(text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, value)
+        painter.setPen(style.muted)
+        painter.drawText(QRectF(x + width, top, sign, height), Qt.AlignmentFlag.AlignCenter, after)
+        x += width + sign
+    rect = QRectF(x, top, width + 22, height)
+    painter.setPen(QPen(style.ink, 4))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(rect, 7, 7)
+    painter.setPen(style.ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(marks.total()))
+    painter.setFont(font(13))
+    painter.setPen(style.muted)
+    painter.drawText(QRectF(rect.right() + 10, top, SHEET_W - rect.right() - 10 - PAD, height),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "in all")

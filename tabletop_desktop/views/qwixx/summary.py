@@ -1,0 +1,187 @@
+"""End-of-game facts read from the session's history: each seat's final sheet and per-row scores,
+the winners, how the game ended, each seat's total after every roll, the best roll; and a picture
+of every sheet for the end-of-game dialog."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+from tabletop_desktop.views.qwixx.engine_link import (
+    ROWS,
+    Crossed,
+    DiceRolled,
+    Marks,
+    PenaltyTaken,
+    RowLocked,
+    marks_of,
+)
+from tabletop_desktop.views.qwixx.palette import PadStyle
+from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
+
+
+@dataclass
+class BestRoll:
+    seat: int
+    roll: int  # 1-based
+    gain: int
+    what: list[str]
+
+
+@dataclass
+class GameFacts:
+    names: list[str]
+    kinds: list[str]  # "Person", "Bot (Strong)"
+    sheets: list[Marks]
+    locked: frozenset[str]
+    scores: list[int]
+    winners: list[int]
+    end_reason: str
+    rolls: int
+    progress: list[list[int]] = field(default_factory=list)  # per seat: total after each roll
+    best: BestRoll | None = None
+
+
+def seat_kind(session: object, seat: int) -> str:
+    """ "Person" or "Bot (Casual)"."""
+    setup = session.setup.seats[seat]
+    if setup.kind != "bot":
+        return "Person"
+    try:
+        return f"Bot ({session.info.bot_level(setup.level).name})"
+    except (KeyError, ValueError, AttributeError):
+        return "Bot"
+
+
+def game_facts(session: object) -> GameFacts:
+    """Everything the summary, the dialog and the printed page show."""
+    names = session.names()
+    count = len(names)
+    marks = [Marks() for _ in range(count)]
+    progress: list[list[int]] = [[0] for _ in range(count)]
+    what: list[list[str]] = [[] for _ in range(count)]
+    best: BestRoll | None = None
+    rolls = 0
+    end_reason = ""
+
+    def close_roll() -> None:
+        nonlocal best
+        if rolls == 0:
+            return
+        for seat in range(count):
+            gain = marks[seat].total() - progress[seat][-1]
+            progress[seat].append(marks[seat].total())
+            if gain > 0 and (best is None or gain > best.gain):
+                best = BestRoll(seat, rolls, gain, list(what[seat]))
+
+    for _, events in session.history:
+        for event in events:
+            if isinstance(event, DiceRolled):
+                close_roll()
+                rolls += 1
+                what = [[] for _ in range(count)]
+            elif isinstance(event, Crossed):
+                marks[event.seat] = marks[event.seat].with_cross(event.row, event.number)
+                what[event.seat].append(f"{event.row} {event.number}")
+            elif isinstance(event, RowLocked):
+                for seat in tuple(event.seats) + tuple(getattr(event, "bonus_seats", ())):
+                    marks[seat] = marks[seat].with_lock(event.row)
+                    what[seat].append(f"the {event.row} lock")
+            elif isinstance(event, PenaltyTaken):
+                marks[event.seat] = marks[event.seat].with_penalties(event.penalties)
+            elif hasattr(event, "reason") and hasattr(event, "winners"):
+                end_reason = str(event.reason)
+    close_roll()
+    view = session.view_for(0)
+    final = [marks_of(sheet) for sheet in view.sheets]  # the game's own sheets are the truth
+    scores = list(session.state.scores())
+    over = session.state.is_over()
+    winners = list(session.state.winners()) if over else []
+    return GameFacts(names, [seat_kind(session, s) for s in range(count)], final, frozenset(view.locked),
+                     scores, winners, end_reason, rolls, progress, best)
+
+
+def row_details(marks: Marks) -> str:
+    """ "red 15, yellow 21, green 6, blue 3, 1 penalty (−5)"."""
+    parts = [f"{row} {marks.row_score(row)}" for row in ROWS]
+    if marks.penalties:
+        word = "penalty" if marks.penalties == 1 else "penalties"
+        parts.append(f"{marks.penalties} {word} (−{5 * marks.penalties})")
+    return ", ".join(parts)
+
+
+def title_for(facts: GameFacts) -> str:
+    if not facts.winners:
+        return "The game is not over yet."
+    if len(facts.names) == 1:
+        return f"{facts.names[0]} scored {facts.scores[0]} points."
+    if len(facts.winners) == 1:
+        w = facts.winners[0]
+        return f"{facts.names[w]} wins with {facts.scores[w]} points!"
+    names = [facts.names[w] for w in facts.winners]
+    joined = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"A shared win: {joined}, {facts.scores[facts.winners[0]]} points each"
+
+
+def describe_best(facts: GameFacts) -> str:
+    best = facts.best
+    if best is None:
+        return "Nobody scored."
+    crossed = ", ".join(best.what) if best.what else "crosses"
+    return f"{facts.names[best.seat]}: +{best.gain} points on roll {best.roll} ({crossed})"
+
+
+def paint_sheets(painter: QPainter, facts: GameFacts, style: PadStyle, area: QRectF,
+                 columns: int | None = None) -> None:
+    """Every final sheet in a grid inside `area` (sheet aspect kept)."""
+    count = len(facts.names)
+    columns = columns or (1 if count == 1 else 2)
+    rows = math.ceil(count / columns)
+    gap = 0.04 * SHEET_W
+    grid_w = columns * SHEET_W + (columns - 1) * gap
+    grid_h = rows * SHEET_H + (rows - 1) * gap
+    scale = min(area.width() / grid_w, area.height() / grid_h)
+    left = area.left() + (area.width() - grid_w * scale) / 2
+    for seat in range(count):
+        row, col = divmod(seat, columns)
+        painter.save()
+        painter.translate(left + col * (SHEET_W + gap) * scale, area.top() + row * (SHEET_H + gap) * scale)
+        painter.scale(scale, scale)
+        look = SheetLook(name=facts.names[seat], kind=facts.kinds[seat], locked=facts.locked,
+                         winner=seat in facts.winners and count > 1)
+        paint_sheet(painter, facts.sheets[seat], look, style)
+        painter.restore()
+
+
+def sheets_picture(session: object, style: PadStyle, width: int = 900) -> QPixmap:
+    """Every sheet at the end, on a transparent background, `width` pixels wide."""
+    facts = game_facts(session)
+    count = len(facts.names)
+    columns = 1 if count == 1 else 2
+    rows = math.ceil(count / columns)
+    gap = 0.04 * SHEET_W
+    aspect = (rows * SHEET_H + (rows - 1) * gap) / (columns * SHEET_W + (columns - 1) * gap)
+    pixmap = QPixmap(width, max(1, int(width * aspect)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_sheets(painter, facts, style, QRectF(pixmap.rect()), columns)
+    painter.end()
+    return pixmap
+
+
+def build_end_summary(session: object, picture: QPixmap | None) -> EndSummary:
+    """The end-of-game dialog's data: per-row scores on every seat, the winner, the end reason."""
+    facts = game_facts(session)
+    seats = tuple(
+        SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, row_details(facts.sheets[i]))
+        for i, name in enumerate(facts.names)
+    )
+    lines = []
+    if facts.end_reason:
+        lines.append(f"The game ended: {facts.end_reason}")
+    lines.append(f"{facts.rolls} rolls in all.")
+    return EndSummary(title_for(facts), seats, describe_best(facts), tuple(lines), picture)
