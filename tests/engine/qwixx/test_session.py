@@ -85,3 +85,26 @@ def test_a_finished_game_is_recorded_with_its_extras(qtbot, make_session):
     summary = records[0].summary
     assert summary.extras["rolls"] == session.state.rolls
     assert [s.score for s in summary.seats] == list(session.state.scores())
+
+
+def test_undo_follows_the_rules_never_across_a_roll_or_a_reveal(qtbot, make_session):
+    from tabletop_desktop.engine.qwixx.actions import ColourChoice
+
+    session = make_session(["person", "person"], [None, None], autosave=False)
+    session.start()
+    assert session.submit(Roll(0))
+    assert not session.can_undo()[0]  # the dice are out: the roll stays
+    assert session.submit(WhiteChoice(0, None))
+    assert session.can_undo()[0]  # Bo has not chosen yet: Ada may change her mind
+    assert session.undo()
+    assert session.state.phase == "white" and session.state.pending() == (0, 1)
+    assert session.submit(WhiteChoice(0, None))
+    assert session.submit(WhiteChoice(1, None))
+    assert not session.can_undo()[0]  # the choices were revealed
+    assert session.submit(ColourChoice(0, None))
+    assert session.state.sheets[0].penalties == 1
+    assert session.can_undo()[0]  # Bo has not rolled yet
+    assert session.undo() and session.state.sheets[0].penalties == 0
+    assert session.submit(ColourChoice(0, None))
+    assert session.submit(Roll(1))
+    assert not session.can_undo()[0]
