@@ -34,9 +34,13 @@ class AutosaveWriter(QObject):
         self._relay = _Relay()
         self._relay.failed.connect(self._on_failed, Qt.ConnectionType.QueuedConnection)
         self._closed = False
+        # The kinds of failure reported since the last write that worked (writer thread only):
+        # a full disk fails every autosave, and the person needs to hear it once, not per move.
+        self._reported: set[str] = set()
 
     def submit(self, job: Callable[[], object], failure: str) -> None:
-        """Queue `job`; if it raises, `failed` carries "<failure>: <error>"."""
+        """Queue `job`; if it raises, `failed` carries "<failure>: <error>", once for each kind
+        of `failure` until a write works again."""
         if self._closed:
             log.warning("Write after close ignored: %s", failure)
             return
@@ -46,8 +50,14 @@ class AutosaveWriter(QObject):
             try:
                 job()
             except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
+                if failure in self._reported:
+                    log.warning("%s again: %s", failure, exc)
+                    return
+                self._reported.add(failure)
                 log.warning("%s: %s", failure, exc, exc_info=True)
                 relay.failed.emit(f"{failure}: {exc}")
+            else:
+                self._reported.clear()
 
         self._pending = [f for f in self._pending if not f.done()]
         self._pending.append(self._executor.submit(run))

@@ -345,7 +345,9 @@ class GameSession(QObject):
         self._writer.submit(lambda: write_autosave(saved), "The game could not be autosaved")
 
     def _store_finished(self) -> None:
-        """Game over: the autosave goes, the finished-game record stays."""
+        """Game over: the finished-game record is written, and only then the autosave goes. A
+        kill in between leaves both (Continue offers the last move again); a record that cannot
+        be written leaves the autosave, so the game is never lost."""
         if not self.autosave_enabled:
             return
         try:
@@ -356,10 +358,12 @@ class GameSession(QObject):
             return
 
         def store() -> None:
-            clear_autosave()
             record_finished_game(saved, summary)
+            clear_autosave()
 
-        self._writer.submit(store, "The finished game could not be recorded")
+        self._writer.submit(
+            store, "The finished game could not be recorded (it stays autosaved)"
+        )
 
     def summary(self) -> GameSummary:
         """The finished-game summary (scores, winners, best move) stored in the record.

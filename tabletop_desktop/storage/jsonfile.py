@@ -10,6 +10,7 @@ and refuses anything odd with a `StoredFileError` whose message can be shown as 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import tempfile
@@ -18,6 +19,8 @@ from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 FORMAT_PREFIX = "tabletop-desktop/"
 # Size caps per kind, far above any real file and low enough that parsing a hostile one stays
@@ -146,18 +149,47 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> 
     _fsync_folder(folder)
 
 
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")
+
+
+def _is_complete(path: Path) -> bool:
+    """Whether a temporary file holds a whole file of ours (not half of one)."""
+    try:
+        if path.stat().st_size > max(MAX_BYTES_BY_KIND.values()):
+            return False
+        obj = json.loads(path.read_bytes().decode("utf-8-sig"), parse_constant=_reject_constant)
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(obj, dict) and str(obj.get("format", "")).startswith(FORMAT_PREFIX)
+
+
 def remove_stale_temporaries(folder: Path | str, max_age_s: float = 3600.0) -> int:
-    """Delete temporary files that `write_json_atomic` left behind when the app was killed in
-    the middle of a write (ours only: `.<name>.<random>.tmp`, older than `max_age_s`, so a write
-    in progress in another instance is left alone). Returns how many were removed."""
-    removed = 0
+    """Tidy the temporary files `write_json_atomic` left behind when the app was killed during
+    a write (ours only: `.<name>.<random>.tmp`, older than `max_age_s`, so a write in progress in
+    another instance is left alone). A temporary file may be the only copy of what it holds (a
+    finished-game record killed before it got its name): a complete one takes its file's place
+    when that file is missing or older; half a file, or an older copy, is deleted. Returns how
+    many temporary files were tidied away."""
+    tidied = 0
     cutoff = time.time() - max_age_s
-    for path in Path(folder).glob(".*.tmp"):
+    try:
+        found = [(p.stat().st_mtime, p) for p in Path(folder).glob(".*.tmp") if p.is_file()]
+    except OSError:
+        return 0
+    for mtime, path in sorted(found):  # oldest first: the newest copy of a file wins
+        match = _TEMPORARY.fullmatch(path.name)
+        if mtime >= cutoff or match is None:
+            continue
+        target = path.with_name(match["name"])
         with suppress(OSError):
-            if path.is_file() and path.stat().st_mtime < cutoff:
+            newer = not target.exists() or target.stat().st_mtime < mtime
+            if newer and _is_complete(path):
+                os.replace(path, target)
+                log.warning("Recovered %s from a write the app did not finish", target)
+            else:
                 path.unlink()
-                removed += 1
-    return removed
+            tidied += 1
+    return tidied
 
 
 # --- reading --------------------------------------------------------------------------------------

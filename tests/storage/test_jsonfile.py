@@ -245,3 +245,45 @@ def test_settings_have_a_lower_cap_than_saves(tmp_path):
                     + "a" * (1024 * 1024 + 10) + '"}', encoding="utf-8")
     with pytest.raises(StoredFileError, match="too large"):
         read_json(path, "settings", 1)
+
+
+# --- temporary files left by a kill -------------------------------------------------------------
+
+
+def _stale(path, days: float = 1.0) -> None:
+    old = path.stat().st_mtime - days * 86400
+    os.utime(path, (old, old))
+
+
+def test_a_complete_temporary_file_that_may_be_the_only_copy_is_kept(tmp_path):
+    from tabletop_desktop.storage.jsonfile import remove_stale_temporaries
+
+    # Killed after the record was written to its temporary file, before it got its name.
+    only_copy = tmp_path / ".chips-20260101-record.json.abc123.tmp"
+    only_copy.write_text(json.dumps(envelope("record", 1, {"x": 1})))
+    _stale(only_copy)
+    # Killed in the middle of writing: half a file, the old file is intact.
+    half = tmp_path / ".autosave.tabletop.def456.tmp"
+    half.write_text('{"format": "tabletop-desktop/save", "vers')
+    _stale(half)
+    remove_stale_temporaries(tmp_path)
+    recovered = tmp_path / "chips-20260101-record.json"
+    assert recovered.exists() and json.loads(recovered.read_text())["x"] == 1
+    assert not only_copy.exists() and not half.exists()
+
+
+def test_a_complete_temporary_file_older_than_its_target_goes(tmp_path):
+    from tabletop_desktop.storage.jsonfile import remove_stale_temporaries
+
+    older = tmp_path / ".autosave.tabletop.abc.tmp"
+    older.write_text(json.dumps(envelope("save", 1, {"old": True})))
+    _stale(older, 2)
+    target = tmp_path / "autosave.tabletop"
+    target.write_text(json.dumps(envelope("save", 1, {"new": True})))
+    _stale(target, 1)
+    newer = tmp_path / ".autosave.tabletop.def.tmp"
+    newer.write_text(json.dumps(envelope("save", 1, {"newest": True})))
+    _stale(newer, 0.5)
+    remove_stale_temporaries(tmp_path)
+    assert json.loads(target.read_text()).get("newest") is True
+    assert not older.exists() and not newer.exists()
