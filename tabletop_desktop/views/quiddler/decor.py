@@ -1,0 +1,247 @@
+"""The table's non-card items: the word rows (with what each row says about itself), the seat
+plates of the other players, the draw pile and the notes painted on the felt."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from tabletop_desktop.views.quiddler.card_art import CARD_H, CARD_W, paint_back, paint_shadow
+
+FELT_TEXT = QColor("#f4f1e6")
+FELT_MUTED = QColor(244, 241, 230, 190)
+GOOD = QColor("#bff0c9")
+BAD = QColor("#ffd9a0")
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, int(px)))
+    font.setBold(bold)
+    return font
+
+
+class Painted(QGraphicsObject):
+    """A rectangle-bounded item painted by a subclass; never takes the mouse."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self._rect = QRectF(rect)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+
+class RowItem(Painted):
+    """One word row: a soft well in the felt, and at its right end what the row spells and scores
+    ("QUIT · 19 points" with a tick, or why it is not a word)."""
+
+    def __init__(self, rect: QRectF, number: int) -> None:
+        super().__init__(rect)
+        self.number = number
+        self.text = ""
+        self.state = "empty"  # "empty" | "good" | "bad" | "target"
+        self.hot = False  # a card is being dragged over it
+        self.setZValue(1)
+
+    def set_message(self, text: str, state: str) -> None:
+        if (text, state) != (self.text, self.state):
+            self.text, self.state = text, state
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def label_rect(self) -> QRectF:
+        r = self._rect
+        return QRectF(r.right() - 250, r.top(), 242, r.height())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect
+        fill = QColor(0, 0, 0, 70 if self.hot else 38)
+        edge = QColor(255, 255, 255, 150 if self.hot else 60)
+        painter.setBrush(fill)
+        pen = QPen(edge, 1.6 if self.hot else 1.0)
+        if self.state == "empty":
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(r, 10, 10)
+        painter.setFont(_font(15, bold=self.state != "empty"))
+        colour = {"good": GOOD, "bad": BAD}.get(self.state, FELT_MUTED)
+        painter.setPen(colour)
+        label = self.label_rect()
+        if self.state == "empty":
+            label = r.adjusted(16, 0, -12, 0)
+            painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
+            return
+        mark = "\u2714 " if self.state == "good" else "\u2716 "
+        painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+                         | Qt.TextFlag.TextWordWrap, mark + self.text)
+
+
+class SeatPlate(Painted):
+    """Another player's place: name, how many cards, and a line on what they did or do."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect)
+        self.name = ""
+        self.detail = ""
+        self.note = ""
+        self.colour = QColor("#2f7fe0")
+        self.current = False
+        self.setZValue(0)
+
+    def set_text(self, name: str, detail: str, note: str, current: bool, colour: QColor) -> None:
+        self.name, self.detail, self.note, self.current, self.colour = name, detail, note, current, colour
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect
+        painter.setBrush(QColor(0, 0, 0, 70 if self.current else 30))
+        painter.setPen(QPen(QColor(255, 255, 255, 200) if self.current else QColor(255, 255, 255, 40),
+                            2.0 if self.current else 1.0))
+        painter.drawRoundedRect(r, 12, 12)
+        text_top = r.bottom() - 50
+        dot = QRectF(r.left() + 10, text_top + 6, 10, 10)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawEllipse(dot)
+        painter.setPen(FELT_TEXT)
+        painter.setFont(_font(15, bold=True))
+        metrics = QFontMetricsF(painter.font())
+        name_rect = QRectF(dot.right() + 6, text_top, r.width() - 30, 22)
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(_font(13))
+        painter.setPen(FELT_MUTED)
+        detail_rect = QRectF(r.left() + 10, text_top + 22, r.width() - 20, 22)
+        line = self.detail + (f" \u00b7 {self.note}" if self.note else "")
+        metrics = QFontMetricsF(painter.font())
+        painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         metrics.elidedText(line, Qt.TextElideMode.ElideRight, detail_rect.width()))
+
+
+class PileItem(Painted):
+    """The face-down draw pile: a few stacked backs and how many cards are left under it."""
+
+    def __init__(self, centre_x: float, centre_y: float) -> None:
+        super().__init__(QRectF(centre_x - CARD_W / 2, centre_y - CARD_H / 2, CARD_W, CARD_H))
+        self.count = 0
+        self.hot = False
+        self.setZValue(2)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-10, -14, 14, 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self._rect
+        layers = 0 if self.count == 0 else min(4, 1 + self.count // 12)
+        if layers:
+            paint_shadow(painter, r)
+        for i in range(layers):
+            paint_back(painter, r.translated(-i * 1.5, -i * 1.5))
+        if not layers:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 7, 7)
+        if self.hot:
+            painter.setPen(QPen(QColor("#ffe08a"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-8, -8, 4, 4), 9, 9)
+        painter.setPen(FELT_TEXT)
+        painter.setFont(_font(13))
+        cards = "1 card" if self.count == 1 else f"{self.count} cards"
+        painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 20),
+                         Qt.AlignmentFlag.AlignCenter, cards)
+
+
+class DiscardSpot(Painted):
+    """Where the discard pile lies: an outline when empty, a glow when a card may be dropped."""
+
+    def __init__(self, centre_x: float, centre_y: float) -> None:
+        super().__init__(QRectF(centre_x - CARD_W / 2, centre_y - CARD_H / 2, CARD_W, CARD_H))
+        self.hot = False
+        self.caption = "Discard"
+        self.setZValue(1)
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-10, -10, 10, 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.setPen(QPen(QColor("#ffe08a") if self.hot else QColor(255, 255, 255, 90),
+                            3 if self.hot else 1.2, Qt.PenStyle.SolidLine if self.hot else Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
+        painter.setPen(FELT_TEXT)
+        painter.setFont(_font(13))
+        painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 20),
+                         Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+class FeltText(Painted):
+    """A line (or a few) of text painted on the felt; `strong` makes a banner of it."""
+
+    def __init__(self, rect: QRectF, px: float = 15, align=Qt.AlignmentFlag.AlignLeft) -> None:
+        super().__init__(rect)
+        self.text = ""
+        self.px = px
+        self.align = align
+        self.strong = False
+        self.setZValue(3)
+
+    def set_text(self, text: str, strong: bool = False) -> None:
+        if (text, strong) != (self.text, self.strong):
+            self.text, self.strong = text, strong
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect
+        painter.setFont(_font(self.px, bold=self.strong))
+        if self.strong:
+            metrics = QFontMetricsF(painter.font())
+            bound = metrics.boundingRect(r, int(self.align | Qt.AlignmentFlag.AlignVCenter
+                                                | Qt.TextFlag.TextWordWrap), self.text)
+            box = bound.adjusted(-14, -7, 14, 7)
+            painter.setBrush(QColor(20, 16, 8, 190))
+            painter.setPen(QPen(QColor("#ffe08a"), 1.5))
+            painter.drawRoundedRect(box, 10, 10)
+            painter.setPen(QColor("#ffe9b0"))
+        else:
+            painter.setPen(FELT_TEXT)
+        painter.drawText(r, int(self.align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap),
+                         self.text)

@@ -1,0 +1,802 @@
+"""The Quiddler game view: the table (other players' fans, the piles, the word rows, the person's
+own fan), the action bar and the word check under it, and the round summary and score sheet laid
+over the table.
+
+The view never changes the game: it builds Draw / Discard / GoOut / LastTurn actions from what the
+person does and submits them; then it redraws from the session's state. How the person has
+arranged their cards (the fan's order, the word rows) is the view's own business (`Arrangement`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from tabletop_desktop.engine.quiddler.actions import Draw, GoOut
+from tabletop_desktop.engine.quiddler.events import (
+    CardDiscarded,
+    CardDrawn,
+    LastTurnPlayed,
+    RoundDealt,
+    RoundScored,
+    WentOut,
+)
+from tabletop_desktop.views.common.game_view import EndSummary, GameView
+from tabletop_desktop.views.common.theme import seat_colour, theme_colours
+from tabletop_desktop.views.quiddler.arrangement import Arrangement, check_row
+from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.views.quiddler.card_item import Spot
+from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
+from tabletop_desktop.views.quiddler.hint import Background, Hint, find_hint
+from tabletop_desktop.views.quiddler.summary import (
+    RoundPanel,
+    SheetPanel,
+    build_end_summary,
+    word_text,
+)
+from tabletop_desktop.views.quiddler.table_scene import TableScene, Target
+from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
+
+DEAL_STEP_MS = 45  # between two dealt cards at normal speed
+HINT_COLOUR = QColor("#ffd24a")
+NEW_CARD_COLOUR = QColor("#7fd3ff")
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def _names_list(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class QuiddlerGameView(GameView):
+    """The central widget of a Quiddler game."""
+
+    def __init__(self, session, settings=None, parent: QWidget | None = None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.setObjectName("quiddlerView")
+        self.session = session
+        self.settings = settings
+        self.names = session.names()
+        self.scene = TableScene(self)
+        self.table = TableView(self.scene)
+        self.actions_bar = ActionBar(self)
+        self.word_check = WordCheck(self)
+        self.round_panel = RoundPanel(self)
+        self.sheet_panel = SheetPanel(self)
+        self.arrangement = Arrangement()
+        self.shown_seat: int | None = None
+        self.revealed: int | None = None  # pass and play: the person who confirmed at the screen
+        self.word_list = None
+        self.discard_serial = 0
+        self.last_done: dict[int, str] = {}
+        self.hint_shown: Hint | None = None
+        self._status = ""
+        self._hint_enabled = False
+        self._sources: dict[int, Spot] = {}  # per seat: where its newly drawn card comes from
+        self._deal_delays = False
+        self._dealing = False
+        self._discard_source: Spot | None = None
+        self._pending_drop: tuple[int, int] | None = None  # where a card dragged off a pile goes
+        self._new_cards: set[int] = set()
+        self.loader = Background(self)
+        self.loader.found.connect(self._on_word_list)
+        self.hints = Background(self)
+        self.hints.found.connect(self._on_hint)
+        self._build_layout()
+        self._connect()
+        self.apply_settings(settings)
+        self.loader.request(self._load_word_list)
+        self.redraw_all()
+
+    # --- building -----------------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        bottom = QHBoxLayout()
+        bottom.setContentsMargins(8, 6, 8, 8)
+        bottom.setSpacing(12)
+        bottom.addWidget(self.actions_bar, 3)
+        bottom.addWidget(self.word_check, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def _connect(self) -> None:
+        s = self.session
+        s.actionApplied.connect(self._on_action)
+        s.reset.connect(self.redraw_all)
+        s.pendingChanged.connect(lambda _seats: self.refresh())
+        s.handoverNeeded.connect(self._on_handover)
+        s.refused.connect(self._on_refused)
+        t = self.table
+        t.draggable = self._draggable
+        t.hand_count = lambda: len(self.arrangement.hand)
+        t.clicked.connect(self._on_click)
+        t.doubleClicked.connect(self._on_double_click)
+        t.dropped.connect(self._on_drop)
+        self.scene.mover.busyChanged.connect(self.session.set_animating)
+        b = self.actions_bar
+        b.go_out.clicked.connect(self.go_out)
+        b.back.clicked.connect(self.back_to_hand)
+        b.hint.clicked.connect(self.hint)
+        b.sheet.toggled.connect(self.show_sheet)
+        b.word_lists.clicked.connect(self.open_word_lists)
+        b.show_cards.clicked.connect(self.reveal)
+        self.round_panel.extra.clicked.connect(lambda: self.actions_bar.sheet.setChecked(True))
+        self.round_panel.closed.connect(self.refresh)
+        self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
+
+    def _load_word_list(self) -> object:
+        from tabletop_desktop.engine.quiddler.words import word_list_for
+
+        return word_list_for(self.session.state.options)
+
+    def _on_word_list(self, result: object) -> None:
+        if isinstance(result, Exception):
+            self.say(f"The word list could not be loaded: {result}")
+            return
+        self.word_list = result
+        self.word_check.lookup = lambda word: word in result
+        self.word_check.check(self.word_check.edit.text())
+        self.refresh()
+
+    # --- settings ----------------------------------------------------------------------------
+    def apply_settings(self, settings: object) -> None:
+        """Theme, colour-blind palette, animation speed and reduced motion."""
+        if settings is None:
+            return
+        self.settings = settings
+        self.colour_blind = bool(getattr(settings, "colour_blind", False))
+        dark = getattr(settings, "theme", "light") == "dark"
+        self.scene.set_colour_blind(self.colour_blind)
+        self.table.colours = theme_colours("dark" if dark else "light")
+        self.table.viewport().update()
+        speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(getattr(settings, "animation_speed", "normal"), 1.0)
+        self.scene.mover.factor = 0.0 if getattr(settings, "reduce_motion", False) else speed
+        if self.shown_seat is not None or self.session.state is not None:
+            self.refresh()
+
+    @property
+    def motion(self) -> bool:
+        return self.scene.mover.factor > 0
+
+    # --- whose cards to show ------------------------------------------------------------------
+    def _seat_to_show(self) -> int | None:
+        persons = self.session.person_seats()
+        if not persons:
+            return None
+        acting = [s for s in self.session.state.pending() if s in persons]
+        if acting:
+            return acting[0]
+        if len(persons) == 1:
+            return persons[0]
+        return self.shown_seat if self.shown_seat in persons else persons[0]
+
+    def hand_visible(self) -> bool:
+        """True when the shown seat's cards may be face up (never while the screen is handed over)."""
+        if self.shown_seat is None:
+            return False
+        if not self.session.needs_handover_cover():
+            return True
+        return self.revealed == self.shown_seat and self._acting_person() in (None, self.shown_seat)
+
+    def _acting_person(self) -> int | None:
+        persons = self.session.person_seats()
+        acting = [s for s in self.session.state.pending() if s in persons]
+        return acting[0] if acting else None
+
+    def my_turn(self) -> bool:
+        state = self.session.state
+        return (self.shown_seat is not None and not state.is_over()
+                and self.shown_seat in state.pending() and self.hand_visible())
+
+    def seat_view(self):  # noqa: ANN201
+        return self.session.view_for(self.shown_seat if self.shown_seat is not None else 0)
+
+    # --- redrawing ----------------------------------------------------------------------------
+    def redraw_all(self) -> None:
+        """Redraw everything from the session's state (start, undo, load)."""
+        self.scene.mover.finish_all()
+        self.hints.cancel()
+        for key in list(self.scene.cards):
+            self.scene.take(key)
+        self.arrangement.clear()
+        self.discard_serial += 1
+        self._sources.clear()
+        self._dealing = True
+        self.refresh()
+
+    def refresh(self) -> None:
+        """After any change: every card, plate, row, button and the status line."""
+        seat = self._seat_to_show()
+        if seat != self.shown_seat:
+            self.arrangement.clear()
+            self.hint_shown = None
+        self.shown_seat = seat
+        view = self.seat_view()
+        self._place_opponents(view)
+        self._place_piles(view)
+        self._place_own(view)
+        self._place_texts(view)
+        self._update_controls(view)
+        self._sources.clear()
+        self._discard_source = None
+        self._deal_delays = False
+        self._dealing = False
+        self._emit_status()
+
+    def _deal_delay(self, seat: int, k: int, view) -> int:  # noqa: ANN001
+        if not self._deal_delays:
+            return 0
+        n = view.seat_count
+        order = (seat - view.dealer - 1) % n
+        return (k * n + order) * DEAL_STEP_MS
+
+    def _place_opponents(self, view) -> None:  # noqa: ANN001
+        n = view.seat_count
+        me = self.shown_seat
+        start = (me + 1) if me is not None else 0
+        others = [(start + i) % n for i in range(n) if (start + i) % n != me]
+        self.scene.set_opponents(others)
+        scene = self.scene
+        for s in others:
+            count = view.hand_counts[s]
+            keys = sorted((k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("o", s)),
+                          key=lambda k: k[2])
+            for key in keys:
+                if key[2] >= count:
+                    scene.take(key, self._sources.get(-1 - s))
+            for k in range(count):
+                scene.put(("o", s, k), None, False, scene.opponent_spot(s, k, count),
+                          source=self._sources.get(s), delay_ms=self._deal_delay(s, k, view))
+            current = s in view.pending and not view.is_over
+            detail = _cards(count)
+            if view.laid[s] is not None:
+                detail = "went out" if view.went_out == s else "last turn played"
+            note = self.last_done.get(s, "")
+            if current:
+                note = "thinking\u2026" if self.session.is_bot(s) else "playing"
+            self.scene.set_plate(s, self.names[s], detail, note, current,
+                                 seat_colour(s, self.colour_blind))
+
+    def _place_piles(self, view) -> None:  # noqa: ANN001
+        scene = self.scene
+        scene.pile.set_count(view.pile_count)
+        top = view.discard_top
+        key = ("d", self.discard_serial)
+        for old in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "d" and k != key]:
+            if old[0] == "d" and old[1] < self.discard_serial and top is not None:
+                scene.take(old)
+            elif top is None:
+                scene.take(old)
+        below = view.discard_pile[-2] if len(view.discard_pile) >= 2 else None
+        if below is not None:
+            spot = scene.discard_spot_at()
+            scene.put(("dbelow",), below, True, Spot(spot.x - 3, spot.y + 2, -5.0, 1.0, spot.z - 1))
+        else:
+            scene.take(("dbelow",))
+        if top is not None:
+            spot = scene.discard_spot_at()
+            item = scene.put(key, top, True, spot, source=self._discard_source)
+            item.interactive = self.my_turn() and view.phase == "draw"
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.interactive else Qt.CursorShape.ArrowCursor)
+            item.setToolTip(f"The discard pile: {card_label(top)} on top.")
+        scene.discard_spot.caption = "Discard" if top is None else f"Discard: {card_label(top)}"
+        scene.discard_spot.update()
+        scene.pile.setToolTip(f"The draw pile: {_cards(view.pile_count)} face down.")
+
+    def _place_own(self, view) -> None:  # noqa: ANN001
+        scene = self.scene
+        a = self.arrangement
+        seat = self.shown_seat
+        visible = self.hand_visible()
+        if seat is None:
+            for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
+                scene.take(key)
+            scene.set_rows_shown(0)
+            return
+        before = {cid: scene.cards.get(("h", cid)) for cid in a.cards}
+        new = a.sync(view.hand)
+        if self._pending_drop is not None and len(new) == 1:
+            zone, index = self._pending_drop
+            a.move(new[0], zone, index)
+        self._pending_drop = None
+        if new and not self._dealing:
+            self._new_cards = set(new)
+        elif self._dealing:
+            self._new_cards = set()
+        for cid, item in before.items():
+            if cid not in a.cards and item is not None:
+                if self._discard_source is None and item.scene() is scene:
+                    self._discard_source = Spot(item.x(), item.y(), item.rotation(), item.scale(), item.zValue())
+                scene.take(("h", cid))
+        if self._discard_source is not None:
+            # The card the person just discarded flies from where it was.
+            scene.put(("d", self.discard_serial), view.discard_top, True, scene.discard_spot_at(),
+                      source=self._discard_source)
+        hand = a.hand
+        source = self._sources.get(seat)
+        for i, cid in enumerate(hand):
+            self._put_own(cid, scene.hand_spot(i, len(hand)), visible, source,
+                          self._deal_delay(seat, i, view))
+        for r, row in enumerate(a.rows):
+            for i, cid in enumerate(row):
+                self._put_own(cid, scene.row_spot(r, i), visible, source, 0)
+        scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
+        self._label_rows(visible)
+
+    def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> None:
+        card = self.arrangement.cards[cid]
+        item = self.scene.put(("h", cid), card if visible else None, visible, spot,
+                              source=source, delay_ms=delay, interactive=visible)
+        marked = None
+        if visible and self.hint_shown is not None and self.hint_shown.discard == card and \
+                cid == (self.arrangement.hand[-1] if self.arrangement.hand else None):
+            marked = HINT_COLOUR
+        elif visible and cid in self._new_cards:
+            marked = NEW_CARD_COLOUR
+        item.set_marked(marked)
+        item.setToolTip(f"{card_label(card)}: drag to a word row, to another place in your hand, or "
+                        "to the discard pile; double-click to discard." if visible else "")
+
+    def _label_rows(self, visible: bool) -> None:
+        a = self.arrangement
+        for r, row in enumerate(self.scene.rows):
+            if not visible or r >= self.scene.rows_shown:
+                row.set_message("", "empty")
+                continue
+            cards = a.row_cards(r)
+            if not cards:
+                first = not any(a.rows)
+                text = ("Drag cards here to build a word" if first
+                        else "Drag cards here for another word")
+                row.set_message(text, "empty")
+                continue
+            check = check_row(cards, self.word_list)
+            if check.valid:
+                row.set_message(f"{check.word} \u00b7 {check.points} points", "good")
+            else:
+                row.set_message(check.reason[:1].upper() + check.reason[1:], "bad")
+
+    def _place_texts(self, view) -> None:  # noqa: ANN001
+        scene = self.scene
+        over = view.is_over
+        if over:
+            scene.round_text.set_text("The game is over.")
+        else:
+            scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {_cards(view.hand_size)} dealt\n"
+                                      f"{self.names[view.dealer]} dealt")
+        scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
+        seat = self.shown_seat
+        if seat is None:
+            scene.hand_note.set_text("Watching the bots play: every move is in the game log."
+                                     if not over else "The bots' game is over.")
+        elif not self.hand_visible():
+            scene.hand_note.set_text(f"{self.names[seat]}'s cards stay face down until "
+                                     f"{self.names[seat]} is at the screen.")
+        elif view.laid[seat] is not None and view.went_out == seat:
+            scene.hand_note.set_text(f"You went out with {self._words(view.laid[seat])}.")
+        else:
+            scene.hand_note.set_text("")
+        scene.hand_note.setZValue(0 if self.hand_visible() else 300)
+
+    def _last_turn_text(self, view) -> str:  # noqa: ANN001
+        if view.went_out is None or view.is_over:
+            return ""
+        who = self.names[view.went_out]
+        words = self._words(view.laid[view.went_out] or ())
+        waiting = [self.names[s] for s in view.last_turns_left]
+        if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
+            return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
+                    "words you can. Cards left in your hand count against you.")
+        if self.shown_seat == view.went_out:
+            return f"You went out with {words}. Last turns: {_names_list(waiting)}."
+        rest = f" Last turns: {_names_list(waiting)}." if waiting else ""
+        return f"{who} went out with {words}.{rest}"
+
+    @staticmethod
+    def _words(words) -> str:  # noqa: ANN001
+        return ", ".join(word_text(w) for w in words) or "no word"
+
+    # --- controls and status -------------------------------------------------------------------
+    def _update_controls(self, view) -> None:  # noqa: ANN001
+        b = self.actions_bar
+        mine = self.my_turn()
+        discard_phase = mine and view.phase == "discard"
+        last_turn = view.went_out is not None
+        if last_turn:
+            b.go_out.setText("Go out")
+        reason = self._go_out_problem(view)
+        b.set_button(b.go_out, reason is None, "Lay down your words and discard the last card (G)."
+                     if reason is None else reason)
+        has_rows = any(self.arrangement.rows)
+        b.set_button(b.back, self.hand_visible() and has_rows,
+                     "Take every card out of the word rows (Esc)." if has_rows
+                     else "No card is in a word row.")
+        b.set_button(b.hint, self.can_hint(), "The solver's best play for your cards (H)."
+                     if self.can_hint() else (self._wait_reason() or "Hints are for your turn."))
+        covered = (self.shown_seat is not None and not self.hand_visible()
+                   and self._acting_person() == self.shown_seat)
+        b.show_cards.setVisible(covered and not self._cover_showing())
+        if covered:
+            b.show_cards.setText(f"Show {self.names[self.shown_seat]}'s cards")
+        b.go_out.setVisible(self.shown_seat is not None)
+        b.back.setVisible(self.shown_seat is not None)
+        b.hint.setVisible(self.shown_seat is not None)
+        own_turn = self._acting_person() is not None
+        self.word_check.set_open(not own_turn,
+                                 "The word check opens again when your turn is over." if own_turn else "")
+        if discard_phase and last_turn:
+            b.go_out.setEnabled(False)
+            b.go_out.setToolTip("Someone has gone out: discard to end your last turn (your words "
+                                "in the rows are laid down with it).")
+        if self._hint_enabled != self.can_hint():
+            self._hint_enabled = self.can_hint()
+            self.hintAvailableChanged.emit(self._hint_enabled)
+        if self.sheet_panel.isVisible():
+            self._fill_sheet()
+
+    def _go_out_problem(self, view) -> str | None:  # noqa: ANN001
+        if not self.my_turn():
+            return self._wait_reason() or "You can go out on your turn."
+        if view.phase == "draw":
+            return "Draw a card first: click the draw pile or the discard pile."
+        if view.went_out is not None:
+            return "Someone has already gone out: this is your last turn."
+        if not view.may_go_out:
+            return "Going out on your first turn of a round is not allowed in this game."
+        return None
+
+    def _wait_reason(self) -> str | None:
+        state = self.session.state
+        if state.is_over():
+            return "The game is over."
+        if self.my_turn():
+            return None
+        pending = state.pending()
+        if not pending:
+            return "Wait for your turn."
+        name = self.names[pending[0]]
+        if self.session.is_bot(pending[0]):
+            return f"Waiting for {name} to play."
+        if not self.hand_visible() and pending[0] == self.shown_seat:
+            return f"Pass the screen to {name}."
+        return f"It is {name}'s turn."
+
+    def status_text(self) -> str:
+        """What the person may do now, in plain words."""
+        state = self.session.state
+        view = self.seat_view()
+        if state.is_over():
+            winners = state.winners()
+            totals = state.scores()
+            if len(winners) == 1:
+                return f"The game is over: {self.names[winners[0]]} wins with {totals[winners[0]]} points."
+            return "The game is over: a shared win."
+        pending = state.pending()
+        if not self.my_turn():
+            if self.shown_seat is not None and not self.hand_visible() and pending \
+                    and pending[0] == self.shown_seat:
+                return f"Pass the screen to {self.names[self.shown_seat]}."
+            name = self.names[pending[0]] if pending else ""
+            if pending and self.session.is_bot(pending[0]):
+                return f"{name} is thinking\u2026"
+            return f"{name}'s turn."
+        who = "Your turn" if len(self.session.person_seats()) == 1 else f"{self.names[self.shown_seat]}, your turn"
+        went = view.went_out
+        if went is not None:
+            head = f"{self.names[went]} went out: this is your last turn"
+            if view.phase == "draw":
+                return f"{head}. Draw a card: click the draw pile or the discard pile (or drag it to your hand)."
+            return (f"{head} \u2014 lay down what words you can in the rows, then discard: drag a card "
+                    "to the discard pile or double-click it. Cards left in your hand count against you.")
+        if view.phase == "draw":
+            top = view.discard_top
+            take = f" or take the {card_label(top)} from the discard pile" if top else ""
+            return f"{who}: draw a card \u2014 click the draw pile{take} (or drag it to your hand)."
+        return (f"{who}: build words in the rows and press Go out (G), or discard a card: drag it to "
+                "the discard pile or double-click it.")
+
+    def _emit_status(self) -> None:
+        text = self.status_text()
+        if text != self._status:
+            self._status = text
+            self.statusChanged.emit(text)
+
+    def say(self, message: str) -> None:
+        """Tell the person something now (a refusal and why, a hint)."""
+        self._status = message
+        self.statusChanged.emit(message)
+
+    # --- session events ----------------------------------------------------------------------
+    def _on_action(self, action: object, events: object) -> None:
+        scene = self.scene
+        view = self.seat_view()
+        for event in events:
+            if isinstance(event, CardDrawn):
+                if event.source == "pile":
+                    self._sources[event.seat] = scene.pile_spot()
+                    self.last_done[event.seat] = "drew from the pile"
+                else:
+                    self._sources[event.seat] = scene.discard_spot_at()
+                    self.discard_serial += 1
+                    self.last_done[event.seat] = f"took {card_label(event.card)}"
+            elif isinstance(event, CardDiscarded | WentOut | LastTurnPlayed):
+                seat = event.seat
+                card = event.card if isinstance(event, CardDiscarded) else event.discard
+                self.discard_serial += 1
+                if seat != self.shown_seat:
+                    self._discard_source = scene.seat_spot(seat)
+                    self._sources[-1 - seat] = scene.seat_spot(seat)
+                if isinstance(event, CardDiscarded):
+                    self.last_done[seat] = f"discarded {card_label(card)}"
+                elif isinstance(event, WentOut):
+                    self.last_done[seat] = f"out: {self._words(event.words)}"
+                else:
+                    left = f", {_cards(len(event.left))} left" if event.left else ""
+                    self.last_done[seat] = f"laid {self._words(event.words)}{left}"
+            elif isinstance(event, RoundScored):
+                self._show_round(event.result)
+            elif isinstance(event, RoundDealt):
+                self.arrangement.clear()
+                for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("h", "o")]:
+                    scene.take(key)
+                self.last_done.clear()
+                self.discard_serial += 1
+                self._deal_delays = self.motion
+                self._dealing = True
+                self.hint_shown = None
+                for s in range(view.seat_count):
+                    self._sources[s] = scene.pile_spot()
+                self._discard_source = scene.pile_spot()
+        self.hints.cancel()
+        if self.hint_shown is not None and getattr(action, "seat", None) == self.shown_seat:
+            self.hint_shown = None
+        self.refresh()
+
+    def _on_refused(self, reason: str) -> None:
+        self.refresh()  # a card dropped on a refused target goes back where it was
+
+    def _on_handover(self, seat: int) -> None:
+        """Pass and play: hide the cards until the person at `seat` confirms at the screen."""
+        self.revealed = None
+        cover = self._cover()
+        if cover is not None:
+            try:
+                cover.confirmed.disconnect(self.reveal)
+            except (RuntimeError, TypeError):
+                pass
+            cover.confirmed.connect(self.reveal)
+        self.refresh()
+
+    def _cover(self) -> QWidget | None:
+        parent = self.parentWidget()
+        return parent.findChild(QWidget, "handoverCover") if parent is not None else None
+
+    def _cover_showing(self) -> bool:
+        cover = self._cover()
+        return cover is not None and cover.isVisible()
+
+    def reveal(self) -> None:
+        """The person whose turn it is is at the screen: show their cards."""
+        self.revealed = self._acting_person()
+        self.refresh()
+
+    # --- the person's input ------------------------------------------------------------------
+    def _own_id(self, key: object) -> int | None:
+        if isinstance(key, tuple) and key and key[0] == "h":
+            return key[1]
+        return None
+
+    def _is_discard_top(self, key: object) -> bool:
+        return key == ("d", self.discard_serial)
+
+    def _draggable(self, key: object) -> bool:
+        if self._own_id(key) is not None:
+            return self.hand_visible() and not self.session.state.is_over()
+        if key == PILE_KEY or self._is_discard_top(key):
+            return self.my_turn() and self.seat_view().phase == "draw"
+        return False
+
+    def _on_click(self, key: object) -> None:
+        view = self.seat_view()
+        if key == PILE_KEY or self._is_discard_top(key):
+            source = "pile" if key == PILE_KEY else "discard"
+            if not self.my_turn():
+                self.say(self._wait_reason() or "Wait for your turn.")
+                return
+            if view.phase != "draw":
+                if source == "discard":
+                    self.say("You have drawn already: to discard, drag a card onto the discard pile "
+                             "or double-click it.")
+                else:
+                    self.say("You have drawn already: now discard a card, or go out.")
+                return
+            self.draw(source)
+
+    def draw(self, source: str, drop: tuple[int, int] | None = None) -> bool:
+        """Draw from "pile" or "discard"; `drop` is where the card goes (zone, index)."""
+        if self.shown_seat is None:
+            return False
+        self._pending_drop = drop
+        ok = self.session.submit(Draw(self.shown_seat, source))
+        if not ok:
+            self._pending_drop = None
+        return ok
+
+    def _on_double_click(self, key: object) -> None:
+        cid = self._own_id(key)
+        if cid is None:
+            if key == PILE_KEY or self._is_discard_top(key):
+                self._on_click(key)
+            return
+        self.discard(cid)
+
+    def discard(self, cid: int) -> bool:
+        """Discard card `cid` (on a last turn, with the words in the rows)."""
+        view = self.seat_view()
+        if not self.my_turn():
+            self.say(self._wait_reason() or "Wait for your turn.")
+            self.refresh()
+            return False
+        if view.phase != "discard":
+            self.say("Draw a card first: click the draw pile or the discard pile.")
+            self.refresh()
+            return False
+        action = self.arrangement.discard_action(self.shown_seat, cid, view.went_out is not None)
+        if view.went_out is not None:
+            problem = self._row_problem(action.words)
+            if problem:
+                self.say(problem)
+                self.session.refused.emit(problem)
+                return False
+        return self.session.submit(action)
+
+    def _row_problem(self, words) -> str | None:  # noqa: ANN001
+        for word in words:
+            check = check_row(word, self.word_list)
+            if not check.valid:
+                return (f"{check.reason[:1].upper() + check.reason[1:]}: take its cards out of the "
+                        "row (they count against you) or make it a word, then discard.")
+        return None
+
+    def _on_drop(self, key: object, target: Target | None) -> None:
+        cid = self._own_id(key)
+        if cid is not None:
+            if target is None or target.kind == "pile":
+                self.refresh()
+                return
+            if target.kind == "discard":
+                if not self.discard(cid):
+                    self.refresh()
+                return
+            self.hint_shown = None
+            self._new_cards.discard(cid)
+            self.arrangement.move(cid, target.zone, target.index)
+            self.refresh()
+            return
+        if key == PILE_KEY or self._is_discard_top(key):
+            source = "pile" if key == PILE_KEY else "discard"
+            if target is not None and target.kind in ("hand", "row"):
+                if self.draw(source, (target.zone, target.index)):
+                    return
+            self.refresh()
+
+    def go_out(self) -> None:
+        """Lay the rows down and discard the one card left in the hand, or say why not."""
+        view = self.seat_view()
+        reason = self._go_out_problem(view)
+        if reason is not None:
+            self.say(reason)
+            self.session.refused.emit(reason)
+            return
+        action, problem = self.arrangement.go_out_action(self.shown_seat)
+        if action is None:
+            self.say(problem)
+            self.session.refused.emit(problem)
+            return
+        engine_reason = self.session.check(action)
+        if engine_reason is not None:
+            self.say(engine_reason)
+            self.session.refused.emit(engine_reason)
+            return
+        self.session.submit(action)
+
+    def back_to_hand(self) -> None:
+        if self.hand_visible() and self.arrangement.back_to_hand():
+            self.hint_shown = None
+            self.refresh()
+
+    def go_out_action(self) -> GoOut | None:
+        return self.arrangement.go_out_action(self.shown_seat)[0] if self.shown_seat is not None else None
+
+    # --- hint ----------------------------------------------------------------------------------------
+    def can_hint(self) -> bool:
+        return self.my_turn() and not self.hints.running and self.word_list is not None
+
+    def hint(self) -> None:
+        """Ask the exact solver (off the GUI thread) for the best go-out or the best words to keep."""
+        if not self.can_hint():
+            return
+        view = self.seat_view()
+        word_list = self.word_list
+        hand, phase, top = tuple(view.hand), view.phase, view.discard_top
+        last_turn, may_go_out = view.went_out is not None, view.may_go_out
+        self.hints.request(lambda: find_hint(hand, phase, top, word_list, last_turn, may_go_out))
+        self.say("Looking for the best play\u2026")
+        self._update_controls(view)
+
+    def _on_hint(self, result: object) -> None:
+        if isinstance(result, Exception):
+            self.say(f"No hint this time: {result}")
+            return
+        if not isinstance(result, Hint) or not self.my_turn():
+            self.refresh()
+            return
+        if result.words or result.discard:
+            self.arrangement.lay_out(result.words, result.discard)
+            self.hint_shown = result
+        self.refresh()
+        self.say(result.text)
+
+    # --- round summary and score sheet ---------------------------------------------------------------
+    def _show_round(self, result) -> None:  # noqa: ANN001
+        self.round_panel.show_result(result, self.names)
+        self.round_panel.place_over(self.table)
+        self.round_panel.show()
+        self.round_panel.raise_()
+
+    def show_sheet(self, shown: bool = True) -> None:
+        if shown:
+            self._fill_sheet()
+            self.sheet_panel.place_over(self.table)
+            self.sheet_panel.show()
+            self.sheet_panel.raise_()
+        else:
+            self.sheet_panel.hide()
+        if self.actions_bar.sheet.isChecked() != shown:
+            self.actions_bar.sheet.setChecked(shown)
+
+    def _fill_sheet(self) -> None:
+        state = self.session.state
+        self.sheet_panel.show_sheet(state.round_results, self.names, state.round, state.is_over())
+
+    def open_word_lists(self) -> None:
+        from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
+
+        dialog = WordListsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.word_lists_dialog = dialog
+        dialog.open()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for panel in (self.round_panel, self.sheet_panel):
+            if panel.isVisible():
+                panel.place_over(self.table)
+
+    # --- end of game -----------------------------------------------------------------------------------
+    def end_summary(self) -> EndSummary:
+        summary = build_end_summary(self.session)
+        from dataclasses import replace
+
+        return replace(summary, picture=self.table.grab().scaledToWidth(560, Qt.TransformationMode.SmoothTransformation))
+
+    def print_summary(self, printer: QPrinter) -> None:
+        from tabletop_desktop.views.quiddler.printing import print_summary
+
+        print_summary(self.session, printer)
+
+    def shutdown(self) -> None:
+        self.hints.cancel()
+        self.loader.cancel()
+        self.scene.mover.finish_all()
+
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        super().showEvent(event)
+        QTimer.singleShot(0, self.table.fit)

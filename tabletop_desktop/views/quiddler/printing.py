@@ -1,0 +1,159 @@
+"""The printed Quiddler summary: the result, every round's words and scores per player, and a
+chart of the running totals round by round. Painted with QPainter, so print preview and PDF export
+share one code path; long games flow onto further pages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtPrintSupport import QPrinter
+
+from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.quiddler.summary import (
+    BONUS_WORDS,
+    ROUNDS,
+    build_end_summary,
+    left_line,
+    round_title,
+    signed,
+    words_line,
+)
+
+INK = QColor("#202622")
+MUTED = QColor("#5f675f")
+RULE = QColor("#c9c2b2")
+
+
+def _font(size_pt: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Noto Sans", "Arial"])
+    font.setPointSizeF(size_pt)
+    font.setBold(bold)
+    return font
+
+
+class _Pages:
+    """A cursor down the page that starts a new page when the next block does not fit."""
+
+    def __init__(self, painter: QPainter, printer: QPrinter) -> None:
+        self.painter, self.printer = painter, printer
+        page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+        page.moveTo(0, 0)
+        self.page = page
+        self.unit = page.width() / 180.0
+        self.y = 0.0
+
+    def need(self, height: float) -> None:
+        if self.y + height > self.page.height() and self.y > 0:
+            self.printer.newPage()
+            self.y = 0.0
+
+    def text(self, text: str, font: QFont, colour: QColor = INK, indent: float = 0.0,
+             width: float | None = None) -> None:
+        p = self.painter
+        p.setFont(font)
+        p.setPen(colour)
+        width = width or self.page.width() - indent
+        rect = p.boundingRect(QRectF(indent, 0, width, 10_000),
+                              int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
+        self.need(rect.height())
+        p.drawText(QRectF(indent, self.y, width, rect.height() + 2),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
+        self.y += rect.height()
+
+    def gap(self, units: float) -> None:
+        self.y += units * self.unit
+
+
+def print_summary(session, printer: QPrinter) -> None:  # noqa: ANN001
+    """Paint the Quiddler summary onto `printer`."""
+    painter = QPainter(printer)
+    if not painter.isActive():
+        raise OSError("The printer could not be opened.")
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pages = _Pages(painter, printer)
+    state = session.state
+    names = session.names()
+    summary = build_end_summary(session)
+    results = list(state.round_results)
+    colour_blind = bool(getattr(getattr(session, "settings", None), "colour_blind", False))
+    colours = [seat_colour(i, colour_blind) for i in range(len(names))]
+
+    pages.text("Quiddler \u2014 score summary", _font(18, True))
+    pages.gap(2)
+    if state.is_over():
+        pages.text(summary.title, _font(13, True))
+    else:
+        pages.text(f"Game in progress: round {state.round} of {ROUNDS}.", _font(13, True))
+    pages.gap(1)
+    for seat in summary.seats:
+        pages.text(f"{seat.name} ({seat.kind_label}): {seat.score} points \u2014 {seat.details}"
+                   + ("  \u2605 winner" if seat.winner else ""), _font(10.5), indent=4 * pages.unit)
+    pages.text(f"Best word: {summary.best_move}", _font(10.5), MUTED, indent=4 * pages.unit)
+    pages.gap(4)
+    chart_h = 70 * pages.unit
+    pages.need(chart_h + 10 * pages.unit)
+    _chart(painter, QRectF(0, pages.y, pages.page.width(), chart_h), pages.unit, results, names, colours)
+    pages.y += chart_h + 6 * pages.unit
+    for result in results:
+        pages.need(12 * pages.unit)
+        pages.text(round_title(result, names), _font(11.5, True))
+        for s, name in enumerate(names):
+            bonuses = ", ".join(BONUS_WORDS.get(b, b) for b in result.bonuses[s])
+            line = (f"{name}: {words_line(result.words[s])}; left {left_line(result.left[s])}"
+                    + (f"; {bonuses}" if bonuses else "")
+                    + f" \u2014 {signed(result.scores[s])}, total {result.totals[s]}")
+            pages.text(line, _font(9.5), indent=4 * pages.unit)
+        pages.gap(2)
+    if not results:
+        pages.text("No round has been played to the end yet.", _font(10.5), MUTED)
+    painter.end()
+
+
+def _chart(painter: QPainter, rect: QRectF, unit: float, results, names, colours) -> None:  # noqa: ANN001
+    """Running totals after each round, one line per player, with a legend."""
+    painter.save()
+    painter.setFont(_font(9))
+    left, bottom = rect.left() + 12 * unit, rect.bottom() - 14 * unit
+    right, top = rect.right() - 4 * unit, rect.top() + 6 * unit
+    painter.setPen(INK)
+    painter.setFont(_font(11, True))
+    painter.drawText(QPointF(rect.left(), rect.top() + 3 * unit), "Running totals, round by round")
+    painter.setFont(_font(8.5))
+    highest = max([t for r in results for t in r.totals] + [10])
+    step = max(10, ((highest // 5) // 10 + 1) * 10)
+    top_value = step * ((highest + step - 1) // step)
+    def x_of(i: int) -> float:
+        return left + (right - left) * i / ROUNDS
+
+    def y_of(v: float) -> float:
+        return bottom - (bottom - top) * v / max(top_value, 1)
+
+    painter.setPen(QPen(RULE, 0.6 * unit / 4))
+    v = 0
+    while v <= top_value:
+        painter.drawLine(QPointF(left, y_of(v)), QPointF(right, y_of(v)))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(rect.left(), y_of(v) - 3 * unit, 10 * unit, 6 * unit),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(v))
+        painter.setPen(QPen(RULE, 0.6 * unit / 4))
+        v += step
+    painter.setPen(MUTED)
+    for i in range(ROUNDS + 1):
+        painter.drawText(QRectF(x_of(i) - 5 * unit, bottom + 1 * unit, 10 * unit, 5 * unit),
+                         int(Qt.AlignmentFlag.AlignCenter), str(i))
+    painter.drawText(QRectF(left, bottom + 5 * unit, right - left, 5 * unit),
+                     int(Qt.AlignmentFlag.AlignCenter), "round")
+    for s, name in enumerate(names):
+        path = QPainterPath(QPointF(x_of(0), y_of(0)))
+        for r in results:
+            path.lineTo(QPointF(x_of(r.round), y_of(r.totals[s])))
+        painter.setPen(QPen(colours[s], 0.8 * unit, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        lx = left + s * (right - left) / max(len(names), 1)
+        painter.drawLine(QPointF(lx, bottom + 12 * unit), QPointF(lx + 6 * unit, bottom + 12 * unit))
+        painter.setPen(INK)
+        painter.drawText(QPointF(lx + 8 * unit, bottom + 13.2 * unit), name)
+    painter.restore()

@@ -1,0 +1,254 @@
+"""Scores in words and tables: the round summary shown after each round, the 8-round score sheet
+(one click away at any time), and the end-of-game summary for the end dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.engine.quiddler.cards import POINTS
+from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.views.quiddler.card_art import card_label
+
+ROUNDS = 8
+BONUS_WORDS = {"longest": "longest word +10", "most": "most words +10"}
+
+
+def word_text(word: Sequence[str]) -> str:
+    return "".join(card_label(c) for c in word)
+
+
+def words_line(words: Sequence[Sequence[str]]) -> str:
+    if not words:
+        return "no word"
+    return ", ".join(f"{word_text(w)} ({sum(POINTS[c] for c in w)})" for w in words)
+
+
+def left_line(left: Sequence[str]) -> str:
+    if not left:
+        return "none"
+    return f"{' '.join(card_label(c) for c in left)} (\u2212{sum(POINTS[c] for c in left)})"
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
+def round_title(result, names: Sequence[str]) -> str:  # noqa: ANN001 - RoundResult
+    cards = result.round + 2
+    if result.went_out is None:
+        how = "nothing was left to draw"
+    else:
+        how = f"{names[result.went_out]} went out"
+    return f"Round {result.round} of {ROUNDS} ({cards} cards) is over: {how}."
+
+
+def _table(parent: QWidget, columns: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns), parent)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setWordWrap(True)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _cell(text: str, align=Qt.AlignmentFlag.AlignLeft, bold: bool = False) -> QTableWidgetItem:  # noqa: ANN001
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(int(align | Qt.AlignmentFlag.AlignVCenter))
+    if bold:
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    return item
+
+
+class Overlay(QFrame):
+    """A panel laid over the table with a title, a table and buttons; `closed` when dismissed."""
+
+    closed = Signal()
+
+    def __init__(self, name: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setProperty("role", "panel")
+        self.setAutoFillBackground(True)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(18, 14, 18, 14)
+        box.setSpacing(10)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
+        self.lines = QLabel(self)
+        self.lines.setWordWrap(True)
+        self.lines.setProperty("role", "muted")
+        self.table = _table(self, [])
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.extra = QPushButton(self)
+        self.extra.hide()
+        self.close_button = QPushButton("Close", self)
+        self.close_button.setObjectName(f"{name}Close")
+        set_role(self.close_button, "primary")
+        self.close_button.clicked.connect(self.dismiss)
+        buttons.addWidget(self.extra)
+        buttons.addWidget(self.close_button)
+        box.addWidget(self.title)
+        box.addWidget(self.lines)
+        box.addWidget(self.table, 1)
+        box.addLayout(buttons)
+        self.hide()
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def place_over(self, area: QWidget) -> None:
+        """Centre over `area` (the table), as large as it needs up to the area's size."""
+        rect = area.geometry()
+        width = min(rect.width() - 24, max(560, int(rect.width() * 0.86)))
+        height = min(rect.height() - 24, max(300, int(rect.height() * 0.86)))
+        self.setGeometry(rect.left() + (rect.width() - width) // 2,
+                         rect.top() + (rect.height() - height) // 2, width, height)
+
+
+class RoundPanel(Overlay):
+    """After a round: everyone's words, cards left, bonuses, the round score and the new total."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("roundSummary", parent)
+        self.close_button.setText("Continue")
+        self.extra.setText("Score sheet")
+        self.extra.show()
+        self.result = None
+
+    def show_result(self, result, names: Sequence[str]) -> None:  # noqa: ANN001 - RoundResult
+        self.result = result
+        self.title.setText(round_title(result, names))
+        t = self.table
+        t.clear()
+        columns = ["Player", "Words laid down", "Cards left", "Bonuses", "This round", "Total"]
+        t.setColumnCount(len(columns))
+        t.setHorizontalHeaderLabels(columns)
+        t.setRowCount(len(names))
+        notes = []
+        for s, name in enumerate(names):
+            bonuses = [BONUS_WORDS.get(b, b) for b in result.bonuses[s]]
+            went = " (went out)" if result.went_out == s else ""
+            t.setItem(s, 0, _cell(name + went, bold=result.went_out == s))
+            t.setItem(s, 1, _cell(words_line(result.words[s])))
+            t.setItem(s, 2, _cell(left_line(result.left[s])))
+            t.setItem(s, 3, _cell(", ".join(bonuses) or "\u2014"))
+            t.setItem(s, 4, _cell(signed(result.scores[s]), Qt.AlignmentFlag.AlignRight, True))
+            t.setItem(s, 5, _cell(str(result.totals[s]), Qt.AlignmentFlag.AlignRight, True))
+            before = (result.totals[s] - result.scores[s])
+            if result.totals[s] == 0 and before < 0:
+                notes.append(f"{name}'s total stays at 0: a total never goes below zero.")
+        t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        t.resizeRowsToContents()
+        if not any(result.bonuses):
+            notes.insert(0, "No bonus this round: a tie for a bonus means nobody gets it.")
+        self.lines.setText(" ".join(notes))
+        self.lines.setVisible(bool(notes))
+
+
+class SheetPanel(Overlay):
+    """The 8-round score sheet: each round's score as played and the running total (clamped)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("scoreSheet", parent)
+        self.close_button.setText("Close")
+
+    def show_sheet(self, results: Sequence, names: Sequence[str], current_round: int,
+                   over: bool) -> None:
+        self.title.setText("Score sheet")
+        t = self.table
+        t.clear()
+        t.setColumnCount(1 + len(names))
+        t.setHorizontalHeaderLabels(["Round", *names])
+        t.setRowCount(ROUNDS + 1)
+        by_round = {r.round: r for r in results}
+        for row in range(ROUNDS):
+            number = row + 1
+            label = f"{number} \u00b7 {number + 2} cards"
+            if number == current_round and not over:
+                label += " (now)"
+            t.setItem(row, 0, _cell(label, bold=number == current_round and not over))
+            result = by_round.get(number)
+            for s in range(len(names)):
+                if result is None:
+                    t.setItem(row, 1 + s, _cell("", Qt.AlignmentFlag.AlignRight))
+                    continue
+                star = " \u2605" if result.went_out == s else ""
+                text = f"{signed(result.scores[s])}  \u2192  {result.totals[s]}{star}"
+                t.setItem(row, 1 + s, _cell(text, Qt.AlignmentFlag.AlignRight))
+        totals = results[-1].totals if results else (0,) * len(names)
+        t.setItem(ROUNDS, 0, _cell("Total", bold=True))
+        for s in range(len(names)):
+            t.setItem(ROUNDS, 1 + s, _cell(str(totals[s]), Qt.AlignmentFlag.AlignRight, True))
+        for col in range(1, 1 + len(names)):
+            t.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.lines.setText("Each cell: the round's score as played, then the running total "
+                           "(never below zero). \u2605 went out first.")
+
+
+def best_word(results: Sequence) -> tuple[int, str, int, int] | None:
+    """(seat, word, points, round) of the highest-scoring word laid down in the game."""
+    best = None
+    for result in results:
+        for seat, words in enumerate(result.words):
+            for word in words:
+                points = sum(POINTS[c] for c in word)
+                if best is None or points > best[2]:
+                    best = (seat, word_text(word), points, result.round)
+    return best
+
+
+def build_end_summary(session) -> EndSummary:  # noqa: ANN001
+    """The end dialog's contents: the winner(s), each seat's total, the best word."""
+    from tabletop_desktop.windows.game_screen import seat_kind_label
+
+    state = session.state
+    names = session.names()
+    totals = list(state.scores())
+    winners = set(state.winners()) if state.is_over() else set()
+    results = list(getattr(state, "round_results", []))
+    if len(winners) == 1:
+        w = next(iter(winners))
+        title = f"{names[w]} wins with {totals[w]} points!"
+    elif winners:
+        title = (f"A shared win: {' and '.join(names[s] for s in sorted(winners))}, "
+                 f"{totals[min(winners)]} points each")
+    else:
+        title = "The game is over."
+    seats = []
+    for s, name in enumerate(names):
+        outs = sum(1 for r in results if r.went_out == s)
+        bonuses = sum(len(r.bonuses[s]) for r in results)
+        details = f"went out {outs}\u00d7, {bonuses} bonus{'es' if bonuses != 1 else ''}"
+        seats.append(SeatResult(name, seat_kind_label(session, s), totals[s], s in winners, details))
+    best = best_word(results)
+    best_text = (f"{names[best[0]]}: {best[1]}, {best[2]} points (round {best[3]})"
+                 if best else "No word was laid down.")
+    lines = []
+    if results:
+        top_round = max((r.scores[s], s, r.round) for r in results for s in range(len(names)))
+        lines.append(f"Best round: {names[top_round[1]]}, {signed(top_round[0])} in round "
+                     f"{top_round[2]}.")
+    return EndSummary(title, tuple(seats), best_text, tuple(lines))

@@ -1,0 +1,251 @@
+"""Quiddler's word lists: the list level for new games, the person's own imported list, and the
+house allow and deny lists. Everything is stored by `storage/word_lists.py`; a game in progress
+keeps the words it started with (they are in its options)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.storage import word_lists as store
+from tabletop_desktop.views.common.theme import set_role
+
+LEVEL_LABELS = (
+    ("common", "Common words (a gentler game)"),
+    ("standard", "Standard English words"),
+    ("full", "Full list (rare words too)"),
+    ("custom", "Your own list"),
+)
+
+
+def remember_level(settings: object, level: str) -> None:
+    """Make `level` the New Game dialog's choice for Quiddler (it remembers options per game)."""
+    defaults = getattr(settings, "new_game_defaults", None)
+    if not isinstance(defaults, dict):
+        return
+    entry = defaults.get("quiddler")
+    if not isinstance(entry, dict):
+        entry = defaults["quiddler"] = {}
+    options = entry.get("options")
+    if not isinstance(options, dict):
+        options = entry["options"] = {}
+    options["word_list"] = level
+
+
+class WordListsDialog(QDialog):
+    """Edit the stored word-list settings; Save writes them, Cancel leaves them as they were
+    (an import is written at once: it replaces the file the person chose to import)."""
+
+    def __init__(self, settings: object | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("wordListsDialog")
+        self.setWindowTitle("Quiddler word lists")
+        self.app_settings = settings
+        self.stored, warnings = store.load_word_list_settings()
+        self.last_report: store.ImportReport | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(12)
+        intro = QLabel(
+            "Every player, person or bot, is judged by the same list. Changes apply to new games; "
+            "a game in progress keeps the words it started with.", self)
+        intro.setWordWrap(True)
+        intro.setProperty("role", "muted")
+        layout.addWidget(intro)
+        self.warning = QLabel(" ".join(warnings), self)
+        self.warning.setWordWrap(True)
+        self.warning.setVisible(bool(warnings))
+        layout.addWidget(self.warning)
+
+        level_box = QGroupBox("List for new games", self)
+        level_layout = QVBoxLayout(level_box)
+        self.level = QComboBox(level_box)
+        self.level.setObjectName("levelCombo")
+        for value, label in LEVEL_LABELS:
+            self.level.addItem(label, value)
+        level_layout.addWidget(self.level)
+        layout.addWidget(level_box)
+
+        own_box = QGroupBox("Your own list", self)
+        own = QVBoxLayout(own_box)
+        self.own_label = QLabel(own_box)
+        self.own_label.setWordWrap(True)
+        row = QHBoxLayout()
+        self.import_button = QPushButton("Import a list\u2026", own_box)
+        self.import_button.setObjectName("importButton")
+        self.import_button.setToolTip("A text file with one word per line; lines that are not "
+                                      "words are skipped and listed here.")
+        self.remove_button = QPushButton("Remove", own_box)
+        self.remove_button.setObjectName("removeButton")
+        row.addWidget(self.import_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        self.report_label = QLabel(own_box)
+        self.report_label.setObjectName("importReport")
+        self.report_label.setWordWrap(True)
+        self.bad_lines = QListWidget(own_box)
+        self.bad_lines.setObjectName("badLines")
+        self.bad_lines.setMaximumHeight(110)
+        own.addWidget(self.own_label)
+        own.addLayout(row)
+        own.addWidget(self.report_label)
+        own.addWidget(self.bad_lines)
+        layout.addWidget(own_box)
+
+        house_box = QGroupBox("House words", self)
+        grid = QGridLayout(house_box)
+        grid.addWidget(QLabel("Also count these words:", house_box), 0, 0)
+        grid.addWidget(QLabel("Never count these words:", house_box), 0, 1)
+        self.allow = QPlainTextEdit(" ".join(self.stored.allow), house_box)
+        self.allow.setObjectName("allowEdit")
+        self.deny = QPlainTextEdit(" ".join(self.stored.deny), house_box)
+        self.deny.setObjectName("denyEdit")
+        for edit in (self.allow, self.deny):
+            edit.setPlaceholderText("Words separated by spaces or new lines")
+            edit.setFixedHeight(80)
+            edit.textChanged.connect(self._check_house)
+        grid.addWidget(self.allow, 1, 0)
+        grid.addWidget(self.deny, 1, 1)
+        self.house_problems = QLabel(house_box)
+        self.house_problems.setObjectName("houseProblems")
+        self.house_problems.setWordWrap(True)
+        grid.addWidget(self.house_problems, 2, 0, 1, 2)
+        layout.addWidget(house_box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
+        save = buttons.button(QDialogButtonBox.StandardButton.Save)
+        save.setObjectName("saveButton")
+        set_role(save, "primary")
+        buttons.accepted.connect(self.save_and_close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.import_button.clicked.connect(self._choose_file)
+        self.remove_button.clicked.connect(self._remove)
+        self._show_own()
+        self._select_level(self.stored.level)
+        self._check_house()
+        self.setMinimumWidth(560)
+
+    # --- the level ---------------------------------------------------------------------------------
+    def _select_level(self, level: str) -> None:
+        index = self.level.findData(level)
+        self.level.setCurrentIndex(index if index >= 0 else self.level.findData(store.DEFAULT_LEVEL))
+
+    def _show_own(self) -> None:
+        s = self.stored
+        custom_index = self.level.findData("custom")
+        item = self.level.model().item(custom_index)
+        if s.custom_count:
+            when = ""
+            try:
+                when = datetime.fromisoformat(s.custom_imported).astimezone().strftime(" on %d %b %Y")
+            except ValueError:
+                pass
+            self.own_label.setText(f"{s.custom_name}: {s.custom_count:,} words, imported{when}.")
+            item.setEnabled(True)
+        else:
+            self.own_label.setText("No list imported. Import a text file with one word per line.")
+            item.setEnabled(False)
+            if self.level.currentData() == "custom":
+                self._select_level(store.DEFAULT_LEVEL)
+        self.remove_button.setEnabled(bool(s.custom_count))
+        self.bad_lines.setVisible(bool(self.last_report and self.last_report.bad))
+        self.report_label.setVisible(self.last_report is not None)
+
+    # --- importing -------------------------------------------------------------------------------
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Import a word list", "", "Word lists (*.txt *.lst *.dic);;All files (*)")
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> store.ImportReport | None:
+        """Import `path` and show what happened (the words kept, every bad line skipped)."""
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            report = store.import_word_list(path)
+        except (OSError, ValueError) as exc:
+            message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.report_label.setText(f"Nothing was imported: {message}")
+            self.report_label.setVisible(True)
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.last_report = report
+        self.stored.custom_name = store.load_word_list_settings()[0].custom_name
+        self.stored.custom_count = report.words
+        self.stored.custom_imported = store.load_word_list_settings()[0].custom_imported
+        self.report_label.setText(report.summary())
+        self.bad_lines.clear()
+        for bad in report.bad:
+            self.bad_lines.addItem(f"Line {bad.number}: \u201c{bad.text}\u201d \u2014 {bad.reason}")
+        if report.bad_count > len(report.bad):
+            self.bad_lines.addItem(f"\u2026 and {report.bad_count - len(report.bad):,} more")
+        self._show_own()
+        self._select_level("custom")
+        return report
+
+    def _remove(self) -> None:
+        store.remove_custom_list()
+        self.stored.custom_name, self.stored.custom_count, self.stored.custom_imported = "", 0, ""
+        self.last_report = None
+        self.report_label.setText("")
+        self._show_own()
+
+    # --- house words -------------------------------------------------------------------------------
+    def _check_house(self) -> None:
+        _, allow_problems = store.parse_house_words(self.allow.toPlainText())
+        _, deny_problems = store.parse_house_words(self.deny.toPlainText())
+        problems = allow_problems + deny_problems
+        if problems:
+            shown = "; ".join(problems[:4]) + (" ..." if len(problems) > 4 else "")
+            self.house_problems.setText(f"Left out: {shown}")
+        else:
+            self.house_problems.setText("")
+        self.house_problems.setVisible(bool(problems))
+
+    # --- saving ------------------------------------------------------------------------------------
+    def chosen(self) -> store.WordListSettings:
+        """The settings as edited in the dialog."""
+        allow, _ = store.parse_house_words(self.allow.toPlainText())
+        deny, _ = store.parse_house_words(self.deny.toPlainText())
+        return store.WordListSettings(
+            level=str(self.level.currentData()),
+            allow=allow,
+            deny=deny,
+            custom_name=self.stored.custom_name,
+            custom_count=self.stored.custom_count,
+            custom_imported=self.stored.custom_imported,
+        )
+
+    def save_and_close(self) -> None:
+        chosen = self.chosen()
+        try:
+            store.save_word_list_settings(chosen)
+        except OSError as exc:
+            self.report_label.setText(f"The word lists could not be saved: {exc.strerror or exc}")
+            self.report_label.setVisible(True)
+            return
+        if self.app_settings is not None:
+            remember_level(self.app_settings, chosen.level)
+        self.accept()

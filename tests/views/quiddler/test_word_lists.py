@@ -1,0 +1,132 @@
+"""Word-list settings: importing a person's list (bad lines reported, not fatal), house lists,
+the level, the dialog, and the hidden options a new game gets from them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_desktop.engine.quiddler.house import prepare
+from tabletop_desktop.engine.registry import game
+from tabletop_desktop.storage import word_lists as store
+from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
+
+LINES = [
+    "quiz",
+    "Zebra",
+    "",
+    "# a comment",
+    "ice-cream",
+    "don't",
+    "two words",
+    "r2d2",
+    "café",
+    "a",
+    "quiz",
+    "zzzzz",
+    "xylophone",
+]
+
+
+def _write(tmp_path, lines, name="mine.txt"):
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_import_keeps_the_words_and_reports_every_bad_line(tmp_path):
+    report = store.import_word_list(_write(tmp_path, LINES))
+    assert report.words == 3  # quiz, zebra, xylophone
+    assert report.duplicates == 1
+    bad = {b.number: b.reason for b in report.bad}
+    assert report.bad_count == len(bad) == 7
+    assert "hyphen" in bad[5]
+    assert "apostrophe" in bad[6]
+    assert "space" in bad[7]
+    assert "digit" in bad[8]
+    assert "'é'" in bad[9]
+    assert "at least 2 letters" in bad[10]
+    assert "'z' cards" in bad[12]
+    assert store.custom_words() == ["quiz", "xylophone", "zebra"]
+    stored, warnings = store.load_word_list_settings()
+    assert warnings == []
+    assert (stored.custom_name, stored.custom_count) == ("mine.txt", 3)
+    assert "7 lines were skipped" in report.summary()
+
+
+def test_a_file_that_is_not_text_is_reported_line_by_line(tmp_path):
+    path = tmp_path / "odd.txt"
+    path.write_bytes(b"hello\n\xff\xfe\x00junk\nworld\n")
+    report = store.import_word_list(path)
+    assert report.words == 2
+    assert report.bad[0].reason == "it is not UTF-8 text"
+
+
+def test_a_file_without_words_changes_nothing(tmp_path):
+    store.import_word_list(_write(tmp_path, ["alpha", "beta"]))
+    with pytest.raises(ValueError, match="no word"):
+        store.import_word_list(_write(tmp_path, ["1", "2"], "bad.txt"))
+    assert store.custom_words() == ["alpha", "beta"]
+
+
+def test_house_words_are_cleaned_and_stored(tmp_path):
+    words, problems = store.parse_house_words("Qi, za\nqi x-ray")
+    assert words == ["qi", "za"]
+    assert problems == ["x-ray: it has a hyphen (hyphenated words don't count)"]
+    store.save_word_list_settings(store.WordListSettings("full", ["qi"], ["ok"]))
+    stored, _ = store.load_word_list_settings()
+    assert (stored.level, stored.allow, stored.deny) == ("full", ["qi"], ["ok"])
+
+
+def test_a_damaged_settings_file_is_set_aside(tmp_path):
+    store.folder().mkdir(parents=True, exist_ok=True)
+    store.settings_path().write_text("{ not json", "utf-8")
+    stored, warnings = store.load_word_list_settings()
+    assert stored.level == store.DEFAULT_LEVEL
+    assert warnings and "set aside" in warnings[0]
+
+
+def test_prepare_fills_the_hidden_options_of_a_new_game(tmp_path):
+    store.import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    store.save_word_list_settings(store.WordListSettings(
+        "custom", ["qi"], ["zebra"], "mine.txt", 2, ""))
+    options = prepare({"word_list": "custom"})
+    assert options["custom_words"] == ["quiz", "zebra"]
+    assert (options["house_allow"], options["house_deny"]) == (["qi"], ["zebra"])
+    # A level chosen in the New Game dialog stands; the lists come along.
+    assert prepare({"word_list": "common"})["custom_words"] == []
+    # The registry hook is this function.
+    info = game("quiddler")
+    assert info.prepared_options({"word_list": "custom"})["custom_words"] == ["quiz", "zebra"]
+
+
+def test_custom_without_a_list_falls_back_to_a_level():
+    options = prepare({"word_list": "custom"})
+    assert options["word_list"] == store.DEFAULT_LEVEL
+    assert options["custom_words"] == []
+
+
+def test_the_dialog_imports_shows_bad_lines_and_saves(qtbot, tmp_path):
+    settings = Settings()
+    dialog = WordListsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.remove_button.isEnabled()
+    report = dialog.import_file(str(_write(tmp_path, LINES)))
+    assert report is not None and report.words == 3
+    assert dialog.bad_lines.count() == 7
+    assert dialog.bad_lines.item(0).text().startswith("Line 5:")
+    assert "3 words imported" in dialog.report_label.text()
+    assert dialog.level.currentData() == "custom"
+    dialog.allow.setPlainText("qi za 9x")
+    assert "9x" in dialog.house_problems.text()
+    dialog.save_and_close()
+    stored, _ = store.load_word_list_settings()
+    assert (stored.level, stored.allow, stored.custom_count) == ("custom", ["qi", "za"], 3)
+    assert settings.new_game_defaults["quiddler"]["options"]["word_list"] == "custom"
+
+
+def test_the_dialog_says_when_nothing_could_be_imported(qtbot, tmp_path):
+    dialog = WordListsDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.import_file(str(tmp_path / "missing.txt")) is None
+    assert dialog.report_label.text().startswith("Nothing was imported")
