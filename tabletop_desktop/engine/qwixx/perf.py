@@ -17,7 +17,11 @@ from tabletop_desktop.engine.qwixx.api import make_bot, new_game
 from tabletop_desktop.engine.qwixx.legal import colour_moves, white_rows
 from tabletop_desktop.engine.qwixx.state import QwixxState
 
-BOT_LEVELS: list[str] = ["beginner", "casual"]
+# Levels whose decision times are measured, and the line-ups of whole bots-only games; a level
+# whose bot is not built yet is left out (see `_available`).
+BOT_LEVELS: list[str] = ["beginner", "casual", "strong", "expert"]
+GAME_LINEUPS: list[list[str]] = [["casual", "casual"], ["casual"], ["strong", "casual"],
+                                 ["expert", "strong"], ["expert"]]
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -115,12 +119,15 @@ def figures(quick: bool) -> dict[str, Any]:
     """Qwixx's figures for `python -m tabletop_desktop.bench qwixx`."""
     games = 3 if quick else 20
     levels = [lv for lv in BOT_LEVELS if _available(lv)]
-    return {
+    result: dict[str, Any] = {
         "legal_moves": measure_legal_moves(seed=1, games=games),
         "decisions": measure_decisions(levels, seed=1, games=games),
-        "casual_game_2_seats": measure_games(["casual", "casual"], seed=1, games=games),
-        "casual_game_solo": measure_games(["casual"], seed=1, games=games),
     }
+    for lineup in GAME_LINEUPS:
+        if all(level in levels for level in lineup):
+            name = "_vs_".join(lineup) if len(lineup) > 1 else f"{lineup[0]}_solo"
+            result[f"game_{name}"] = measure_games(lineup, seed=1, games=games)
+    return result
 
 
 def _available(level: str) -> bool:
