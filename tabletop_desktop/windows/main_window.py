@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME
-from tabletop_desktop.storage.jsonfile import MissingFileError, StoredFileError, set_aside
+from tabletop_desktop.storage.jsonfile import StoredFileError
 from tabletop_desktop.storage.saves import (
     SAVE_EXTENSION,
     GameSetup,
@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
     # --- files --------------------------------------------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
         """Open a saved game (asks for the file when `path` is None). A damaged or foreign file
-        is reported and set aside, and the app goes on."""
+        is reported and left where it is, and the app goes on."""
         if not isinstance(path, str | Path):
             chosen, _ = QFileDialog.getOpenFileName(self, "Open saved game", "", SAVE_FILTER)
             if not chosen:
@@ -252,8 +252,8 @@ class MainWindow(QMainWindow):
         try:
             saved = load_game(path)
         except StoredFileError as exc:
-            error = exc if isinstance(exc, MissingFileError) else set_aside(exc)
-            self.show_message("This game cannot be opened", error.message)
+            # A file the person chose is never moved or changed, whatever it holds.
+            self.show_message("This game cannot be opened", exc.message)
             return False
         if not self._resume(saved):
             return False

@@ -91,7 +91,7 @@ def test_damaged_settings_and_autosave_give_a_banner_and_the_app_goes_on(app, qt
     assert window.home.cards["qwirkle"].play_button.isEnabled()
 
 
-def test_opening_a_damaged_or_foreign_saved_game_shows_a_message_and_sets_it_aside(window, tmp_path):
+def test_opening_a_damaged_or_foreign_saved_game_shows_a_message_and_leaves_it(window, tmp_path):
     for name, content in (("broken.tabletop", '{"format": "tabletop-desktop/save", "vers'),
                           ("foreign.tabletop", json.dumps({"format": "some-other-app/doc"}))):
         path = tmp_path / name
@@ -100,8 +100,9 @@ def test_opening_a_damaged_or_foreign_saved_game_shows_a_message_and_sets_it_asi
         box = window.message_box
         assert box is not None and box.isVisible()
         assert box.windowTitle() == "This game cannot be opened"
-        assert "set aside" in box.text()
-        assert not path.exists() and list(tmp_path.glob(f"{name}.damaged-*"))
+        assert "set aside" not in box.text()
+        assert path.read_text(encoding="utf-8") == content  # a chosen file is never moved
+        assert not list(tmp_path.glob(f"{name}.damaged-*"))
         assert window.stack.currentWidget() is window.home
         box.accept()
     assert not window.open_game(tmp_path / "missing.tabletop")
