@@ -1,0 +1,96 @@
+"""The end of a game: the summary's per-row scores, winner, end reason and picture; the printed
+summary as a PDF; and screenshots of the view in the light, dark and colour-blind looks."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+
+from tabletop_desktop.engine.qwixx import make_bot
+from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.views.qwirkle.printing import pdf_printer
+from tabletop_desktop.views.qwixx.palette import PadStyle
+from tabletop_desktop.views.qwixx.summary import game_facts, row_details
+from tests.views.qwixx.helpers import make_table
+
+
+def _play_out(session, limit=2000):
+    """Every seat plays the Casual bot's choice through the session, to the end."""
+    import random
+
+    bot, rng = make_bot("casual"), random.Random(1)
+    for _ in range(limit):
+        if session.state.is_over():
+            return
+        for seat in session.state.pending():
+            action = bot.choose(session.view_for(seat), rng, 0.1)
+            if session.is_bot(seat):
+                session._play(action)
+            else:
+                assert session.submit(action)
+
+
+def test_end_summary_has_every_sheets_rows_the_winner_and_how_it_ended(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot", "bot"), seed=8)
+    _play_out(session)
+    assert session.state.is_over()
+    summary = view.end_summary()
+    facts = game_facts(session)
+    scores = session.state.scores()
+    assert [s.score for s in summary.seats] == list(scores)
+    best = max(scores)
+    assert [s.winner for s in summary.seats] == [v == best for v in scores]
+    for seat, result in enumerate(summary.seats):
+        assert result.details == row_details(facts.sheets[seat])
+        assert result.details.startswith("red ")
+        assert facts.sheets[seat].total() == scores[seat]  # the drawn sheet adds up to the score
+    assert summary.lines[0].startswith("The game ended: ")
+    assert summary.lines[1] == f"{session.state.rolls} rolls in all."
+    assert summary.picture is not None and not summary.picture.isNull()
+    assert all(len(p) == facts.rolls + 1 for p in facts.progress)
+    assert summary.best_move.split(":")[0] in session.names()
+
+
+def test_printed_summary_writes_a_pdf(qtbot, tmp_path):
+    session, view = make_table(qtbot, kinds=("person", "bot", "bot", "bot"), seed=9)
+    _play_out(session)
+    path = tmp_path / "qwixx.pdf"
+    view.print_summary(pdf_printer(str(path)))
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 5000
+    assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 3  # results, 3 + 1 sheets
+
+
+def _distinct_colours(image: QImage, step: int = 7) -> int:
+    seen = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            c = image.pixelColor(x, y)
+            seen.add((c.red() // 32, c.green() // 32, c.blue() // 32))
+    return len(seen)
+
+
+def test_screenshots_in_each_look_are_full_and_keep_the_rows_apart(qtbot, tmp_path):
+    for name, settings in (("light", Settings(reduce_motion=True)),
+                           ("dark", Settings(reduce_motion=True, theme="dark")),
+                           ("colour-blind", Settings(reduce_motion=True, colour_blind=True))):
+        session, view = make_table(qtbot, kinds=("person", "bot", "bot"), settings=settings)
+        view.roll()
+        image = view.grab().toImage()
+        assert image.width() >= 1000 and image.height() >= 700
+        assert _distinct_colours(image) > 20, name
+        assert image.save(str(tmp_path / f"{name}.png"))
+    for colour_blind in (False, True):
+        style = PadStyle(colour_blind=colour_blind)
+        rows = [style.row(r) for r in ("red", "yellow", "green", "blue")]
+        # Every pair of rows differs clearly in hue or in lightness...
+        for i, a in enumerate(rows):
+            for b in rows[i + 1:]:
+                gap = abs(a.hsvHue() - b.hsvHue())
+                gap = min(gap, 360 - gap)
+                assert gap >= 25 or abs(a.lightness() - b.lightness()) >= 40, (colour_blind, a.name(), b.name())
+    # ... and in the colour-blind palette the rows also carry a pattern (and always their name).
+    from tabletop_desktop.views.qwixx.palette import ROW_NAMES, ROW_PATTERNS
+
+    assert len({p for p in ROW_PATTERNS.values()}) == 4
+    assert set(ROW_NAMES) == {"red", "yellow", "green", "blue"}
+    assert QColor(PadStyle(colour_blind=True).row("red")) != QColor(PadStyle().row("red"))
