@@ -101,3 +101,21 @@ def test_clone_is_independent_and_rolls_the_same_dice():
     state.apply(WhiteChoice(0, "red") if state.check(WhiteChoice(0, "red")) is None
                 else WhiteChoice(0, None))
     assert copy.committed == {}
+
+
+def test_a_game_saved_while_seats_are_choosing_loads_back_the_same(tmp_path):
+    from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, load_game, save_game
+
+    state = new_game(3, 12, {"lock_for_everyone": True})
+    actions = [Roll(0), WhiteChoice(2, None)]
+    for action in actions:
+        state.apply(action)
+    setup = GameSetup("qwixx", [SeatSetup(n, "person", None) for n in ("Ada", "Bo", "Cy")],
+                      dict(state.options), 12)
+    record = GameRecord("qwixx", 12, 3, dict(state.options), action_list_to_json("qwixx", actions))
+    path = tmp_path / "game.tabletop"
+    save_game(path, SavedGame.from_state(setup, record, state))
+    loaded = load_game(path)
+    again, _ = replay(loaded.record)
+    assert again.pending() == (0, 1) and again.dice == state.dice
+    assert again.committed == {2: None}
