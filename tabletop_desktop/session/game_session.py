@@ -63,6 +63,7 @@ class GameSession(QObject):
     finished = Signal()
     autosaveFailed = Signal(str)
     handoverNeeded = Signal(int)  # pass and play: cover the table until this person confirms
+    hintsChanged = Signal(object)  # list of hints used per seat, after note_hint
 
     def __init__(
         self,
@@ -72,6 +73,7 @@ class GameSession(QObject):
         autosave: bool = True,
         parent: QObject | None = None,
         created: datetime | None = None,
+        hints: list[int] | None = None,
     ) -> None:
         super().__init__(parent)
         self.info: GameInfo = game(setup.game_id)
@@ -88,6 +90,8 @@ class GameSession(QObject):
         ):
             raise ValueError("The game record does not match the set-up of this game.")
         self._options = dict(record.options)
+        count = len(setup.seats)
+        self._hints = [max(0, int(n)) for n in (list(hints or []) + [0] * count)[:count]]
         actions = []
         for number, data in enumerate(record.actions, 1):
             try:
@@ -121,7 +125,10 @@ class GameSession(QObject):
         cls, saved: SavedGame, settings: Settings | None = None, parent: QObject | None = None
     ) -> GameSession:
         """A session that continues a saved game (or the autosave)."""
-        return cls(saved.setup, saved.record, settings, parent=parent, created=saved.created)
+        return cls(
+            saved.setup, saved.record, settings, parent=parent, created=saved.created,
+            hints=saved.hints_used(),
+        )
 
     # --- queries ------------------------------------------------------------------------------
     @property
@@ -184,7 +191,26 @@ class GameSession(QObject):
         )
 
     def saved_game(self) -> SavedGame:
-        return SavedGame(self.setup, self.record(), self.created, self.updated, self.state.snapshot())
+        return SavedGame(
+            self.setup, self.record(), self.created, self.updated, self.state.snapshot(),
+            self.hints_used(),
+        )
+
+    def hints_used(self) -> list[int]:
+        """How many hints each seat asked for in this game (kept by undo, saves and loads)."""
+        return list(self._hints)
+
+    def note_hint(self, seat: Seat) -> bool:
+        """Count a hint shown to `seat` (a person at this table): a view calls this each time it
+        shows one. The count is autosaved and goes into the finished-game record. False (and
+        nothing counted) for a bot's seat, a seat that does not exist or a finished game."""
+        if not 0 <= seat < len(self.setup.seats) or self.is_bot(seat) or self.state.is_over():
+            return False
+        self._hints[seat] += 1
+        self.updated = _now()
+        self._autosave()
+        self.hintsChanged.emit(self.hints_used())
+        return True
 
     # --- commands -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -374,7 +400,8 @@ class GameSession(QObject):
         extras_for = getattr(self._engine, "summary_extras", None)
         extras = extras_for(self.state, self.history) if extras_for is not None else None
         return GameSummary.from_history(
-            self.info, self.setup, self.state, self.history, self.names(), extras
+            self.info, self.setup, self.state, self.history, self.names(), extras,
+            hints=self.hints_used(),
         )
 
     def _report_finished(self) -> None:

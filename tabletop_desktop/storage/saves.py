@@ -76,14 +76,29 @@ class SavedGame:
     created: datetime = field(default_factory=f.now)
     updated: datetime = field(default_factory=f.now)
     snapshot: dict[str, Any] = field(default_factory=dict)  # GameState.snapshot() after the moves
+    # Hints each seat asked for so far. Optional in the file ("hints", added in format 1 without
+    # a version change: older versions ignore it, files without it read as no hints).
+    hints: list[int] = field(default_factory=list)
 
     @classmethod
     def from_state(
-        cls, setup: GameSetup, record: GameRecord, state: GameState, created: datetime | None = None
+        cls,
+        setup: GameSetup,
+        record: GameRecord,
+        state: GameState,
+        created: datetime | None = None,
+        hints: list[int] | None = None,
     ) -> SavedGame:
         """A saved game for the current `state`, updated now (created now unless given)."""
         moment = f.now()
-        return cls(setup, record, created or moment, moment, plain_snapshot(state))
+        return cls(
+            setup, record, created or moment, moment, plain_snapshot(state), list(hints or [])
+        )
+
+    def hints_used(self) -> list[int]:
+        """Hints per seat, one number for every seat (0 where the file had none)."""
+        count = len(self.setup.seats)
+        return (list(self.hints) + [0] * count)[:count]
 
     def to_json(self) -> dict[str, Any]:
         return envelope(
@@ -95,6 +110,7 @@ class SavedGame:
                 "updated": f.time_to_json(self.updated),
                 "setup": self.setup.to_json(),
                 "snapshot": self.snapshot,
+                "hints": self.hints_used(),
                 "record": self.record.to_json(),
             },
         )
@@ -195,7 +211,11 @@ def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
         raise f.Invalid(f"its moves cannot be replayed ({type(exc).__name__})") from None
     if plain_snapshot(state) != snapshot:
         raise f.Invalid("its moves do not lead to the position it claims")
-    return SavedGame(setup, record, created, updated, snapshot)
+    hints = [
+        f.need_int(n, "its count of hints is garbled", lo=0)
+        for n in f.need_list(data.get("hints", []), "its count of hints is garbled", len(setup.seats))
+    ]
+    return SavedGame(setup, record, created, updated, snapshot, hints)
 
 
 # --- files ----------------------------------------------------------------------------------------

@@ -45,6 +45,8 @@ class GameStatistics:
     person_best_score: BestScore | None = None
     best_move: BestMoveEver | None = None
     last_played: datetime | None = None
+    person_hints: int = 0  # hints persons asked for, over every game
+    games_with_hints: int = 0  # games in which a person asked for at least one hint
 
     def person_win_rate(self) -> float | None:
         """Share of games a person won (0..1), or None before the first game."""
@@ -67,6 +69,9 @@ def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistic
             stats.wins_by_level[level] = stats.wins_by_level.get(level, 0) + 1
         for level in {s.level for s in summary.seats if s.kind == "bot" and s.level}:
             stats.games_by_level[level] = stats.games_by_level.get(level, 0) + 1
+        hints = sum(s.hints for s in summary.seats if s.kind == "person")
+        stats.person_hints += hints
+        stats.games_with_hints += 1 if hints else 0
         for seat in summary.seats:
             all_scores.append(seat.score)
             best = BestScore(seat.name, seat.kind, seat.level, seat.score, date)

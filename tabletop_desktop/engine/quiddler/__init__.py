@@ -18,7 +18,9 @@ _EXPORTS = {
     "summary_extras": "api",
     "tournament_counter": "api",
     "game_options": "api",
-    "determinize": "determinize",
+    "determinize": "unseen",
+    "unseen_cards": "unseen",
+    "known_cards": "unseen",
     "action_to_json": "actions",
     "action_from_json": "actions",
     # conformance API
@@ -73,7 +75,6 @@ if TYPE_CHECKING:
         tournament_counter,
     )
     from tabletop_desktop.engine.quiddler.cards import DECK  # noqa: F401
-    from tabletop_desktop.engine.quiddler.determinize import determinize  # noqa: F401
     from tabletop_desktop.engine.quiddler.events import (  # noqa: F401
         CardDiscarded,
         CardDrawn,
@@ -97,6 +98,11 @@ if TYPE_CHECKING:
     from tabletop_desktop.engine.quiddler.solver import best_play  # noqa: F401
     from tabletop_desktop.engine.quiddler.spelling import spellings  # noqa: F401
     from tabletop_desktop.engine.quiddler.state import QuiddlerState  # noqa: F401
+    from tabletop_desktop.engine.quiddler.unseen import (  # noqa: F401
+        determinize,
+        known_cards,
+        unseen_cards,
+    )
     from tabletop_desktop.engine.quiddler.view import QuiddlerView  # noqa: F401
     from tabletop_desktop.engine.quiddler.words import WordList, word_list_for  # noqa: F401
 

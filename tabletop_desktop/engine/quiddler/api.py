@@ -28,6 +28,9 @@ def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
         value = resolved[key]
         if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
             raise ValueError(f"The option {key!r} must be a list of words.")
+    if resolved["word_list"] == "custom" and not resolved["custom_words"]:
+        # Nobody could ever go out: rounds would never end.
+        raise ValueError("The imported word list is empty: choose another word list.")
     return resolved
 
 

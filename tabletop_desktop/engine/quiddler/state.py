@@ -65,6 +65,8 @@ class QuiddlerState(GameState):
         self.round_results: list[RoundResult] = []
         self.over = False
         self.end_reason = ""
+        # The round the latest action ended (for its log line), else None.
+        self.just_scored: RoundResult | None = None
         # The first dealer is drawn by lot; the deal then passes to the left (the next seat).
         self.round = 1
         self.dealer = self.rng.randrange(seat_count)
@@ -162,7 +164,7 @@ class QuiddlerState(GameState):
             return None
         if isinstance(action, GoOut | LastTurn):
             if not isinstance(action.words, tuple) or not all(
-                isinstance(w, tuple) for w in action.words
+                isinstance(w, tuple) and all(isinstance(c, str) for c in w) for w in action.words
             ):
                 return "Those are not words."
             if isinstance(action, GoOut):
@@ -184,6 +186,7 @@ class QuiddlerState(GameState):
     def _apply(self, action: Action) -> list[Event]:
         seat = action.seat
         hand = self.hands[seat]
+        self.just_scored = None
         if isinstance(action, Draw):
             self.phase = "discard"
             if action.source == "pile":
@@ -271,6 +274,7 @@ class QuiddlerState(GameState):
             totals=tuple(self.totals),
         )
         self.round_results.append(result)
+        self.just_scored = result
         events: list[Event] = [
             RoundScored(self.round, words, left, result.bonuses, scores, result.totals, result)
         ]
@@ -291,6 +295,17 @@ class QuiddlerState(GameState):
 
     # --- log ----------------------------------------------------------------------------------
     def describe(self, action: Action, names: Sequence[str]) -> str:
+        text = self._describe_move(action, names)
+        result = self.just_scored
+        if result is not None:
+            scores = ", ".join(
+                f"{names[s]} {result.scores[s]:+d} (total {result.totals[s]})"
+                for s in range(self.seat_count)
+            )
+            text += f" Round {result.round} is over: {scores}."
+        return text
+
+    def _describe_move(self, action: Action, names: Sequence[str]) -> str:
         name = names[action.seat]
         if isinstance(action, Draw):
             if action.source == "pile":

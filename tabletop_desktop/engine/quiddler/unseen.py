@@ -1,4 +1,6 @@
-"""`determinize(view, rng)`: a full game state consistent with everything one seat has seen.
+"""What one seat has not seen, and `determinize(view, rng)`: a full game state consistent with
+everything that seat has seen. (Not called determinize.py: a submodule of that name would hide the
+package's `determinize` function.)
 
 What a seat knows of the 118 cards: its own hand, the discard pile (every card in it was seen face
 up), the words laid down this round, the cards a seat left after its last turn, and the cards each
@@ -71,6 +73,7 @@ def determinize(view: QuiddlerView, rng: random.Random) -> QuiddlerState:
     state.round_results = list(view.round_results)
     state.over = view.is_over
     state.end_reason = ""
+    state.just_scored = None
     state.round = view.round
     state.dealer = view.dealer
     state.turn = view.turn

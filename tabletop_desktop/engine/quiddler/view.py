@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_desktop.engine.core import View
+from tabletop_desktop.engine.core import Action, View
+from tabletop_desktop.engine.quiddler.actions import Discard, Draw, LastTurn
 from tabletop_desktop.engine.quiddler.events import RoundResult
 
 Word = tuple[str, ...]
@@ -63,6 +64,24 @@ class QuiddlerView(View):
         if not self.my_turn or self.phase != "discard" or self.went_out is not None:
             return False
         return not (self.options.get("no_go_out_first_turn") and self.turns_taken[self.seat] == 0)
+
+    def legal_actions(self) -> list[Action]:
+        """The draws, or one plain discard per different card (on a last turn: laying nothing
+        down); going out and words are for the solver to find (as `QuiddlerState.legal_actions`)."""
+        if not self.my_turn:
+            return []
+        seat = self.seat
+        if self.phase == "draw":
+            draws: list[Action] = []
+            if self.pile_count:
+                draws.append(Draw(seat, "pile"))
+            if self.discard_pile:
+                draws.append(Draw(seat, "discard"))
+            return draws
+        cards = list(dict.fromkeys(self.hand))
+        if self.went_out is not None:
+            return [LastTurn(seat, (), c) for c in cards]
+        return [Discard(seat, c) for c in cards]
 
     def word_list(self) -> Any:
         """The game's word list (the same object the engine judges with, cached per process)."""

@@ -75,6 +75,8 @@ def test_new_game_checks_its_options():
     assert "qix" in house.words and "cat" not in house.words
     custom = new_game(2, 1, {"word_list": "custom", "custom_words": ["zax", "qat"]})
     assert "zax" in custom.words and "cat" not in custom.words
+    with pytest.raises(ValueError, match="imported word list is empty"):
+        new_game(2, 1, {"word_list": "custom", "custom_words": []})
 
 
 cards = st.sampled_from(CARDS)
@@ -168,6 +170,7 @@ def test_the_log_says_what_each_move_did():
     state = table([["a", "t", "e"], ["z", "o", "s"]], discard=["x"])
     state.apply(Draw(0, "discard"))
     assert state.describe(Draw(0, "discard"), names) == "Ada took a card from the discard pile."
+    assert state.describe(Discard(0, "qu"), names) == "Ada discarded QU."
     state.apply(GoOut(0, (("a", "t", "e"),), "x"))
     text = state.describe(GoOut(0, (("a", "t", "e"),), "x"), names)
     assert text == "Ada went out with ATE (7 points) and discarded X."
@@ -175,8 +178,12 @@ def test_the_log_says_what_each_move_did():
     assert state.describe(Draw(1, "pile"), names) == "Bo drew from the draw pile."
     last = LastTurn(1, (), "z")
     state.apply(last)
-    assert state.describe(last, names).startswith("Bo's last turn: laid down no word, discarded Z")
-    assert state.describe(Discard(1, "qu"), names) == "Bo discarded QU."
+    drawn = state.round_results[0].left[1][-1]
+    against = 2 + 3 + quiddler.DECK[drawn][1]  # O, S and the card drawn
+    assert state.describe(last, names) == (
+        f"Bo's last turn: laid down no word, discarded Z, 3 cards left (-{against})."
+        f" Round 1 is over: Ada +27 (total 27), Bo -{against} (total 0)."
+    )
 
 
 def test_the_rules_file_covers_every_option_and_rule():
@@ -187,3 +194,12 @@ def test_the_rules_file_covers_every_option_and_rule():
                    "below zero", "No going out on the first turn", "Bonuses with 2 players",
                    "Word list", "House words", "Word check", "SCOWL"):
         assert phrase in text, phrase
+
+
+def test_the_package_functions_are_functions_after_every_submodule_is_loaded():
+    import importlib
+
+    for module in ("actions", "api", "events", "rounds", "state", "unseen", "view"):
+        importlib.import_module(f"tabletop_desktop.engine.quiddler.{module}")
+    for name in ("determinize", "new_game", "make_bot", "summary_extras", "tournament_counter"):
+        assert callable(getattr(quiddler, name)), name

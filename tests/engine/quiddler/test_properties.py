@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw
 from tabletop_desktop.engine.quiddler.api import new_game
 from tabletop_desktop.engine.quiddler.cards import POINTS, full_deck
-from tabletop_desktop.engine.quiddler.determinize import determinize
 from tabletop_desktop.engine.quiddler.events import CardDrawn, RoundDealt
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
+from tabletop_desktop.engine.quiddler.unseen import determinize
 from tests.engine.quiddler.tables import AnyWord, all_cards, random_action
 
 DECK = Counter(full_deck())
@@ -81,6 +81,7 @@ def check_move(state: QuiddlerState, events, rng: random.Random) -> None:
         assert view.hand == tuple(state.hands[seat])
         assert view.hand_counts == tuple(len(h) for h in state.hands)
         assert view.pile_count == len(state.pile)
+        assert view.legal_actions() == state.legal_actions(seat)
         for other, taken in enumerate(view.taken_from_discard):
             assert not Counter(taken) - Counter(state.hands[other])  # still held
     if not state.is_over():
