@@ -87,3 +87,34 @@ def test_random_legal_play_keeps_the_rules_and_ends(params):
     assert over_by_penalty or len(state.locked) >= need
     if not until_all:
         assert len(state.locked) <= 3
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 5), st.integers(0, 2**32), st.integers(0, 2**16))
+def test_no_view_depends_on_another_seats_secret_choice(seats, seed, play_seed):
+    import pickle
+
+    state = new_game(seats, seed, {})
+    rng = random.Random(play_seed)
+    checked = 0
+    while not state.is_over() and state.rolls < 15:
+        if state.phase == "white":
+            for seat in state.pending():
+                action = _random_action(state, seat, rng, 0.7)
+                if len(state.pending()) > 1:
+                    state.apply(action)
+                    # Another choice in that seat's place: no other seat's view may change.
+                    other = state.clone()
+                    other.committed[seat] = None if action.row is not None else "red"
+                    for viewer in range(seats):
+                        if viewer != seat:
+                            assert pickle.dumps(state.view_for(viewer)) == pickle.dumps(
+                                other.view_for(viewer)
+                            )
+                            checked += 1
+                else:
+                    state.apply(action)
+                    break
+        else:
+            state.apply(_random_action(state, state.pending()[0], rng, 0.7))
+    assert checked > 0
