@@ -143,3 +143,30 @@ def test_the_discard_pile_cannot_be_drawn_when_empty():
     state = table([["a", "t", "e"], ["s", "e", "a"]], discard=[])
     assert state.check(Draw(0, "discard")) == "The discard pile is empty."
     assert state.legal_actions(0) == [Draw(0, "pile")]
+
+
+def test_a_view_shows_no_other_hand_and_no_pile_card():
+    import pickle
+
+    state = new_game(3, 5, {})
+    state.apply(Draw(state.turn, "discard"))
+    seat = state.turn
+    state.apply(Discard(seat, state.hands[seat][0]))
+    viewer = (seat + 1) % 3
+    other = (seat + 2) % 3
+    # The same game with the unseen cards moved around: the other hands' unknown cards and the
+    # pile traded. The viewer's view must not change.
+    swapped = state.clone()
+    for s in (seat, other):
+        known = list(state.view_for(viewer).taken_from_discard[s])
+        hidden = list(swapped.hands[s])
+        for c in known:
+            hidden.remove(c)
+        fresh = [swapped.pile.pop(0) for _ in hidden]
+        swapped.pile.extend(hidden)
+        swapped.hands[s] = known + fresh
+    assert swapped.hands != state.hands and swapped.pile != state.pile
+    view = state.view_for(viewer)
+    assert swapped.view_for(viewer) == view
+    assert pickle.loads(pickle.dumps(view)) == view  # a heavy bot gets it in another process
+    assert view.hand == tuple(state.hands[viewer]) and view.discard_top == state.discard_pile[-1]
