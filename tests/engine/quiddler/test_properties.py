@@ -6,16 +6,18 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop_desktop.engine.quiddler.actions import Discard, Draw
+from tabletop_desktop.engine.core import IllegalAction
+from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn
 from tabletop_desktop.engine.quiddler.api import new_game
-from tabletop_desktop.engine.quiddler.cards import POINTS, full_deck
+from tabletop_desktop.engine.quiddler.cards import CARDS, POINTS, full_deck
 from tabletop_desktop.engine.quiddler.events import CardDrawn, RoundDealt
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
 from tabletop_desktop.engine.quiddler.unseen import determinize
-from tests.engine.quiddler.tables import AnyWord, all_cards, random_action
+from tests.engine.quiddler.tables import AnyWord, all_cards, fingerprint, random_action
 
 DECK = Counter(full_deck())
 
@@ -70,6 +72,35 @@ def check_sheet(state: QuiddlerState) -> None:
     assert list(state.scores()) == totals
 
 
+def any_action(state: QuiddlerState, rng: random.Random):
+    """A random action, legal or not, from any seat."""
+    seat = rng.randrange(state.seat_count)
+    cards = list(CARDS)
+    hand = state.hands[seat] or ["e"]
+    pick = lambda: rng.choice(hand if rng.random() < 0.8 else cards)  # noqa: E731
+    words = tuple(tuple(pick() for _ in range(rng.randint(1, 4))) for _ in range(rng.randint(0, 3)))
+    return rng.choice([
+        Draw(seat, rng.choice(["pile", "discard", "bag"])),
+        Discard(seat, pick()),
+        GoOut(seat, words, pick()),
+        LastTurn(seat, words, pick()),
+    ])
+
+
+def check_refusals(state: QuiddlerState, rng: random.Random) -> None:
+    """Refused actions give a reason and leave the state exactly as it was."""
+    before = fingerprint(state)
+    for _ in range(5):
+        action = any_action(state, rng)
+        reason = state.check(action)
+        if reason is None:
+            continue
+        assert isinstance(reason, str) and reason.endswith(".")
+        with pytest.raises(IllegalAction):
+            state.apply(action)
+        assert fingerprint(state) == before
+
+
 def check_move(state: QuiddlerState, events, rng: random.Random) -> None:
     assert all_cards(state) == DECK  # hands, pile, discards and laid words: all 118 cards
     for event in events:
@@ -84,6 +115,8 @@ def check_move(state: QuiddlerState, events, rng: random.Random) -> None:
         assert view.legal_actions() == state.legal_actions(seat)
         for other, taken in enumerate(view.taken_from_discard):
             assert not Counter(taken) - Counter(state.hands[other])  # still held
+    if rng.random() < 0.2:
+        check_refusals(state, rng)
     if not state.is_over():
         seat = rng.randrange(state.seat_count)
         view = state.view_for(seat)
