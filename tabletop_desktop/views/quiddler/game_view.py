@@ -70,6 +70,7 @@ class QuiddlerGameView(GameView):
         self.arrangement = Arrangement()
         self.shown_seat: int | None = None
         self.revealed: int | None = None  # pass and play: the person who confirmed at the screen
+        self._hooked_cover: QWidget | None = None
         self.word_list = None
         self.discard_serial = 0
         self.last_done: dict[int, str] = {}
@@ -211,12 +212,15 @@ class QuiddlerGameView(GameView):
         self._dealing = True
         self.refresh()
 
-    def refresh(self) -> None:
-        """After any change: every card, plate, row, button and the status line."""
+    def refresh(self, announce: bool = True) -> None:
+        """After any change: every card, plate, row, button and (when `announce`) the status."""
         seat = self._seat_to_show()
         if seat != self.shown_seat:
+            # Another person's hand: the last one's cards leave the table at once.
             self.arrangement.clear()
             self.hint_shown = None
+            for key in [k for k in self.scene.cards if isinstance(k, tuple) and k[0] == "h"]:
+                self.scene.take(key)
         self.shown_seat = seat
         view = self.seat_view()
         self._place_opponents(view)
@@ -228,7 +232,8 @@ class QuiddlerGameView(GameView):
         self._discard_source = None
         self._deal_delays = False
         self._dealing = False
-        self._emit_status()
+        if announce:
+            self._emit_status()
 
     def _deal_delay(self, seat: int, k: int, view) -> int:  # noqa: ANN001
         if not self._deal_delays:
@@ -256,9 +261,11 @@ class QuiddlerGameView(GameView):
                           source=self._sources.get(s), delay_ms=self._deal_delay(s, k, view))
             current = s in view.pending and not view.is_over
             detail = _cards(count)
-            if view.laid[s] is not None:
-                detail = "went out" if view.went_out == s else "last turn played"
             note = self.last_done.get(s, "")
+            if view.laid[s] is not None:
+                laid = self._words(view.laid[s])
+                detail = f"went out with {laid}" if view.went_out == s else f"laid down {laid}"
+                note = f"{_cards(count)} left" if count else ""
             if current:
                 note = "thinking\u2026" if self.session.is_bot(s) else "playing"
             self.scene.set_plate(s, self.names[s], detail, note, current,
@@ -319,6 +326,9 @@ class QuiddlerGameView(GameView):
             # The card the person just discarded flies from where it was.
             scene.put(("d", self.discard_serial), view.discard_top, True, scene.discard_spot_at(),
                       source=self._discard_source)
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
+            if key[1] not in a.cards:
+                scene.take(key)
         hand = a.hand
         source = self._sources.get(seat)
         for i, cid in enumerate(hand):
@@ -536,7 +546,7 @@ class QuiddlerGameView(GameView):
                 if isinstance(event, CardDiscarded):
                     self.last_done[seat] = f"discarded {card_label(card)}"
                 elif isinstance(event, WentOut):
-                    self.last_done[seat] = f"out: {self._words(event.words)}"
+                    self.last_done[seat] = self._words(event.words)
                 else:
                     left = f", {_cards(len(event.left))} left" if event.left else ""
                     self.last_done[seat] = f"laid {self._words(event.words)}{left}"
@@ -560,18 +570,21 @@ class QuiddlerGameView(GameView):
         self.refresh()
 
     def _on_refused(self, reason: str) -> None:
-        self.refresh()  # a card dropped on a refused target goes back where it was
+        # A card dropped on a refused target goes back where it was; the reason stays on show.
+        self.refresh(announce=False)
+        self.say(reason)
+
+    def refuse(self, reason: str) -> None:
+        """Say why the person's move cannot be made (the game screen flashes it too)."""
+        self.session.refused.emit(reason)
 
     def _on_handover(self, seat: int) -> None:
         """Pass and play: hide the cards until the person at `seat` confirms at the screen."""
         self.revealed = None
         cover = self._cover()
-        if cover is not None:
-            try:
-                cover.confirmed.disconnect(self.reveal)
-            except (RuntimeError, TypeError):
-                pass
+        if cover is not None and cover is not self._hooked_cover:
             cover.confirmed.connect(self.reveal)
+            self._hooked_cover = cover
         self.refresh()
 
     def _cover(self) -> QWidget | None:
@@ -608,14 +621,14 @@ class QuiddlerGameView(GameView):
         if key == PILE_KEY or self._is_discard_top(key):
             source = "pile" if key == PILE_KEY else "discard"
             if not self.my_turn():
-                self.say(self._wait_reason() or "Wait for your turn.")
+                self.refuse(self._wait_reason() or "Wait for your turn.")
                 return
             if view.phase != "draw":
                 if source == "discard":
-                    self.say("You have drawn already: to discard, drag a card onto the discard pile "
-                             "or double-click it.")
+                    self.refuse("You have drawn already: to discard, drag a card onto the discard "
+                                "pile or double-click it.")
                 else:
-                    self.say("You have drawn already: now discard a card, or go out.")
+                    self.refuse("You have drawn already: now discard a card, or go out.")
                 return
             self.draw(source)
 
@@ -641,19 +654,16 @@ class QuiddlerGameView(GameView):
         """Discard card `cid` (on a last turn, with the words in the rows)."""
         view = self.seat_view()
         if not self.my_turn():
-            self.say(self._wait_reason() or "Wait for your turn.")
-            self.refresh()
+            self.refuse(self._wait_reason() or "Wait for your turn.")
             return False
         if view.phase != "discard":
-            self.say("Draw a card first: click the draw pile or the discard pile.")
-            self.refresh()
+            self.refuse("Draw a card first: click the draw pile or the discard pile.")
             return False
         action = self.arrangement.discard_action(self.shown_seat, cid, view.went_out is not None)
         if view.went_out is not None:
             problem = self._row_problem(action.words)
             if problem:
-                self.say(problem)
-                self.session.refused.emit(problem)
+                self.refuse(problem)
                 return False
         return self.session.submit(action)
 
@@ -672,8 +682,7 @@ class QuiddlerGameView(GameView):
                 self.refresh()
                 return
             if target.kind == "discard":
-                if not self.discard(cid):
-                    self.refresh()
+                self.discard(cid)
                 return
             self.hint_shown = None
             self._new_cards.discard(cid)
@@ -692,18 +701,15 @@ class QuiddlerGameView(GameView):
         view = self.seat_view()
         reason = self._go_out_problem(view)
         if reason is not None:
-            self.say(reason)
-            self.session.refused.emit(reason)
+            self.refuse(reason)
             return
         action, problem = self.arrangement.go_out_action(self.shown_seat)
         if action is None:
-            self.say(problem)
-            self.session.refused.emit(problem)
+            self.refuse(problem)
             return
         engine_reason = self.session.check(action)
         if engine_reason is not None:
-            self.say(engine_reason)
-            self.session.refused.emit(engine_reason)
+            self.refuse(engine_reason)
             return
         self.session.submit(action)
 

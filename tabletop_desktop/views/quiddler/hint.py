@@ -22,6 +22,10 @@ class Hint:
     source: str | None = None  # in the draw phase: "pile" or "discard"
 
 
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
 def _word(cards) -> str:  # noqa: ANN001
     return "".join(card_label(c) for c in cards)
 
@@ -71,9 +75,9 @@ def find_hint(hand: tuple[str, ...], phase: str, discard_top: str | None, word_l
         return Hint("No word can be made from these cards: discard your dearest card.")
     words, discard = tuple(tuple(w) for w in _field(keep, "words")), _field(keep, "discard")
     if last_turn:
-        text = (f"Lay down {_words(words) or 'no word'} and discard {card_label(discard)}: "
-                f"{_score(keep)} points this round. Then discard (double-click the "
-                f"{card_label(discard)}).")
+        text = (f"Lay down {_words(words) or 'no word'} and discard {card_label(discard)} "
+                f"({signed(_score(keep))} points this round): the words are in the rows, so "
+                f"double-click the {card_label(discard)} to finish.")
     elif words:
         text = (f"No way to go out yet. Keep building {_words(words)} and discard "
                 f"{card_label(discard)}.")

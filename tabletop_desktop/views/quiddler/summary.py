@@ -71,7 +71,7 @@ def _table(parent: QWidget, columns: list[str]) -> QTableWidget:
 
 def _cell(text: str, align=Qt.AlignmentFlag.AlignLeft, bold: bool = False) -> QTableWidgetItem:  # noqa: ANN001
     item = QTableWidgetItem(text)
-    item.setTextAlignment(int(align | Qt.AlignmentFlag.AlignVCenter))
+    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
     if bold:
         font = item.font()
         font.setBold(True)
@@ -123,9 +123,17 @@ class Overlay(QFrame):
         """Centre over `area` (the table), as large as it needs up to the area's size."""
         rect = area.geometry()
         width = min(rect.width() - 24, max(560, int(rect.width() * 0.86)))
-        height = min(rect.height() - 24, max(300, int(rect.height() * 0.86)))
-        self.setGeometry(rect.left() + (rect.width() - width) // 2,
-                         rect.top() + (rect.height() - height) // 2, width, height)
+        t = self.table
+        t.resizeRowsToContents()
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+        t.setFixedHeight(min(rows + t.horizontalHeader().sizeHint().height() + 6,
+                             max(120, rect.height() - 170)))
+        self.setFixedWidth(width)
+        height = min(rect.height() - 24, self.layout().heightForWidth(width)
+                     if self.layout().hasHeightForWidth() else self.layout().sizeHint().height())
+        self.setFixedHeight(max(height, 160))
+        self.move(rect.left() + (rect.width() - width) // 2,
+                  rect.top() + (rect.height() - self.height()) // 2)
 
 
 class RoundPanel(Overlay):
@@ -147,7 +155,8 @@ class RoundPanel(Overlay):
         t.setColumnCount(len(columns))
         t.setHorizontalHeaderLabels(columns)
         t.setRowCount(len(names))
-        notes = []
+        notes: list[str] = []
+        floored: list[str] = []
         for s, name in enumerate(names):
             bonuses = [BONUS_WORDS.get(b, b) for b in result.bonuses[s]]
             went = " (went out)" if result.went_out == s else ""
@@ -157,9 +166,12 @@ class RoundPanel(Overlay):
             t.setItem(s, 3, _cell(", ".join(bonuses) or "\u2014"))
             t.setItem(s, 4, _cell(signed(result.scores[s]), Qt.AlignmentFlag.AlignRight, True))
             t.setItem(s, 5, _cell(str(result.totals[s]), Qt.AlignmentFlag.AlignRight, True))
-            before = (result.totals[s] - result.scores[s])
-            if result.totals[s] == 0 and before < 0:
-                notes.append(f"{name}'s total stays at 0: a total never goes below zero.")
+            if result.totals[s] == 0 and result.scores[s] < 0:
+                floored.append(name)
+        if floored:
+            who = floored[0] if len(floored) == 1 else ", ".join(floored[:-1]) + " and " + floored[-1]
+            verb = "is" if len(floored) == 1 else "are"
+            notes.append(f"A total never goes below zero, so {who} {verb} on 0.")
         t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         t.resizeRowsToContents()
         if not any(result.bonuses):

@@ -1,0 +1,159 @@
+"""The Quiddler view around a turn: the pass-and-play cover, the word check, the hint, the
+last-turn state, the end of the game with its summary and printout."""
+
+from __future__ import annotations
+
+from PySide6.QtPrintSupport import QPrinter
+
+from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn
+from tabletop_desktop.engine.quiddler.solver import best_play
+from tabletop_desktop.windows.game_screen import GameScreen
+from tests.views.quiddler.helpers import acting, make_table
+
+
+def _faces(view):
+    return [item.face_up for key, item in view.scene.cards.items() if key[0] == "h"]
+
+
+def test_the_cover_hides_the_hand_at_each_handover(qtbot):
+    session, view = make_table(qtbot)
+    screen = GameScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    screen.attach(session, view)
+    view.revealed = None
+    session.start()  # pass and play: the first person is asked to the screen
+    assert screen.cover.isVisible()
+    assert not view.hand_visible()
+    assert _faces(view) and not any(_faces(view))
+    assert all(not row.text or row.state == "empty" for row in view.scene.rows)
+    first = acting(session)
+    assert view.status_text() == f"Pass the screen to {session.names()[first]}."
+    screen.cover.button.click()
+    assert view.hand_visible() and all(_faces(view))
+    session.submit(Draw(first, "pile"))
+    card = session.view_for(first).hand[0]
+    session.submit(Discard(first, card))
+    # The other person's turn: covered again, and the new hand is face down.
+    assert screen.cover.isVisible()
+    assert view.shown_seat == acting(session) != first
+    assert not any(_faces(view))
+    screen.cover.button.click()
+    assert all(_faces(view))
+    view.setParent(None)  # the view is the test's, not the screen's, to close
+
+
+def test_the_word_check_is_open_only_outside_the_persons_turn(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"), seed=4)
+    check = view.word_check
+    if acting(session) == 0:
+        assert not check.edit.isEnabled()
+        assert "opens again" in check.result.text()
+        session.submit(Draw(0, "pile"))
+        session.submit(Discard(0, session.view_for(0).hand[0]))
+    assert acting(session) == 1
+    assert check.edit.isEnabled()
+    word = next(w for w in ("cat", "quiz", "zebra", "word") if w in view.word_list)
+    check.edit.setText(word)
+    assert check.result.text() == f"\u2714 {word.upper()} counts in this game's word list."
+    check.edit.setText("qzxv")
+    assert check.result.text() == "\u2716 QZXV is not in this game's word list."
+    check.edit.setText("ice-cream")
+    assert "Only letters" in check.result.text()
+
+
+def test_the_hint_lays_out_the_solvers_play(qtbot):
+    session, view = make_table(qtbot, seed=12)
+    seat = acting(session)
+    session.submit(Draw(seat, "pile"))
+    assert view.can_hint()
+    said = []
+    view.statusChanged.connect(said.append)
+    view.hint()
+    qtbot.waitUntil(lambda: not view.hints.running, timeout=10_000)
+    hand = session.view_for(seat).hand
+    out = best_play(hand, view.word_list, going_out=True)
+    play = out or best_play(hand, view.word_list, going_out=False)
+    assert view.arrangement.words() == tuple(tuple(w) for w in play.words)
+    assert view.arrangement.loose()[-1] == play.discard
+    assert said[-1] == view.hint_shown.text
+    assert ("You can go out" in said[-1]) == (out is not None)
+
+
+def test_after_someone_goes_out_the_last_turn_is_plain(qtbot):
+    session, view = make_table(qtbot, seed=21)
+    # Play until a person can go out (both persons draw from the pile and discard otherwise).
+    for _ in range(200):
+        seat = acting(session)
+        session.submit(Draw(seat, "pile"))
+        v = session.view_for(seat)
+        out = best_play(v.hand, view.word_list, going_out=True)
+        if out is not None:
+            session.submit(GoOut(seat, tuple(tuple(w) for w in out.words), out.discard))
+            break
+        session.submit(Discard(seat, v.hand[0]))
+    else:
+        raise AssertionError("nobody could go out")
+    name = session.names()[seat]
+    view.reveal()
+    other = acting(session)
+    assert other != seat
+    assert view.scene.banner.text.startswith(f"{name} went out with ")
+    assert "this is your last turn" in view.scene.banner.text
+    assert view.status_text().startswith(f"{name} went out: this is your last turn")
+    plate = view.scene.plates[seat]
+    assert plate.detail.startswith("went out with ")
+    session.submit(Draw(other, "pile"))
+    assert not view.actions_bar.go_out.isEnabled()
+    assert "last turn" in view.actions_bar.go_out.toolTip()
+    # An invalid row is refused before the engine sees it, with a reason.
+    a = view.arrangement
+    a.move(a.hand[0], 0, 0)
+    view.refresh()
+    said = []
+    view.statusChanged.connect(said.append)
+    view.discard(a.hand[-1])
+    assert "take its cards out of the row" in said[-1]
+    assert session.view_for(other).phase == "discard"
+
+
+def _play_to_the_end(session, view) -> None:
+    wl = view.word_list
+    while not session.state.is_over():
+        seat = acting(session)
+        session.submit(Draw(seat, "pile"))
+        v = session.view_for(seat)
+        if v.went_out is None:
+            out = best_play(v.hand, wl, going_out=True)
+            if out is not None:
+                session.submit(GoOut(seat, tuple(tuple(w) for w in out.words), out.discard))
+            else:
+                session.submit(Discard(seat, max(v.hand, key=lambda c: (len(c), c))))
+        else:
+            keep = best_play(v.hand, wl, going_out=False)
+            session.submit(LastTurn(seat, tuple(tuple(w) for w in keep.words), keep.discard))
+
+
+def test_end_of_game_summary_sheet_and_printout(qtbot, tmp_path):
+    session, view = make_table(qtbot, seed=2)
+    _play_to_the_end(session, view)
+    state = session.state
+    assert len(state.round_results) == 8
+    summary = view.end_summary()
+    winners = state.winners()
+    names = session.names()
+    assert names[winners[0]] in summary.title
+    assert [s.score for s in summary.seats] == list(state.scores())
+    assert summary.best_move.split(":")[0] in names
+    assert view.status_text().startswith("The game is over")
+    view.show_sheet(True)
+    sheet = view.sheet_panel.table
+    assert sheet.item(8, 1).text() == str(state.scores()[0])
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    path = tmp_path / "summary.pdf"
+    printer.setOutputFileName(str(path))
+    view.print_summary(printer)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF") and len(data) > 3000
