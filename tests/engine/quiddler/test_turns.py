@@ -170,3 +170,22 @@ def test_a_view_shows_no_other_hand_and_no_pile_card():
     assert swapped.view_for(viewer) == view
     assert pickle.loads(pickle.dumps(view)) == view  # a heavy bot gets it in another process
     assert view.hand == tuple(state.hands[viewer]) and view.discard_top == state.discard_pile[-1]
+
+
+def test_a_clone_is_independent_and_deals_the_same_future():
+    from tests.engine.quiddler.tables import random_action
+
+    state = new_game(3, 12, {})
+    state.words = AnyWord()
+    rng = random.Random(1)
+    for _ in range(20):
+        state.apply(random_action(state, rng, 0.0))
+    copy = state.clone()
+    before = fingerprint(state)
+    for game in (copy, state):  # the copy first: the original must not notice
+        moves = random.Random(6)
+        while game.round < 3:
+            game.apply(random_action(game, moves, 0.3))
+        if game is copy:
+            assert fingerprint(state) == before
+    assert copy.hands == state.hands and copy.pile == state.pile and copy.totals == state.totals
