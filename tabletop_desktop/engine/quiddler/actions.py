@@ -35,6 +35,14 @@ class Discard(Action):
     card: str
 
 
+def _as_words(words: object) -> object:
+    """Rows given as lists become tuples (actions are hashable values); anything else is left
+    for `check` to refuse."""
+    if isinstance(words, list | tuple) and all(isinstance(w, list | tuple) for w in words):
+        return tuple(tuple(w) for w in words)
+    return words
+
+
 @dataclass(frozen=True)
 class GoOut(Action):
     """Lay every card but `discard` down in `words` (each of at least 2 cards, each in the word
@@ -42,6 +50,9 @@ class GoOut(Action):
 
     words: Words
     discard: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", _as_words(self.words))
 
 
 @dataclass(frozen=True)
@@ -51,6 +62,9 @@ class LastTurn(Action):
 
     words: Words
     discard: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", _as_words(self.words))
 
 
 def _words_json(words: Words) -> list[list[str]]:

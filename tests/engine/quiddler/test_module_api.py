@@ -95,6 +95,17 @@ def test_actions_survive_json(action: Action):
     assert action_from_json(action_to_json(action)) == action
 
 
+def test_word_rows_given_as_lists_become_tuples():
+    action = GoOut(0, [["a", "t"], ("o", "x")], "e")
+    assert action.words == (("a", "t"), ("o", "x")) and hash(action)
+    assert LastTurn(1, [], "e").words == ()
+    state = table([["a", "t", "e"], ["s", "e", "a"]], discard=["x"])
+    state.apply(Draw(0, "discard"))
+    assert state.check(GoOut(0, "ate", "x")) == "Those are not words."
+    assert state.check(GoOut(0, ((1, 2),), "x")) == "Those are not words."
+    assert state.check(GoOut(0, [["a", "t", "e"]], "x")) is None
+
+
 @pytest.mark.parametrize(
     "data",
     [
