@@ -75,6 +75,7 @@ def worker_pool() -> ProcessPoolExecutor:
                 max_workers=workers,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=bot_worker.init_worker,
+                initargs=(os.getpid(),),  # the worker exits when this process is gone
             )
             _stop_on_quit()
         return _executor
@@ -116,6 +117,8 @@ class _Relay(QObject):
 
     # generation, seat, action (None on failure), error text (None on success)
     answered = Signal(int, int, object, object)
+    # generation, request, why the worker process could not answer it
+    fallback = Signal(int, object, str)
 
 
 class _ThreadTask(QRunnable):
@@ -145,8 +148,11 @@ class BotRunner(QObject):
     """Paces bot requests, sends them to a thread or the worker process, and filters the answers."""
 
     answered = Signal(int, object)  # seat, action: a current answer, to be played
-    failed = Signal(int, str)  # seat, what went wrong (the bot raised, or the worker died)
+    failed = Signal(int, str)  # seat, what went wrong (the bot raised)
     thinking = Signal(int)  # seat: the request was sent
+    # The worker process could not start or stopped; heavy bots think in a thread instead (the
+    # window may stutter). Emitted once per runner, with the reason.
+    workerUnavailable = Signal(str)
 
     def __init__(
         self, engine_module: str, base_pause_s: float = 0.7, parent: QObject | None = None
@@ -163,6 +169,8 @@ class BotRunner(QObject):
         self._animating = 0
         self._relay = _Relay()
         self._relay.answered.connect(self._on_relay, Qt.ConnectionType.QueuedConnection)
+        self._relay.fallback.connect(self._on_fallback, Qt.ConnectionType.QueuedConnection)
+        self._worker_reported = False
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
         self._pause.timeout.connect(self._on_pause_over)
@@ -226,13 +234,18 @@ class BotRunner(QObject):
         """Start the worker process now so the first heavy bot move is not late."""
         if self._closed:
             return
-        executor, engine_module = worker_pool(), self._engine_module
+        try:
+            executor, engine_module = worker_pool(), self._engine_module
+        except (RuntimeError, OSError) as exc:
+            # Reported when a bot first needs the worker (and then plays in a thread).
+            log.warning("Could not create the bot worker pool: %s", exc)
+            return
 
         def start() -> None:
             # Starting a process takes 50-70 ms on a busy machine: not on the GUI thread.
             try:
                 executor.submit(bot_worker.warm_up, engine_module)
-            except (BrokenProcessPool, RuntimeError) as exc:
+            except (BrokenProcessPool, RuntimeError, OSError) as exc:
                 log.warning("Could not start the bot worker process: %s", exc)
 
         threading.Thread(target=start, name="bot-worker-start", daemon=True).start()
@@ -264,6 +277,7 @@ class BotRunner(QObject):
 
     def _send_to_worker(self, request: BotRequest) -> None:
         generation, relay, seat = self.generation, self._relay, request.seat
+        executor = None
         try:
             executor = worker_pool()
             future = executor.submit(
@@ -274,17 +288,19 @@ class BotRunner(QObject):
                 request.seed,
                 request.budget_s,
             )
-        except (BrokenProcessPool, RuntimeError) as exc:
-            relay.answered.emit(generation, seat, None, f"the bot worker could not start: {exc}")
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            if executor is not None:
+                _forget_broken_pool(executor)
+            self._on_fallback(generation, request, f"it could not start ({exc})")
             return
 
         def done(f: Future) -> None:
-            # Runs in the executor's own thread: only the relay's queued signal crosses over.
+            # Runs in the executor's own thread: only the relay's queued signals cross over.
             try:
                 action = f.result()
             except BrokenProcessPool as exc:
                 _forget_broken_pool(executor)
-                relay.answered.emit(generation, seat, None, f"the bot worker stopped: {exc}")
+                relay.fallback.emit(generation, request, f"it stopped ({exc})")
                 return
             except BaseException:  # noqa: BLE001 - whatever the bot raised is reported
                 relay.answered.emit(generation, seat, None, traceback.format_exc())
@@ -292,6 +308,19 @@ class BotRunner(QObject):
             relay.answered.emit(generation, seat, action, None)
 
         future.add_done_callback(done)
+
+    def _on_fallback(self, generation: int, request: BotRequest, why: str) -> None:
+        """The worker process cannot answer: say so (once) and let the bot think in a thread,
+        so the game goes on with the bot's own move rather than a stand-in."""
+        if self._closed or generation != self.generation:
+            return
+        log.warning("Bot worker process unavailable (%s); seat %d thinks in a thread",
+                    why, request.seat)
+        if not self._worker_reported:
+            self._worker_reported = True
+            self.workerUnavailable.emit(why)
+        task = _ThreadTask(self._relay, generation, self._engine_module, request)
+        QThreadPool.globalInstance().start(task)
 
     @property
     def arrivals(self) -> SignalInstance:

@@ -13,6 +13,9 @@ from __future__ import annotations
 import importlib
 import os
 import random
+import sys
+import threading
+import time
 from typing import Any
 
 from tabletop_desktop.engine.core import Action, View
@@ -21,13 +24,57 @@ from tabletop_desktop.engine.core import Action, View
 _bots: dict[tuple[str, str], Any] = {}
 
 
-def init_worker() -> None:
-    """Run once in each new worker: a lower priority so the window's process wins the CPU."""
+PARENT_POLL_S = 0.25  # how often a worker checks that the app is still there
+
+
+def init_worker(parent_pid: int | None = None) -> None:
+    """Run once in each new worker: a lower priority so the window's process wins the CPU, and a
+    watch on the app (`parent_pid`) so the worker exits when the app is gone, even after a
+    SIGKILL that gave the app no chance to stop it."""
     if hasattr(os, "nice"):
         try:
             os.nice(5)
         except OSError:
             pass  # Not allowed here; the worker simply keeps the normal priority.
+    if parent_pid is not None:
+        watch_parent(parent_pid)
+
+
+def _parent_gone_posix(parent_pid: int) -> bool:
+    # An orphan is adopted by init or a subreaper: its parent pid changes.
+    return os.getppid() != parent_pid
+
+
+def _wait_for_parent_windows(parent_pid: int) -> None:  # pragma: no cover - Windows only
+    import ctypes
+
+    synchronize, infinite = 0x00100000, 0xFFFFFFFF
+    kernel32 = ctypes.windll.kernel32
+    handle = kernel32.OpenProcess(synchronize, False, parent_pid)
+    if not handle:
+        os._exit(0)  # the app is already gone
+    kernel32.WaitForSingleObject(handle, infinite)
+
+
+def watch_parent(parent_pid: int, poll_s: float = PARENT_POLL_S) -> threading.Thread:
+    """Exit this process (at once, without clean-up: there is nobody left to answer) when the
+    process `parent_pid` is gone. A daemon thread polls the parent pid on POSIX and waits on the
+    parent's handle on Windows.
+
+    Not prctl(PR_SET_PDEATHSIG): on Linux it fires when the *thread* that started the worker
+    ends, and workers are started from short-lived threads too (the warm-up)."""
+
+    def watch() -> None:
+        if sys.platform == "win32":  # pragma: no cover - Windows only
+            _wait_for_parent_windows(parent_pid)
+        else:
+            while not _parent_gone_posix(parent_pid):
+                time.sleep(poll_s)
+        os._exit(0)
+
+    thread = threading.Thread(target=watch, name="watch-app", daemon=True)
+    thread.start()
+    return thread
 
 
 def bot_for(engine_module: str, level_key: str) -> Any:

@@ -119,6 +119,7 @@ class GameSession(QObject):
         self.bots.answered.connect(self._on_bot_answer)
         self.bots.failed.connect(self._on_bot_failed)
         self.bots.thinking.connect(self.botThinking)
+        self.bots.workerUnavailable.connect(self._on_worker_unavailable)
 
     @classmethod
     def from_saved(
@@ -339,6 +340,14 @@ class GameSession(QObject):
         self.logAppended.emit(line)
         if legal:
             self._play(legal[0])
+
+    def _on_worker_unavailable(self, why: str) -> None:
+        """The bots' helper process failed: the bots still play (in a thread), and the log says
+        why the window may be less smooth."""
+        line = (f"The bots' helper process is not available ({why}); the bots think inside the "
+                "app instead, so the window may react more slowly while they do.")
+        self.log.append(line)
+        self.logAppended.emit(line)
 
     # --- helpers --------------------------------------------------------------------------------
     def _level(self, seat: Seat) -> BotLevel:
