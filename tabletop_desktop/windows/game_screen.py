@@ -215,8 +215,17 @@ class GameScreen(QWidget):
     def show_handover(self, seat: int) -> None:
         """Cover the table until the person at `seat` is at the screen."""
         name = self.session.names()[seat]
-        self.cover.show_for(name)
+        self.cover.show_for(name, self.changes_since_turn_of(seat))
         self.set_status(f"Pass the screen to {name}.")
+
+    def changes_since_turn_of(self, seat: int) -> list[str]:
+        """The log lines of the moves made since `seat` last acted (none before its first turn
+        ends: then every move so far is listed)."""
+        history = getattr(self.session, "history", [])
+        last = next((i for i in range(len(history) - 1, -1, -1) if history[i][0].seat == seat), None)
+        count = len(history) - (last + 1 if last is not None else 0)
+        log = list(getattr(self.session, "log", []))
+        return log[len(log) - count:] if count > 0 else []
 
     def _cover_confirmed(self) -> None:
         if self.view is not None:

@@ -11,6 +11,8 @@ from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.views.common.theme import current_colours
 
+MAX_CHANGES = 8  # moves listed on the cover; older ones are in the game log
+
 
 class HandoverCover(QWidget):
     """Covers its parent entirely; `confirmed` fires when the named person presses the button."""
@@ -36,6 +38,11 @@ class HandoverCover(QWidget):
         self.message = plain_label("", self.card)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setProperty("role", "muted")
+        # What the others did since this person's last turn (names and moves: plain text).
+        self.changes = plain_label("", self.card)
+        self.changes.setObjectName("handoverChanges")
+        self.changes.setWordWrap(True)
+        self.changes.setMaximumWidth(560)
         self.button = QPushButton(self.card)
         self.button.setObjectName("handoverButton")
         self.button.setProperty("role", "primary")
@@ -43,6 +50,7 @@ class HandoverCover(QWidget):
         self.button.clicked.connect(self._confirm)
         box.addWidget(self.title)
         box.addWidget(self.message)
+        box.addWidget(self.changes, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
@@ -51,10 +59,19 @@ class HandoverCover(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, name: str) -> None:
-        """Cover the view until `name` confirms they are at the screen."""
+    def show_for(self, name: str, changes: list[str] | tuple[str, ...] = ()) -> None:
+        """Cover the view until `name` confirms they are at the screen; `changes` are the log
+        lines since their last turn, so they see what the others did."""
         self.title.setText(f"Pass the screen to {name}")
         self.message.setText(f"The pieces stay hidden until {name} is ready.")
+        shown = list(changes)[-MAX_CHANGES:]
+        if shown:
+            more = len(changes) - len(shown)
+            head = f"Since {name}'s last turn" + (f" ({more} earlier moves not shown)" if more else "")
+            self.changes.setText(head + ":\n" + "\n".join(f"\u2022 {line}" for line in shown))
+        else:
+            self.changes.setText("")
+        self.changes.setVisible(bool(shown))
         self.button.setText(f"I'm {name}, show my pieces")
         self.setGeometry(self.parentWidget().rect())
         self.show()

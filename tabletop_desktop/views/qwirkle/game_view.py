@@ -43,7 +43,6 @@ QWIRKLE_KEYS = (
     ("U", "Show or hide the unseen tiles"),
     ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
 )
-OUTLINE_MS = 3500  # how long an opponent's last move stays outlined
 
 
 def _tiles(n: int) -> str:
@@ -75,7 +74,6 @@ class QwirkleGameView(PlacingInput, GameView):
         self.last_message = ""
         self._status = ""
         self._hint_enabled = False
-        self._outline_timers: dict[int, QTimer] = {}
         self.hints_shown: dict[int, int] = {}  # per seat, while the session does not count them
         self._build_layout()
         self._connect()
@@ -176,7 +174,6 @@ class QwirkleGameView(PlacingInput, GameView):
         for cell in list(self.scene.tiles):
             self.scene.remove_tile(cell)
         self.scene.set_board(view.board_dict)
-        self.scene.clear_outlines()
         self.refresh_turn()
         QTimer.singleShot(0, self.board_view.reset_to_fit)
 
@@ -195,6 +192,7 @@ class QwirkleGameView(PlacingInput, GameView):
         self.placement.start(seat, view.board_dict, hand, view.first_move_size, view.bag_count, self.my_turn())
         if not self.animator.busy:
             self.scene.set_board(view.board_dict)
+            self.mark_recent_moves()
         over = self.session.state.is_over()
         self.scene.set_dead(dead_cells(view.board_dict) if view.board and not over else ())
         persons = self.session.person_seats()
@@ -405,19 +403,33 @@ class QwirkleGameView(PlacingInput, GameView):
             self.animator.celebrate(qwirkles)
 
     def _outline(self, seat: int, cells: list) -> None:
-        if seat == self.shown_seat:
-            return
-        old = self._outline_timers.pop(seat, None)
-        if old is not None:
-            old.stop()
-            old.timeout.emit()  # clear that seat's previous outline now
-            old.deleteLater()
-        self.scene.outline_cells(cells, seat)
-        timer = QTimer(self)
-        timer.setSingleShot(True)
-        timer.timeout.connect(lambda cells=cells: self.scene.outline_cells(cells, None))
-        timer.start(OUTLINE_MS)
-        self._outline_timers[seat] = timer
+        """A move has landed on the table: ring it with the others still to be seen."""
+        self.mark_recent_moves()
+
+    def recent_moves(self) -> dict[int, list]:
+        """The latest placement of every other seat since the shown person's own last move
+        (cell lists by seat). With no person shown (bots only, or a bot's turn between people),
+        the latest placement of each seat over the last round."""
+        history = self.session.history
+        viewer = self.shown_seat
+        if viewer is not None:
+            start = next((i + 1 for i in range(len(history) - 1, -1, -1)
+                          if history[i][0].seat == viewer), 0)
+        else:
+            start = max(0, len(history) - len(self.names))
+        moves: dict[int, list] = {}
+        for _action, events in history[start:]:
+            for event in events:
+                if isinstance(event, TilesPlaced) and event.seat != viewer:
+                    moves[event.seat] = [cell for cell, _ in event.placements]
+        return moves
+
+    def mark_recent_moves(self) -> None:
+        """Ring every other seat's last move in its colour until the person moves again: a bot's
+        move stays easy to find however fast it came."""
+        self.scene.clear_outlines()
+        for seat, cells in self.recent_moves().items():
+            self.scene.outline_cells(cells, seat)
 
     def _on_busy(self, busy: bool) -> None:
         self.session.set_animating(busy)
@@ -431,6 +443,7 @@ class QwirkleGameView(PlacingInput, GameView):
             self.scene.set_board(board)
             for cell in keep:
                 self.scene.tiles[cell].set_tentative(True)
+            self.mark_recent_moves()
             self.board_view.keep_in_sight()
 
     # --- commands ------------------------------------------------------------------------------
@@ -527,8 +540,6 @@ class QwirkleGameView(PlacingInput, GameView):
     def shutdown(self) -> None:
         self.hints.cancel()
         self.animator.finish_all()
-        for timer in self._outline_timers.values():
-            timer.stop()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):

@@ -195,7 +195,8 @@ def test_describe_sentences():
     state = custom(board, [[T("red", "star4"), T("red", "star8"), 1, 2, 3, 4], [30] * 6], list(range(10)))
     action = Place(0, (((4, 0), T("red", "star4")), ((5, 0), T("red", "star8"))))
     state.apply(action)
-    assert state.describe(action, ["Ada", "Bo"]) == "Ada: 2 tiles, 12 points, Qwirkle!"
+    assert state.describe(action, ["Ada", "Bo"]) == (
+        "Ada: 2 tiles, 12 points, Qwirkle! (red 4-point star, red 8-point star)")
     exchange = Exchange(1, (30, 30))
     state.apply(exchange)
     assert state.describe(exchange, ["Ada", "Bo"]) == "Bo exchanged 2 tiles."

@@ -3,10 +3,11 @@ the strip without a second bag count, and dead-cell marks that read on both them
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QLabel
 
+from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 from tabletop_desktop.views.qwirkle.tile_item import TILE_SIDE
@@ -104,3 +105,65 @@ def test_dead_cell_marks_read_on_both_themes_but_stay_quiet():
     for dark in (False, True):
         contrast = _mark_contrast(dark)
         assert 0.1 < contrast < 0.35, (dark, contrast)
+
+
+def test_the_others_moves_stay_marked_until_the_person_moves_and_the_log_names_the_tiles(qtbot):
+    from tabletop_desktop.engine.qwirkle.actions import TilesPlaced
+    from tabletop_desktop.engine.qwirkle.tiles import tile_name
+    from tabletop_desktop.views.qwirkle.hint import best_scoring_action
+
+    session, view = make_table(qtbot, kinds=("person", "bot", "bot"), levels=(None, "casual", "casual"))
+    session.start()
+    assert session.submit(best_scoring_action(session.view_for(0)))
+    qtbot.waitUntil(lambda: view.my_turn() and not view.animator.busy, timeout=10_000)
+    qtbot.wait(3600)  # a person thinking for a while (marks used to fade after 3.5 s)
+    placed = {}
+    for action, events in session.history[1:]:
+        for event in events:
+            if isinstance(event, TilesPlaced):
+                placed[event.seat] = [cell for cell, _ in event.placements]
+                line = session.log[session.history.index((action, events))]
+                assert all(tile_name(t) in line for _, t in event.placements)
+    assert placed  # the bots placed tiles (seed 5)
+    for seat, cells in placed.items():
+        for cell in cells:  # still ringed: no timer took the mark away
+            assert view.scene.tiles[cell]._outline is not None, (seat, cell)
+    # The person's next move clears the marks of moves they have now seen.
+    assert session.submit(best_scoring_action(session.view_for(0)))
+    assert all(view.scene.tiles[c]._outline is None for cells in placed.values() for c in cells)
+    session.shutdown()  # its bots must not play on into the next test's event loop
+
+
+def test_a_handover_lists_what_changed_since_that_persons_last_turn(qtbot):
+    from tabletop_desktop.session.game_session import GameSession
+    from tabletop_desktop.storage.saves import GameSetup, SeatSetup
+    from tabletop_desktop.views.qwirkle.hint import best_scoring_action
+    from tabletop_desktop.windows.game_screen import GameScreen
+
+    seats = [SeatSetup("Ada", "person", None), SeatSetup("Bo", "person", None),
+             SeatSetup("Cy", "bot", "casual")]
+    session = GameSession(GameSetup("qwirkle", seats, {"first_move": "free", "starter": 0}, 5),
+                          settings=Settings(reduce_motion=True), autosave=False)
+    session.pause_scale = 0.0
+    screen = GameScreen()
+    qtbot.addWidget(screen)
+    from tabletop_desktop.views.qwirkle import create_game_view
+
+    view = create_game_view(session, Settings(reduce_motion=True), screen)
+    screen.attach(session, view, Settings(reduce_motion=True))
+    screen.resize(1200, 800)
+    screen.show()
+    session.start()
+    cover = screen.cover
+    assert cover.isVisible() and not cover.changes.isVisible()  # nothing happened yet
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert session.submit(best_scoring_action(session.view_for(0)))  # Ada
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    assert session.submit(best_scoring_action(session.view_for(1)))  # Bo
+    qtbot.waitUntil(lambda: 0 in session.state.pending(), timeout=10_000)  # Cy has moved
+    assert cover.isVisible() and cover.title.text() == "Pass the screen to Ada"
+    text = cover.changes.text()
+    assert text.startswith("Since Ada's last turn:")
+    assert session.log[1] in text and session.log[2] in text and session.log[0] not in text
+    screen.detach()
+    session.shutdown()
