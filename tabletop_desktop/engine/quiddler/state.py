@@ -16,6 +16,7 @@ from tabletop_desktop.engine.core import (
 )
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn, Words
 from tabletop_desktop.engine.quiddler.cards import full_deck
+from tabletop_desktop.engine.quiddler.describe import describe
 from tabletop_desktop.engine.quiddler.events import (
     CardDiscarded,
     CardDrawn,
@@ -30,24 +31,14 @@ from tabletop_desktop.engine.quiddler.rounds import (
     ROUNDS,
     a_card,
     bonus_awards,
-    card_label,
     hand_size,
     leftover,
     play_problem,
     word_points,
-    word_text,
 )
 from tabletop_desktop.engine.quiddler.scoring import add_round, round_scores
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.engine.quiddler.words import word_list_for, word_list_key
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def words_text(words: Words) -> str:
-    return ", ".join(word_text(w) for w in words)
 
 
 class QuiddlerState(GameState):
@@ -316,51 +307,7 @@ class QuiddlerState(GameState):
 
     # --- log ----------------------------------------------------------------------------------
     def describe(self, action: Action, names: Sequence[str]) -> str:
-        text = self._describe_move(action, names)
-        result = self.just_scored
-        if result is not None:
-            scores = ", ".join(
-                f"{names[s]} {result.scores[s]:+d} (total {result.totals[s]})"
-                for s in range(self.seat_count)
-            )
-            text += f" Round {result.round} is over: {scores}."
-        return text
-
-    def _describe_move(self, action: Action, names: Sequence[str]) -> str:
-        name = names[action.seat]
-        if isinstance(action, Draw):
-            if action.source == "pile":
-                return f"{name} drew from the draw pile."
-            return f"{name} took a card from the discard pile."
-        if isinstance(action, Discard):
-            return f"{name} discarded {card_label(action.card)}."
-        if isinstance(action, GoOut):
-            points = sum(word_points(w) for w in action.words)
-            return (
-                f"{name} went out with {words_text(action.words)} ({points} points) "
-                f"and discarded {card_label(action.discard)}."
-            )
-        if isinstance(action, LastTurn):
-            left = self._left_after(action)
-            laid = (
-                f"laid down {words_text(action.words)}"
-                if action.words
-                else "laid down no word"
-            )
-            text = f"{name}'s last turn: {laid}, discarded {card_label(action.discard)}"
-            if left is not None:
-                text += f", {_cards(len(left))} left (-{word_points(left)})"
-            return text + "."
-        return f"{name} moved."
-
-    def _left_after(self, action: LastTurn) -> tuple[str, ...] | None:
-        """The cards a last turn just applied left (None when this state cannot tell)."""
-        seat = action.seat
-        if self.laid[seat] == action.words and self.left[seat] is not None:
-            return self.left[seat]
-        if self.round_results and self.round_results[-1].words[seat] == action.words:
-            return self.round_results[-1].left[seat]
-        return None
+        return describe(self, action, names)
 
     # --- information --------------------------------------------------------------------------
     def view_for(self, seat: int) -> QuiddlerView:

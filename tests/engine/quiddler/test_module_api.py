@@ -180,7 +180,7 @@ def test_the_log_says_what_each_move_did():
     names = ["Ada", "Bo"]
     state = table([["a", "t", "e"], ["z", "o", "s"]], discard=["x"])
     state.apply(Draw(0, "discard"))
-    assert state.describe(Draw(0, "discard"), names) == "Ada took a card from the discard pile."
+    assert state.describe(Draw(0, "discard"), names) == "Ada took X from the discard pile."
     assert state.describe(Discard(0, "qu"), names) == "Ada discarded QU."
     state.apply(GoOut(0, (("a", "t", "e"),), "x"))
     text = state.describe(GoOut(0, (("a", "t", "e"),), "x"), names)
