@@ -189,3 +189,16 @@ def test_a_clone_is_independent_and_deals_the_same_future():
         if game is copy:
             assert fingerprint(state) == before
     assert copy.hands == state.hands and copy.pile == state.pile and copy.totals == state.totals
+
+
+def test_only_a_draw_from_the_pile_or_a_deal_stops_a_move_being_taken_back():
+    from tabletop_desktop.session.undo_rule import YOU_DREW, undo_point
+
+    state = table([["a", "t", "e"], ["s", "e", "a"]], discard=["x"])
+    history = []
+    for action in (Draw(0, "discard"), Discard(0, "x")):
+        history.append((action, state.apply(action)))
+    assert undo_point(history, {0}, {}, False) == (0, "")  # everything it did was in sight
+    history.append((Draw(1, "pile"), state.apply(Draw(1, "pile"))))
+    assert undo_point(history, {1}, {}, False) == (None, YOU_DREW)
+    assert RoundDealt.reveals_hidden and not CardDiscarded.reveals_hidden
