@@ -198,7 +198,7 @@ def test_only_a_draw_from_the_pile_or_a_deal_stops_a_move_being_taken_back():
     history = []
     for action in (Draw(0, "discard"), Discard(0, "x")):
         history.append((action, state.apply(action)))
-    assert undo_point(history, {0}, {}, False) == (0, "")  # everything it did was in sight
+    assert undo_point(history, {0}, {}, False) == (1, "")  # the discard: all of it in sight
     history.append((Draw(1, "pile"), state.apply(Draw(1, "pile"))))
     assert undo_point(history, {1}, {}, False) == (None, YOU_DREW)
     assert RoundDealt.reveals_hidden and not CardDiscarded.reveals_hidden
