@@ -10,7 +10,7 @@ arranged their cards (the fan's order, the word rows) is the view's own business
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -40,6 +40,7 @@ from tabletop_desktop.views.quiddler.table_scene import TableScene, Target
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 
 DEAL_STEP_MS = 45  # between two dealt cards at normal speed
+ROUND_SUMMARY_MS = 6000  # how long a bots-only game shows each round's summary
 HINT_COLOUR = QColor("#ffd24a")
 NEW_CARD_COLOUR = QColor("#7fd3ff")
 
@@ -83,6 +84,10 @@ class QuiddlerGameView(GameView):
         self._discard_source: Spot | None = None
         self._pending_drop: tuple[int, int] | None = None  # where a card dragged off a pile goes
         self._new_cards: set[int] = set()
+        self._round_timer = QTimer(self)
+        self._round_timer.setSingleShot(True)
+        self._round_timer.setInterval(ROUND_SUMMARY_MS)
+        self._round_timer.timeout.connect(self.round_panel.dismiss)
         self.loader = Background(self)
         self.loader.found.connect(self._on_word_list)
         self.hints = Background(self)
@@ -128,6 +133,10 @@ class QuiddlerGameView(GameView):
         b.sheet.toggled.connect(self.show_sheet)
         b.word_lists.clicked.connect(self.open_word_lists)
         b.show_cards.clicked.connect(self.reveal)
+        for key, source in (("D", "pile"), ("T", "discard")):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda source=source: self._on_click(
+                PILE_KEY if source == "pile" else ("d", self.discard_serial)))
         self.round_panel.extra.clicked.connect(lambda: self.actions_bar.sheet.setChecked(True))
         self.round_panel.closed.connect(self.refresh)
         self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
@@ -143,6 +152,10 @@ class QuiddlerGameView(GameView):
             return
         self.word_list = result
         self.word_check.lookup = lambda word: word in result
+        level = self.session.state.options.get("word_list", "")
+        labels = {"common": "common words", "standard": "standard list", "full": "full list",
+                  "custom": "your own list"}
+        self.word_check.edit.setPlaceholderText(f"Type a word ({labels.get(level, 'this game')})")
         self.word_check.check(self.word_check.edit.text())
         self.refresh()
 
@@ -249,6 +262,9 @@ class QuiddlerGameView(GameView):
         others = [(start + i) % n for i in range(n) if (start + i) % n != me]
         self.scene.set_opponents(others)
         scene = self.scene
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("o", "l")]:
+            if key[1] not in others:
+                scene.take(key)
         for s in others:
             count = view.hand_counts[s]
             keys = sorted((k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("o", s)),
@@ -256,8 +272,20 @@ class QuiddlerGameView(GameView):
             for key in keys:
                 if key[2] >= count:
                     scene.take(key, self._sources.get(-1 - s))
+            laid = view.laid[s] or ()
+            wanted = set()
+            for w, (word, spots) in enumerate(zip(laid, scene.laid_spots(s, laid), strict=True)):
+                for i, (card, spot) in enumerate(zip(word, spots, strict=True)):
+                    wanted.add(("l", s, w, i))
+                    scene.put(("l", s, w, i), card, True, spot, source=scene.seat_spot(s))
+            for key in [k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("l", s)]:
+                if key not in wanted:
+                    scene.take(key)
             for k in range(count):
-                scene.put(("o", s, k), None, False, scene.opponent_spot(s, k, count),
+                spot = scene.opponent_spot(s, k, count)
+                if laid:  # the cards left after a last turn sit below the words, face down
+                    spot = Spot(spot.x, spot.y + 30, spot.rotation, spot.scale * 0.8, spot.z + 20)
+                scene.put(("o", s, k), None, False, spot,
                           source=self._sources.get(s), delay_ms=self._deal_delay(s, k, view))
             current = s in view.pending and not view.is_over
             detail = _cards(count)
@@ -502,13 +530,14 @@ class QuiddlerGameView(GameView):
         if went is not None:
             head = f"{self.names[went]} went out: this is your last turn"
             if view.phase == "draw":
-                return f"{head}. Draw a card: click the draw pile or the discard pile (or drag it to your hand)."
+                return (f"{head}. Draw a card: click the draw pile (D) or the discard pile (T), or "
+                        "drag it to your hand.")
             return (f"{head} \u2014 lay down what words you can in the rows, then discard: drag a card "
                     "to the discard pile or double-click it. Cards left in your hand count against you.")
         if view.phase == "draw":
             top = view.discard_top
-            take = f" or take the {card_label(top)} from the discard pile" if top else ""
-            return f"{who}: draw a card \u2014 click the draw pile{take} (or drag it to your hand)."
+            take = f" or take the {card_label(top)} from the discard pile (T)" if top else ""
+            return f"{who}: draw a card \u2014 click the draw pile (D){take}, or drag it to your hand."
         return (f"{who}: build words in the rows and press Go out (G), or discard a card: drag it to "
                 "the discard pile or double-click it.")
 
@@ -554,7 +583,7 @@ class QuiddlerGameView(GameView):
                 self._show_round(event.result)
             elif isinstance(event, RoundDealt):
                 self.arrangement.clear()
-                for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("h", "o")]:
+                for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("h", "o", "l")]:
                     scene.take(key)
                 self.last_done.clear()
                 self.discard_serial += 1
@@ -756,6 +785,9 @@ class QuiddlerGameView(GameView):
         self.round_panel.place_over(self.table)
         self.round_panel.show()
         self.round_panel.raise_()
+        if not self.session.person_seats() and not self.session.state.is_over():
+            # Nobody to press Continue: the bots' round summary steps aside by itself.
+            self._round_timer.start()
 
     def show_sheet(self, shown: bool = True) -> None:
         if shown:
@@ -788,10 +820,16 @@ class QuiddlerGameView(GameView):
 
     # --- end of game -----------------------------------------------------------------------------------
     def end_summary(self) -> EndSummary:
-        summary = build_end_summary(self.session)
         from dataclasses import replace
 
-        return replace(summary, picture=self.table.grab().scaledToWidth(560, Qt.TransformationMode.SmoothTransformation))
+        from tabletop_desktop.views.quiddler.summary import final_words_picture
+
+        summary = build_end_summary(self.session)
+        results = self.session.state.round_results
+        if not results:
+            return summary
+        return replace(summary, picture=final_words_picture(results[-1], self.names,
+                                                            self.colour_blind))
 
     def print_summary(self, printer: QPrinter) -> None:
         from tabletop_desktop.views.quiddler.printing import print_summary

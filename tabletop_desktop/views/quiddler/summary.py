@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -264,3 +265,50 @@ def build_end_summary(session) -> EndSummary:  # noqa: ANN001
         lines.append(f"Best round: {names[top_round[1]]}, {signed(top_round[0])} in round "
                      f"{top_round[2]}.")
     return EndSummary(title, tuple(seats), best_text, tuple(lines))
+
+
+def final_words_picture(result, names: Sequence[str], colour_blind: bool = False,  # noqa: ANN001
+                        width: int = 560) -> QPixmap:
+    """The last round's words, one line of cards per player, on the felt: the end dialog's picture."""
+    from tabletop_desktop.views.common.table_surface import paint_table
+    from tabletop_desktop.views.quiddler.card_art import CARD_H, CARD_W, paint_face
+
+    line_h = 58
+    height = 24 + line_h * len(names)
+    pixmap = QPixmap(width, height)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    paint_table(painter, QRectF(0, 0, width, height))
+    scale = (line_h - 10) / CARD_H
+    name_w = 92
+    font = QFont()
+    font.setPixelSize(13)
+    for s, name in enumerate(names):
+        y = 12 + s * line_h
+        painter.setFont(font)
+        painter.setPen(QColor("#f4f1e6"))
+        star = "\u2605 " if result.went_out == s else ""
+        painter.drawText(QRectF(8, y, name_w - 10, line_h - 10),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                         painter.fontMetrics().elidedText(star + name, Qt.TextElideMode.ElideRight,
+                                                          name_w - 10))
+        words = result.words[s]
+        cards = sum(len(w) for w in words) + len(result.left[s])
+        groups = len(words) + (1 if result.left[s] else 0)
+        room = width - name_w - 10
+        step = min(CARD_W * scale + 2, room / max(cards + 0.5 * groups, 1))
+        card_scale = min(scale, (step - 2) / CARD_W)
+        x = float(name_w)
+        for group, faded in [*[(w, False) for w in words], (result.left[s], True)]:
+            for card in group:
+                painter.save()
+                painter.translate(x, y + (line_h - 10 - CARD_H * card_scale) / 2)
+                painter.scale(card_scale, card_scale)
+                if faded:
+                    painter.setOpacity(0.55)
+                paint_face(painter, QRectF(0, 0, CARD_W, CARD_H), card, colour_blind)
+                painter.restore()
+                x += step
+            x += step * 0.5
+    painter.end()
+    return pixmap

@@ -118,6 +118,27 @@ class TableScene(QGraphicsScene):
         return Spot(rect.center().x() + offset * step, rect.top() + 44 + abs(offset) ** 2 * 0.5,
                     angle, OPPONENT_SCALE, Z_OPP + k)
 
+    def laid_spots(self, seat: int, words) -> list[list[Spot]]:  # noqa: ANN001
+        """Face-up spots for the words `seat` laid down, in a line across its plate."""
+        slot = self.opponents.index(seat) if seat in self.opponents else 0
+        rect = self.plate_rect(slot, len(self.opponents))
+        cards = sum(len(w) for w in words)
+        gaps = max(len(words) - 1, 0)
+        room = rect.width() - 20
+        scale = min(0.46, room / max(cards * CARD_W + gaps * CARD_W * 0.4, 1))
+        step, gap = CARD_W * scale, CARD_W * scale * 0.4
+        x = rect.center().x() - (cards * step + gaps * gap) / 2 + step / 2
+        y = rect.top() + 44
+        spots: list[list[Spot]] = []
+        for word in words:
+            row = []
+            for i, _ in enumerate(word):
+                row.append(Spot(x, y, 0.0, scale, Z_OPP + i))
+                x += step
+            spots.append(row)
+            x += gap
+        return spots
+
     def seat_spot(self, seat: int) -> Spot:
         """Where a card leaving or reaching `seat`'s fan travels from or to."""
         return self.opponent_spot(seat, 0, 1)
