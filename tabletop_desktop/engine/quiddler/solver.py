@@ -154,10 +154,11 @@ class HandSolver:
         rest = part | guard
         best = self.value(part - self._unit[first]) - self._points[first]
         choice: Candidate | None = None
+        value = self.value
         for cand in self.by_first[first]:
             left = rest - cand.mask
             if left & guard == guard:
-                score = cand.points + self.value(left - guard)
+                score = cand.points + value(left - guard)
                 if score > best:
                     best, choice = score, cand
         memo[part] = best
@@ -273,38 +274,55 @@ def _lowest_field(part: int) -> int:
 
 
 def _find_candidates(counts: Counter[str], word_list: WordList) -> list[Candidate]:
-    """Every part of the hand (of at least 2 cards) that spells a word of the list."""
+    """Every part of the hand (of at least 2 cards) that spells a word of the list.
+
+    Parts are grown card by card as parallel lists (letter key, packed counts in alphabetical card
+    order, size, points) with list comprehensions, then each key is looked up once."""
     cards = sorted(counts)
-    # Each partial part: (letter key, card counts so far, cards in it, holds a double card)
-    parts: list[tuple[int, tuple[int, ...], int, bool]] = [(0, (), 0, False)]
-    for card in cards:
+    keys = [0]
+    parts = [0]
+    sizes = [0]
+    points = [0]
+    doubles = 0  # the fields of double-letter cards, to spot parts that need a spelling check
+    for i, card in enumerate(cards):
         weight = sum(LETTER_WEIGHT[ch] for ch in card)
-        double = len(card) > 1
-        grown = []
-        for key, taken, size, has_double in parts:
-            grown.append((key, taken + (0,), size, has_double))
-            for k in range(1, counts[card] + 1):
-                grown.append((key + k * weight, taken + (k,), size + k, has_double or double))
-        parts = grown
+        unit = 1 << (_FIELD * i)
+        value = POINTS[card]
+        if len(card) > 1:
+            doubles |= _COUNT_MASK << (_FIELD * i)
+        grown_keys, grown_parts, grown_sizes, grown_points = (
+            list(keys),
+            list(parts),
+            list(sizes),
+            list(points),
+        )
+        for k in range(1, counts[card] + 1):
+            kw, ku, kv = k * weight, k * unit, k * value
+            grown_keys += [x + kw for x in keys]
+            grown_parts += [x + ku for x in parts]
+            grown_sizes += [x + k for x in sizes]
+            grown_points += [x + kv for x in points]
+        keys, parts, sizes, points = grown_keys, grown_parts, grown_sizes, grown_points
     found: list[Candidate] = []
-    anagrams = word_list.anagrams
-    for key, taken, size, has_double in parts:
+    get = word_list.index.get
+    for key, part, size, value in zip(keys, parts, sizes, points, strict=True):
         if size < MIN_WORD_CARDS:
             continue
-        words = anagrams(key)
-        if not words:
+        words = get(key)
+        if words is None:
             continue
-        if not has_double:
-            points = sum(POINTS[c] * k for c, k in zip(cards, taken, strict=True))
-            found.append(Candidate(tuple(words[0]), words, points, len(words[0]), 0))
+        if not part & doubles:
+            found.append(Candidate(tuple(words[0]), words, value, len(words[0]), 0))
             continue
-        part = {c: k for c, k in zip(cards, taken, strict=True) if k}
-        spelled = [(w, spelled_by(w, part)) for w in words]
-        good = [(w, s) for w, s in spelled if s is not None]
+        taken = {
+            card: (part >> (_FIELD * i)) & _COUNT_MASK
+            for i, card in enumerate(cards)
+            if (part >> (_FIELD * i)) & _COUNT_MASK
+        }
+        good = [(w, s) for w in words if (s := spelled_by(w, taken)) is not None]
         if good:
-            points = sum(POINTS[c] * k for c, k in part.items())
             found.append(
-                Candidate(good[0][1], tuple(w for w, _ in good), points, len(good[0][0]), 0)
+                Candidate(good[0][1], tuple(w for w, _ in good), value, len(good[0][0]), 0)
             )
     return found
 

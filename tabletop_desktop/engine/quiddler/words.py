@@ -89,6 +89,15 @@ class WordList:
         """letter key -> the words with those letters (read only by convention)."""
         return self._by_key
 
+    def subset(self, keep: object, name: str = "") -> WordList:
+        """The words of this list for which `keep(word)` is true (a function), or that are also in
+        `keep` (a `WordList` or set): a bot's smaller vocabulary inside the game's list."""
+        if callable(keep):
+            words = sorted(w for w in self._words if keep(w))
+        else:
+            words = sorted(w for w in self._words if w in keep)  # type: ignore[operator]
+        return WordList._trusted(words, name or self.name)
+
     def changed(
         self, allow: Iterable[str] = (), deny: Iterable[str] = (), name: str = ""
     ) -> WordList:

@@ -1,0 +1,31 @@
+"""Quiddler's bots, one module per level (see `info.BOT_LEVELS` for their names and time limits).
+
+Every bot sees only a `QuiddlerView` and returns a legal action; given the same view and an RNG in
+the same state it returns the same action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def make_bot(level_key: str) -> Any:
+    """The bot for a level key: "easy", "medium", "hard" or "expert"."""
+    from tabletop_desktop.engine.quiddler.info import INFO
+
+    level = INFO.bot_level(level_key)  # KeyError for unknown keys
+    if level_key == "easy":
+        from tabletop_desktop.engine.quiddler.bots.easy import EasyBot
+
+        return EasyBot(level)
+    if level_key == "medium":
+        from tabletop_desktop.engine.quiddler.bots.medium import MediumBot
+
+        return MediumBot(level)
+    if level_key == "hard":
+        from tabletop_desktop.engine.quiddler.bots.hard import HardBot
+
+        return HardBot(level)
+    from tabletop_desktop.engine.quiddler.bots.expert import ExpertBot
+
+    return ExpertBot(level)
