@@ -220,6 +220,6 @@ class DiceTray(QGraphicsObject):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, headline)
         painter.setFont(font(17))
         painter.setPen(QColor(255, 255, 255, 225))
+        detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(room.width()))
         painter.drawText(QRectF(room.left(), room.top() + room.height() * 0.58, room.width(), room.height() * 0.42),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                         self.detail)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)

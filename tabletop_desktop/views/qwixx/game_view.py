@@ -227,6 +227,7 @@ class QwixxGameView(KeyboardInput, GameView):
                 active=seat == view.active and not over, locked=self.shown_locked,
                 fresh=self.fresh[seat], fresh_penalty=self.fresh_penalty[seat],
                 lock_glow=self.lock_glow[seat], winner=seat in winners,
+                compact=seat != self.main_seat,
             )
             if deciding:
                 look.legal = m.legal

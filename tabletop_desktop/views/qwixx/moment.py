@@ -77,13 +77,13 @@ def moment(session: object, shown_seat: int) -> Moment:
     phase = view.phase
     active = view.active
     if state.is_over():
-        return Moment("over", None, headline="Game over", detail=_end_reason(session),
+        return Moment("over", None, headline="Game over", detail=end_reason(session),
                       status="The game is over.")
     you = (f"{names[seat]}, your" if several else "Your") if seat is not None else ""
     if phase == "roll":
         if seat is not None:
             return Moment("roll", seat, roll=Roll(seat), headline=f"{names[seat]} rolls" if several else "Your roll",
-                          detail="Press Roll (R or Space) to roll the dice.",
+                          detail="Press Roll (R or Space).",
                           status=f"{you} roll: press Roll (R or Space).")
         return Moment("roll", None, headline=f"{names[active]}'s roll",
                       detail=f"{names[active]} rolls the dice.", status=f"{names[active]} rolls the dice…")
@@ -130,7 +130,13 @@ def moment(session: object, shown_seat: int) -> Moment:
                   detail=detail, status=f"{you} colour choice ({mood}): {how}")
 
 
-def _end_reason(session: object) -> str:
+def end_reason(session: object) -> str:
+    """How the game ended, with the players' names ("Bo took a fourth penalty.")."""
+    named = getattr(session.state, "end_reason_for", None)
+    if callable(named):
+        reason = named(session.names())
+        if reason:
+            return str(reason)
     for _, events in reversed(session.history):
         for event in events:
             reason = getattr(event, "reason", None)

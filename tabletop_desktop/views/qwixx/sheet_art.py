@@ -99,6 +99,7 @@ class SheetLook:
     fresh_penalty: float = 1.0  # the newest penalty cross's progress
     lock_glow: dict[str, float] = field(default_factory=dict)  # a lock happening: 0..1..0
     winner: bool = False
+    compact: bool = False  # drawn small beside the large sheet: larger writing, no points table
 
 
 def _ink_pen(style: PadStyle, width: float, colour: QColor | None = None) -> QPen:
@@ -154,9 +155,10 @@ def paint_sheet(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyl
     _header(painter, marks, look, style)
     for row in ROWS:
         _row(painter, row, marks, look, style)
-    _points_table(painter, style)
+    if not look.compact:
+        _points_table(painter, style)
     _penalties(painter, marks, look, style)
-    _totals(painter, marks, style)
+    _totals(painter, marks, style, look.compact)
     painter.restore()
 
 
@@ -172,29 +174,31 @@ def _paper(painter: QPainter, look: SheetLook, style: PadStyle) -> None:
 
 
 def _header(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
-    painter.setFont(font(24, True))
+    big = 1.45 if look.compact else 1.0  # small sheets write larger so they stay legible
+    painter.setFont(font(24 * big, True))
     painter.setPen(style.ink)
     metrics = painter.fontMetrics()
     name = metrics.elidedText(look.name, Qt.TextElideMode.ElideRight, 260)
-    baseline = 31.0
+    baseline = 31.0 + 6 * (big - 1)
     painter.drawText(QPointF(PAD + 4, baseline), name)
     x = PAD + 4 + metrics.horizontalAdvance(name) + 12
-    painter.setFont(font(16))
-    painter.setPen(style.muted)
-    small = painter.fontMetrics()
-    kind = small.elidedText(look.kind, Qt.TextElideMode.ElideRight, 150)
-    painter.drawText(QPointF(x, baseline), kind)
-    x += small.horizontalAdvance(kind) + 14
+    if not look.compact:  # the scoreboard beside the table names the seat kinds too
+        painter.setFont(font(16))
+        painter.setPen(style.muted)
+        small = painter.fontMetrics()
+        kind = small.elidedText(look.kind, Qt.TextElideMode.ElideRight, 150)
+        painter.drawText(QPointF(x, baseline), kind)
+        x += small.horizontalAdvance(kind) + 14
     if look.note:
-        painter.setFont(font(17, True))
+        painter.setFont(font(17 * big, True))
         colour = QColor("#2f6d4f") if look.active else style.ink
         painter.setPen(colour)
         room = SHEET_W - 150 - x
         painter.drawText(QPointF(x, baseline), painter.fontMetrics().elidedText(
             look.note, Qt.TextElideMode.ElideRight, int(max(20, room))))
-    painter.setFont(font(28, True))
+    painter.setFont(font(28 * big, True))
     painter.setPen(style.ink)
-    painter.drawText(QRectF(SHEET_W - 160, 4, 160 - PAD - 4, 40),
+    painter.drawText(QRectF(SHEET_W - 160, 4, 160 - PAD - 4, 40 + 6 * (big - 1)),
                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks.total()))
 
 
@@ -255,7 +259,7 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
             text = QColor(text)
             text.setAlpha(110)
         painter.setPen(text)
-        painter.setFont(font(27 if number < 10 else 25, True))
+        painter.setFont(font((27 if number < 10 else 25) * (1.15 if look.compact else 1.0), True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
         if number in skipped:
             painter.setPen(_ink_pen(style, 3, QColor(27, 34, 48, 150)))
@@ -335,13 +339,13 @@ def _penalties(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle
             draw_cross(painter, rect, _ink_pen(style, 5, style.warn), progress)
 
 
-def _totals(painter: QPainter, marks: Marks, style: PadStyle) -> None:
+def _totals(painter: QPainter, marks: Marks, style: PadStyle, compact: bool = False) -> None:
     top = TOTALS_TOP
     height = 40.0
     width = 78.0
     sign = 30.0
     x = PAD
-    painter.setFont(font(22, True))
+    painter.setFont(font(27 if compact else 22, True))
     parts: list[tuple[str, QColor, QColor, str]] = []
     for row in ROWS:
         parts.append((str(marks.row_score(row)), style.row(row), style.row_text(row), "+" if row != "blue" else "−"))
@@ -362,6 +366,8 @@ def _totals(painter: QPainter, marks: Marks, style: PadStyle) -> None:
     painter.drawRoundedRect(rect, 7, 7)
     painter.setPen(style.ink)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(marks.total()))
+    if compact:
+        return
     painter.setFont(font(13))
     painter.setPen(style.muted)
     painter.drawText(QRectF(rect.right() + 10, top, SHEET_W - rect.right() - 10 - PAD, height),

@@ -20,6 +20,7 @@ from tabletop_desktop.views.qwixx.engine_link import (
     RowLocked,
     marks_of,
 )
+from tabletop_desktop.views.qwixx.moment import end_reason as end_reason_for
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
 
@@ -96,6 +97,8 @@ def game_facts(session: object) -> GameFacts:
             elif hasattr(event, "reason") and hasattr(event, "winners"):
                 end_reason = str(event.reason)
     close_roll()
+    if session.state.is_over():
+        end_reason = end_reason_for(session) or end_reason
     view = session.view_for(0)
     final = [marks_of(sheet) for sheet in view.sheets]  # the game's own sheets are the truth
     scores = list(session.state.scores())

@@ -35,38 +35,44 @@ class Layout:
     height: float
 
 
-def _candidates(others: int) -> list[Layout]:
+# How much the small sheets' legibility weighs against the large sheet's (a weighted geometric
+# mean of their box sizes on screen).
+SMALL_WEIGHT = 0.4
+SMALL_FLOOR_PX = 13.0  # below this a small sheet's numbers get hard to read: avoid it if possible
+
+
+def _shapes(others: int, side: str, lines: int, scale: float) -> tuple[float, float]:
+    """The table's width and height with the others' sheets at `scale`."""
     block_h = TRAY_H + GAP + SHEET_H
-    layouts = []
-    if others == 0:
-        return [Layout("none", 0, 0.0, SHEET_W, block_h)]
-    for lines in (1, 2):
-        if lines > others:
-            continue
-        per = math.ceil(others / lines)
-        # Beside: `lines` columns of `per` sheets as tall as the tray and the large sheet.
-        scale = min(MAX_SMALL, (block_h - (per - 1) * GAP) / per / SHEET_H)
-        width = SHEET_W + GAP + lines * scale * SHEET_W + (lines - 1) * GAP
-        layouts.append(Layout("right", lines, scale, width, block_h))
-        # Below: `lines` rows of `per` sheets, together as wide as the large sheet (or a bit more).
-        scale = min(MAX_SMALL, (SHEET_W * 1.15 - (per - 1) * GAP) / per / SHEET_W)
-        row_w = per * scale * SHEET_W + (per - 1) * GAP
-        layouts.append(Layout("below", lines, scale, max(SHEET_W, row_w),
-                              block_h + GAP + lines * scale * SHEET_H + (lines - 1) * GAP))
-    return layouts
+    per = math.ceil(others / lines)
+    if side == "right":
+        column_h = per * scale * SHEET_H + (per - 1) * GAP
+        return SHEET_W + GAP + lines * scale * SHEET_W + (lines - 1) * GAP, max(block_h, column_h)
+    row_w = per * scale * SHEET_W + (per - 1) * GAP
+    return max(SHEET_W, row_w), block_h + GAP + lines * scale * SHEET_H + (lines - 1) * GAP
 
 
 def choose_layout(others: int, view_w: float, view_h: float) -> Layout:
-    """The arrangement that keeps the large sheet and the small ones most legible: the large
-    sheet's boxes count fully, the small sheets' boxes as if 2.4 times larger."""
+    """The arrangement (others beside or below the large sheet, in one or two lines, at some
+    scale) that keeps both the large sheet and the small ones most legible in this window: the
+    best weighted geometric mean of the two box sizes on screen."""
+    if others == 0:
+        return Layout("none", 0, 0.0, SHEET_W, TRAY_H + GAP + SHEET_H)
     best, best_score = None, -1.0
-    for layout in _candidates(others):
-        fit = min(view_w / (layout.width + 2 * MARGIN), view_h / (layout.height + 2 * MARGIN))
-        main_px = fit * BOX
-        small_px = fit * layout.scale * BOX if layout.scale else main_px
-        score = min(main_px, 2.4 * small_px)
-        if score > best_score + 1e-9:
-            best, best_score = layout, score
+    for side in ("right", "below"):
+        for lines in (1, 2):
+            if lines > others:
+                continue
+            for step in range(20, int(MAX_SMALL * 100) + 1):
+                scale = step / 100
+                width, height = _shapes(others, side, lines, scale)
+                fit = min(view_w / (width + 2 * MARGIN), view_h / (height + 2 * MARGIN))
+                main_px, small_px = fit * BOX, fit * scale * BOX
+                score = main_px ** (1 - SMALL_WEIGHT) * small_px ** SMALL_WEIGHT
+                if small_px < SMALL_FLOOR_PX:
+                    score *= (small_px / SMALL_FLOOR_PX) ** 3
+                if score > best_score + 1e-9:
+                    best, best_score = Layout(side, lines, scale, width, height), score
     return best
 
 
@@ -109,6 +115,9 @@ class TableScene(QGraphicsScene):
             per = math.ceil(len(others) / layout.lines)
             column_h = per * s * SHEET_H + (per - 1) * GAP
             top = max(0.0, (layout.height - column_h) / 2)
+            block_top = max(0.0, (layout.height - (TRAY_H + GAP + SHEET_H)) / 2)
+            self.tray.setPos(0, block_top)
+            main.setPos(0, block_top + TRAY_H + GAP)
             for k, seat in enumerate(others):
                 col, pos = divmod(k, per)
                 x = SHEET_W + GAP + col * (s * SHEET_W + GAP)

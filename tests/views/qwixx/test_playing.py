@@ -79,7 +79,7 @@ def test_skipping_both_actions_takes_a_penalty_and_four_end_the_game(qtbot):
     summary = view.end_summary()
     assert summary.title == "Ada scored -20 points."
     assert "4 penalties (−20)" in summary.seats[0].details
-    assert "fourth penalty" in summary.lines[0]
+    assert summary.lines[0] == "The game ended: Ada took a fourth penalty."
 
 
 def test_crossing_a_last_number_locks_the_row_and_its_die_leaves(qtbot):
