@@ -27,6 +27,7 @@ def _button(text: str, name: str, shortcut: str | None, parent: QWidget, role: s
     if role:
         set_role(button, role)
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    button.setMinimumWidth(button.sizeHint().width())  # never clipped: the bar wraps instead
     return button
 
 

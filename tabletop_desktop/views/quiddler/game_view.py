@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.quiddler.actions import Draw, GoOut
 from tabletop_desktop.engine.quiddler.events import (
@@ -100,17 +100,35 @@ class QuiddlerGameView(GameView):
 
     # --- building -----------------------------------------------------------------------------
     def _build_layout(self) -> None:
-        bottom = QHBoxLayout()
-        bottom.setContentsMargins(8, 6, 8, 8)
-        bottom.setSpacing(12)
-        bottom.addWidget(self.actions_bar, 3)
-        bottom.addWidget(self.word_check, 2)
+        self.bottom = QGridLayout()
+        self.bottom.setContentsMargins(8, 6, 8, 8)
+        self.bottom.setHorizontalSpacing(12)
+        self.bottom.setVerticalSpacing(6)
+        self._narrow: bool | None = None
+        self._place_bottom(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
-        layout.addLayout(bottom)
+        layout.addLayout(self.bottom)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def _place_bottom(self, narrow: bool) -> None:
+        """Buttons and word check side by side, or (in a narrow window) one above the other."""
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        self.bottom.removeWidget(self.actions_bar)
+        self.bottom.removeWidget(self.word_check)
+        self.bottom.setColumnStretch(1, 0)
+        if narrow:
+            self.bottom.addWidget(self.actions_bar, 0, 0)
+            self.bottom.addWidget(self.word_check, 1, 0)
+        else:
+            self.bottom.addWidget(self.actions_bar, 0, 0)
+            self.bottom.addWidget(self.word_check, 0, 1)
+            self.bottom.setColumnStretch(0, 3)
+            self.bottom.setColumnStretch(1, 2)
 
     def _connect(self) -> None:
         s = self.session
@@ -813,6 +831,8 @@ class QuiddlerGameView(GameView):
         dialog.open()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        needed = self.actions_bar.minimumSizeHint().width() + 380
+        self._place_bottom(self.width() < needed)
         super().resizeEvent(event)
         for panel in (self.round_panel, self.sheet_panel):
             if panel.isVisible():

@@ -74,7 +74,10 @@ def find_hint(hand: tuple[str, ...], phase: str, discard_top: str | None, word_l
     if keep is None:
         return Hint("No word can be made from these cards: discard your dearest card.")
     words, discard = tuple(tuple(w) for w in _field(keep, "words")), _field(keep, "discard")
-    if last_turn:
+    if last_turn and not words:
+        text = (f"No word can be laid down: discard {card_label(discard)} "
+                f"({signed(_score(keep))} points this round) \u2014 double-click it to finish.")
+    elif last_turn:
         text = (f"Lay down {_words(words) or 'no word'} and discard {card_label(discard)} "
                 f"({signed(_score(keep))} points this round): the words are in the rows, so "
                 f"double-click the {card_label(discard)} to finish.")

@@ -152,7 +152,7 @@ class RoundPanel(Overlay):
         self.title.setText(round_title(result, names))
         t = self.table
         t.clear()
-        columns = ["Player", "Words laid down", "Cards left", "Bonuses", "This round", "Total"]
+        columns = ["Player", "Words", "Cards left", "Bonuses", "Round", "Total"]
         t.setColumnCount(len(columns))
         t.setHorizontalHeaderLabels(columns)
         t.setRowCount(len(names))

@@ -157,3 +157,20 @@ def test_end_of_game_summary_sheet_and_printout(qtbot, tmp_path):
     view.print_summary(printer)
     data = path.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 3000
+
+
+def test_with_motion_the_deal_and_the_draws_glide_and_the_table_settles(qtbot):
+    from tabletop_desktop.storage.settings import Settings
+
+    session, view = make_table(qtbot, settings=Settings(animation_speed="fast"))
+    busy = []
+    view.scene.mover.busyChanged.connect(busy.append)
+    seat = acting(session)
+    session.submit(Draw(seat, "pile"))
+    assert view.scene.mover.busy  # the new card glides in from the pile
+    qtbot.waitUntil(lambda: not view.scene.mover.busy, timeout=5000)
+    assert busy[0] is True and busy[-1] is False
+    item = view.scene.cards[("h", view.arrangement.hand[-1])]
+    assert item.pos() == item.spot.pos
+    view.apply_settings(Settings(reduce_motion=True))
+    assert not view.motion
