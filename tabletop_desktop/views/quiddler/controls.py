@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -37,9 +38,14 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("quiddlerActions")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(8)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(6)
+        self.turn_group = QHBoxLayout()
+        self.turn_group.setSpacing(8)
+        self.other_group = QHBoxLayout()
+        self.other_group.setSpacing(8)
         self.go_out = _button("Go out", "goOutButton", "G", self, "primary")
         self.back = _button("Back to hand", "backButton", "Esc", self)
         self.hint = _button("Hint", "hintButton", "H", self)
@@ -48,11 +54,28 @@ class ActionBar(QWidget):
         self.sheet.setCheckable(True)
         self.word_lists = _button("Word lists\u2026", "wordListsButton", None, self)
         for button in (self.go_out, self.back, self.hint, self.show_cards):
-            row.addWidget(button)
-        row.addStretch(1)
-        row.addWidget(self.sheet)
-        row.addWidget(self.word_lists)
+            self.turn_group.addWidget(button)
+        self.turn_group.addStretch(1)
+        self.other_group.addStretch(1)
+        self.other_group.addWidget(self.sheet)
+        self.other_group.addWidget(self.word_lists)
         self.show_cards.hide()
+        self.compact: bool | None = None
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Two rows of buttons (a narrow window) or one."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.grid.removeItem(self.turn_group)
+        self.grid.removeItem(self.other_group)
+        self.grid.addLayout(self.turn_group, 0, 0)
+        self.grid.addLayout(self.other_group, 1 if compact else 0, 0 if compact else 1)
+
+    def row_width(self) -> int:
+        """The width the buttons need on one row."""
+        return self.turn_group.minimumSize().width() + self.other_group.minimumSize().width() + 8
 
     @staticmethod
     def set_button(button: QPushButton, enabled: bool, tip: str) -> None:

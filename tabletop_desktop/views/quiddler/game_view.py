@@ -383,8 +383,25 @@ class QuiddlerGameView(GameView):
         for r, row in enumerate(a.rows):
             for i, cid in enumerate(row):
                 self._put_own(cid, scene.row_spot(r, i), visible, source, 0)
-        scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
-        self._label_rows(visible)
+        laid = view.laid[seat] if visible and not view.is_over else None
+        wanted = set()
+        if laid is not None:
+            # This seat's words are on the table (it went out): they fill the rows, for show.
+            scene.set_rows_shown(max(1, len(laid)))
+            for w, word in enumerate(laid):
+                for i, card in enumerate(word):
+                    wanted.add(("ml", w, i))
+                    scene.put(("ml", w, i), card, True, scene.row_spot(w, i))
+            for r, row in enumerate(scene.rows):
+                check = check_row(word := laid[r], self.word_list) if r < len(laid) else None
+                if check is not None:
+                    row.set_message(f"{word_text(word)} \u00b7 {check.points} points", "good")
+        else:
+            scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
+            self._label_rows(visible)
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:
+            if key not in wanted:
+                scene.take(key)
 
     def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> None:
         card = self.arrangement.cards[cid]
@@ -435,8 +452,6 @@ class QuiddlerGameView(GameView):
         elif not self.hand_visible():
             scene.hand_note.set_text(f"{self.names[seat]}'s cards stay face down until "
                                      f"{self.names[seat]} is at the screen.")
-        elif view.laid[seat] is not None and view.went_out == seat:
-            scene.hand_note.set_text(f"You went out with {self._words(view.laid[seat])}.")
         else:
             scene.hand_note.set_text("")
         scene.hand_note.setZValue(0 if self.hand_visible() else 300)
@@ -831,8 +846,9 @@ class QuiddlerGameView(GameView):
         dialog.open()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        needed = self.actions_bar.minimumSizeHint().width() + 380
-        self._place_bottom(self.width() < needed)
+        row = self.actions_bar.row_width()
+        self._place_bottom(self.width() < row + 380)
+        self.actions_bar.set_compact(self.width() < row + 30)
         super().resizeEvent(event)
         for panel in (self.round_panel, self.sheet_panel):
             if panel.isVisible():
