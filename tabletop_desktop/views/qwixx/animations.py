@@ -75,13 +75,14 @@ class Choreographer(QObject):
     def _next(self) -> None:
         while self._queue:
             step = self._queue.popleft()
-            step.begin()
             ms = self.ms(step.ms)
             if ms <= 0 or step.tick is None:
+                step.begin()
                 if step.tick is not None:
                     step.tick(1.0)
                 continue
-            self._set_busy(True)
+            self._set_busy(True)  # before `begin`, so what it redraws knows a step is running
+            step.begin()
             anim = QVariantAnimation(self)
             anim.setStartValue(0.0)
             anim.setEndValue(1.0)

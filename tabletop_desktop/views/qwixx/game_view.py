@@ -241,9 +241,9 @@ class QwixxGameView(KeyboardInput, GameView):
             item.look = look
             item.set_interactive(deciding)
             item.show_marks(self.display[seat])
-        if not busy:
+        if not busy:  # the dice still tumbling: the words wait for them to settle
             self.scene.tray.set_caption(m.headline, m.detail)
-        self.bar.set_note(self.hint_words or (m.detail if m.seat is not None else ""))
+            self.bar.set_note(self.hint_words or (m.detail if m.seat is not None else ""))
         self._update_buttons()
         self._emit_status()
 
@@ -347,14 +347,14 @@ class QwixxGameView(KeyboardInput, GameView):
             for seat, row in event.choices:
                 self.notes[seat] = [f"crossed {row} {event.white_sum}" if row else "no white cross"]
         elif isinstance(event, Crossed) and event.action != 1:
-            self.notes[event.seat].append(f"{event.row} {event.number} with a colour die")
+            self.notes[event.seat].append(f"colour {event.row} {event.number}")
         elif isinstance(event, ColourSkipped):
-            self.notes[event.seat].append("no colour cross")
+            self.notes[event.seat].append("no colour")
         elif isinstance(event, PenaltyTaken):
-            self.notes[event.seat].append("a penalty")
+            self.notes[event.seat].append("penalty")
         elif isinstance(event, RowLocked):
             for seat in event.seats:
-                self.notes[seat].append(f"locked {event.row}")
+                self.notes[seat].append(f"locks {event.row}")
             for seat in getattr(event, "bonus_seats", ()):
                 self.notes[seat].append(f"{event.row} lock cross")
 
@@ -422,7 +422,9 @@ class QwixxGameView(KeyboardInput, GameView):
 
     def _tick_penalty(self, event: object, t: float) -> None:
         self.fresh_penalty[event.seat] = t
-        self.scene.sheets[event.seat].update()
+        item = self.scene.sheets[event.seat]
+        item.look.fresh_penalty = t
+        item.update()
 
     def _on_busy(self, busy: bool) -> None:
         self.session.set_animating(busy)
