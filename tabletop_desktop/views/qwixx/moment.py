@@ -110,9 +110,10 @@ def moment(session: object, shown_seat: int) -> Moment:
                       detail="Everyone may cross it in one row.", status=status)
     # The colour choice: the active seat only.
     whites = view.dice.white
+    white_words = f"White {whites[0]} (both dice)" if whites[0] == whites[1] else f"White {whites[0]} or {whites[1]}"
     if seat is None:
         return Moment("colour", None, headline=f"{names[active]}'s colour choice",
-                      detail=f"White {whites[0]} or {whites[1]}, plus a colour die.",
+                      detail=f"{white_words}, plus a colour die.",
                       status=f"{names[active]} makes the colour choice…")
     moves: dict[Box, object] = {}
     for row, white, number in legal_colour_moves(view):
@@ -124,7 +125,7 @@ def moment(session: object, shown_seat: int) -> Moment:
     else:
         how = ("no colour sum fits, so Skip (S) takes a penalty." if must
                else "no colour sum fits: Skip (S).")
-    detail = f"White {whites[0]} or {whites[1]}, plus a colour die."
+    detail = f"{white_words}, plus a colour die."
     return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
                   headline=f"{names[seat]}: colour choice" if several else "Your colour choice",
                   detail=detail, status=f"{you} colour choice ({mood}): {how}")

@@ -86,3 +86,17 @@ def test_the_layout_keeps_small_sheets_legible():
     for others in range(1, 5):
         layout = choose_layout(others, 950, 640)
         assert 0.2 <= layout.scale <= 0.62
+
+
+def test_settings_change_the_palette_theme_and_motion_at_once(qtbot):
+    from tabletop_desktop.storage.settings import Settings
+
+    session, view = make_table(qtbot, kinds=("person",))
+    red = view.style.row("red")
+    view.apply_settings(Settings(colour_blind=True, theme="dark", animation_speed="slow"))
+    assert view.style.colour_blind and view.style.dark
+    assert view.scene.sheets[0].style.row("red") != red
+    assert view.table.colours.name == "dark"
+    assert view.choreo.factor == 1.6
+    view.apply_settings(Settings(reduce_motion=True))
+    assert view.choreo.factor == 0 and not view.motion
