@@ -10,7 +10,7 @@ arranged their cards (the fan's order, the word rows) is the view's own business
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
@@ -43,6 +43,7 @@ DEAL_STEP_MS = 45  # between two dealt cards at normal speed
 ROUND_SUMMARY_MS = 6000  # how long a bots-only game shows each round's summary
 HINT_COLOUR = QColor("#ffd24a")
 NEW_CARD_COLOUR = QColor("#7fd3ff")
+KEY_COLOUR = QColor("#ffffff")
 
 
 def _cards(n: int) -> str:
@@ -84,6 +85,7 @@ class QuiddlerGameView(GameView):
         self._discard_source: Spot | None = None
         self._pending_drop: tuple[int, int] | None = None  # where a card dragged off a pile goes
         self._new_cards: set[int] = set()
+        self.key_card: int | None = None  # the card picked with the keyboard
         self._round_timer = QTimer(self)
         self._round_timer.setSingleShot(True)
         self._round_timer.setInterval(ROUND_SUMMARY_MS)
@@ -408,7 +410,9 @@ class QuiddlerGameView(GameView):
         item = self.scene.put(("h", cid), card if visible else None, visible, spot,
                               source=source, delay_ms=delay, interactive=visible)
         marked = None
-        if visible and self.hint_shown is not None and self.hint_shown.discard == card and \
+        if visible and cid == self.key_card:
+            marked = KEY_COLOUR
+        elif visible and self.hint_shown is not None and self.hint_shown.discard == card and \
                 cid == (self.arrangement.hand[-1] if self.arrangement.hand else None):
             marked = HINT_COLOUR
         elif visible and cid in self._new_cards:
@@ -876,6 +880,50 @@ class QuiddlerGameView(GameView):
         self.hints.cancel()
         self.loader.cancel()
         self.scene.mover.finish_all()
+
+    # --- the keyboard -------------------------------------------------------------------------------
+    def _own_order(self) -> list[int]:
+        a = self.arrangement
+        return list(a.hand) + [c for row in a.rows for c in row]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Cards by keyboard: Left/Right pick a card, Shift+Left/Right move it, 1-5 put it in a
+        word row, 0 takes it back to the hand, Delete discards it."""
+        order = self._own_order()
+        if not self.hand_visible() or not order:
+            super().keyPressEvent(event)
+            return
+        key, shift = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        a = self.arrangement
+        if self.key_card not in a.cards:
+            self.key_card = None
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.key_card is None:
+                self.key_card = order[0 if step > 0 else -1]
+            elif shift:
+                zone, index = a.where(self.key_card)
+                size = len(a.zone(zone))
+                a.move(self.key_card, zone, max(0, min(size, index + (2 if step > 0 else -1))))
+            else:
+                self.key_card = order[(order.index(self.key_card) + step) % len(order)]
+        elif self.key_card is not None and Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+            row = min(key - Qt.Key.Key_1, a.shown_rows() - 1)
+            a.move(self.key_card, row, len(a.rows[row]))
+        elif self.key_card is not None and key in (Qt.Key.Key_0, Qt.Key.Key_Backspace):
+            a.move(self.key_card, -1, len(a.hand))
+        elif self.key_card is not None and key in (Qt.Key.Key_Delete, Qt.Key.Key_Return,
+                                                   Qt.Key.Key_Enter):
+            self.discard(self.key_card)
+            return
+        else:
+            super().keyPressEvent(event)
+            return
+        self.refresh(announce=False)
+        card = a.cards.get(self.key_card) if self.key_card is not None else None
+        if card is not None:
+            self.say(f"{card_label(card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
+                     "Shift+arrows move it, Delete discards it.")
 
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)

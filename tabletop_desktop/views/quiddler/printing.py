@@ -4,6 +4,8 @@ share one code path; long games flow onto further pages."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
@@ -35,17 +37,15 @@ def _font(size_pt: float, bold: bool = False) -> QFont:
 class _Pages:
     """A cursor down the page that starts a new page when the next block does not fit."""
 
-    def __init__(self, painter: QPainter, printer: QPrinter) -> None:
-        self.painter, self.printer = painter, printer
-        page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
-        page.moveTo(0, 0)
-        self.page = page
+    def __init__(self, painter: QPainter, page: QRectF, new_page: Callable[[], object]) -> None:
+        self.painter, self.new_page = painter, new_page
+        self.page = QRectF(0, 0, page.width(), page.height())
         self.unit = page.width() / 180.0
         self.y = 0.0
 
     def need(self, height: float) -> None:
         if self.y + height > self.page.height() and self.y > 0:
-            self.printer.newPage()
+            self.new_page()
             self.y = 0.0
 
     def text(self, text: str, font: QFont, colour: QColor = INK, indent: float = 0.0,
@@ -70,8 +70,16 @@ def print_summary(session, printer: QPrinter) -> None:  # noqa: ANN001
     painter = QPainter(printer)
     if not painter.isActive():
         raise OSError("The printer could not be opened.")
+    page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+    paint_summary(session, painter, page, printer.newPage)
+    painter.end()
+
+
+def paint_summary(session, painter: QPainter, page: QRectF,  # noqa: ANN001
+                  new_page: Callable[[], object]) -> None:
+    """Paint the summary with `painter` on pages of `page`'s size; `new_page` starts the next."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    pages = _Pages(painter, printer)
+    pages = _Pages(painter, page, new_page)
     state = session.state
     names = session.names()
     summary = build_end_summary(session)
@@ -107,7 +115,6 @@ def print_summary(session, printer: QPrinter) -> None:  # noqa: ANN001
         pages.gap(2)
     if not results:
         pages.text("No round has been played to the end yet.", _font(10.5), MUTED)
-    painter.end()
 
 
 def _chart(painter: QPainter, rect: QRectF, unit: float, results, names, colours) -> None:  # noqa: ANN001

@@ -35,6 +35,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the game view (cards by keyboard)
         self.draggable = lambda key: False  # the game view says which cards may be picked up
         self.hand_count = lambda: 0
         self._press: tuple[object, QPointF, QPointF] | None = None  # key, press pos, grab offset
@@ -69,6 +70,8 @@ class TableView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        if self.parentWidget() is not None:
+            self.parentWidget().setFocus(Qt.FocusReason.MouseFocusReason)  # keys for the cards
         pos = self.mapToScene(event.position().toPoint())
         key = self._key_at(pos)
         if key is None:

@@ -186,3 +186,26 @@ def test_a_round_ends_with_the_summary_and_the_score_sheet(qtbot):
     assert not panel.isVisible()
     assert session.state.round == 2
     assert len(view.arrangement.hand) == 4
+
+
+def test_cards_by_keyboard_pick_move_into_a_row_and_discard(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    session, view = make_table(qtbot)
+    seat = _draw_by_click(view, session)
+    a = view.arrangement
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    first = a.hand[0]
+    assert view.key_card == first
+    assert view.scene.cards[("h", first)].marked is not None
+    QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert a.hand[1] == first  # moved one place right
+    QTest.keyClick(view, Qt.Key.Key_1)
+    assert a.rows[0] == [first]
+    QTest.keyClick(view, Qt.Key.Key_0)
+    assert a.hand[-1] == first and not any(a.rows)
+    card = a.cards[first]
+    QTest.keyClick(view, Qt.Key.Key_Delete)
+    assert session.history[-1][0] == Discard(seat, card)
