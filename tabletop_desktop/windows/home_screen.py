@@ -28,6 +28,7 @@ from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.banner import MessageBanner
 
 ART_SIZE = QSize(290, 165)
+COMPACT_ART_SIZE = QSize(240, 137)  # three cards side by side in a 1024-pixel-wide window
 CARD_SPACING = 22
 
 
@@ -75,6 +76,7 @@ class GameCard(QFrame):
         self.info = info
         self.setObjectName(f"gameCard_{info.id}")
         self.setProperty("role", "panel")
+        self.art_size = QSize(ART_SIZE)
         self.setFixedWidth(ART_SIZE.width() + 24)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
         layout = QVBoxLayout(self)
@@ -114,6 +116,15 @@ class GameCard(QFrame):
         buttons.addWidget(self.play_button)
         layout.addLayout(buttons)
         _shadow(self)
+
+    def set_art_size(self, size: QSize) -> None:
+        """Resize the card around art of `size` (the home screen picks one that fits)."""
+        if size == self.art_size:
+            return
+        self.art_size = QSize(size)
+        self.art.setFixedSize(size)
+        self.art.setPixmap(game_art(self.info, size, self.devicePixelRatioF()))
+        self.setFixedWidth(size.width() + 24)
 
 
 class ContinuePanel(QFrame):
@@ -186,6 +197,8 @@ class HomeScreen(TableSurface):
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
+        # The cards flow into as many columns as fit, so the page never scrolls sideways.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         outer.addWidget(scroll)
@@ -275,8 +288,13 @@ class HomeScreen(TableSurface):
             self._cards_box.addWidget(card, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        width = ART_SIZE.width() + 24 + CARD_SPACING
-        self._flow_cards((self.width() - self._margins - 20 + CARD_SPACING) // width)
+        room = self.width() - self._margins - 20 + CARD_SPACING  # 20: a vertical scroll bar
+        size = ART_SIZE
+        if room // (ART_SIZE.width() + 24 + CARD_SPACING) < len(self.cards):
+            size = COMPACT_ART_SIZE  # smaller cards rather than a row of one card below
+        for card in self.cards.values():
+            card.set_art_size(size)
+        self._flow_cards(room // (size.width() + 24 + CARD_SPACING))
         super().resizeEvent(event)
 
     def offer_continue(self, saved: object | None) -> None:

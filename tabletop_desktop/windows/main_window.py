@@ -52,7 +52,8 @@ log = logging.getLogger(__name__)
 
 ViewFactory = Callable[[str, object, object, QWidget | None], GameView]
 SAVE_FILTER = f"Tabletop Desktop games (*{SAVE_EXTENSION});;All files (*)"
-MIN_SIZE = (1024, 680)
+MIN_SIZE = (1024, 680)  # every screen is checked at 1024 x 700 (tests/windows/test_screen_sizes.py)
+DEFAULT_SIZE = (1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -63,7 +64,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_NAME)
-        self.setMinimumSize(*MIN_SIZE)
         self.settings = settings
         self.view_factory = view_factory
         self.session: GameSession | None = None
@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.home.statisticsRequested.connect(self.show_statistics)
         self.home.settingsRequested.connect(self.show_settings)
         self.home.aboutRequested.connect(self.show_about)
+        self._shown_once = False
         self._restore_geometry()
         self.home.show_messages(list(warnings))
         self.show_home()
@@ -465,13 +466,42 @@ class MainWindow(QMainWindow):
             target.banner.add_message(f"Your settings could not be saved: {exc}")
 
     def _restore_geometry(self) -> None:
-        self.resize(1280, 800)
+        self.resize(*DEFAULT_SIZE)
         if self.settings.window_geometry:
             try:
                 data = base64.b64decode(self.settings.window_geometry.encode("ascii"))
                 self.restoreGeometry(QByteArray(data))
             except ValueError:
                 pass  # a bad value only costs the window size
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Never larger than the screen's free area, nor placed off it; the minimum size gives
+        way on a screen smaller than 1024 x 680 (1366 x 768 at 150 %, say)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        # The frame (title bar, borders) comes on top of the client area on most desktops.
+        frame_w = max(0, self.frameGeometry().width() - self.width())
+        frame_h = max(0, self.frameGeometry().height() - self.height()) or 32
+        room_w, room_h = max(320, free.width() - frame_w), max(240, free.height() - frame_h)
+        self.setMinimumSize(min(MIN_SIZE[0], room_w), min(MIN_SIZE[1], room_h))
+        if self.isMaximized() or self.isFullScreen():
+            return
+        width, height = min(self.width(), room_w), min(self.height(), room_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(self.x(), free.left()), free.right() - width - frame_w + 1)
+        y = min(max(self.y(), free.top()), free.bottom() - height - frame_h + 1)
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.fit_to_screen()  # again, now that the window frame's size is known
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The session autosaves after every action, so closing mid-game loses nothing; the home

@@ -120,6 +120,13 @@ class NewGameDialog(QDialog):
         self.seat_count = child(form, QSpinBox, "seatCount")
         self.seats_area = child(form, QWidget, "seatsArea")
         self.seats_grid: QGridLayout = self.seats_area.layout()
+        # What each bot level in use plays like, under the seats.
+        self.level_notes = QLabel(self.seats_area.parentWidget())
+        self.level_notes.setObjectName("levelNotes")
+        self.level_notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.level_notes.setProperty("role", "muted")
+        self.level_notes.setWordWrap(True)
+        self.seats_area.parentWidget().layout().addWidget(self.level_notes)
         self.options_box = child(form, QGroupBox, "optionsBox")
         self.options_form: QFormLayout = self.options_box.layout()
         self.seed_edit = child(form, QLineEdit, "seedEdit")
@@ -157,7 +164,7 @@ class NewGameDialog(QDialog):
         self._game_changed()
         self.seats_grid.setColumnStretch(1, 1)
         self.setMinimumWidth(640)
-        self.adjustSize()
+        self._fit()
 
     # --- building the form for a game ---------------------------------------------------------
     def _remembered(self, info: GameInfo) -> dict[str, Any]:
@@ -208,9 +215,37 @@ class NewGameDialog(QDialog):
             fallback = default_seats(self.info, len(self.seats) + 1)[-1]
             editor.set_seat(defaults[len(self.seats)] if len(self.seats) < len(defaults) else fallback)
             editor.name.textChanged.connect(self._refresh_seat_options)
+            editor.kind.currentIndexChanged.connect(self._refresh_level_notes)
+            editor.level.currentIndexChanged.connect(self._refresh_level_notes)
             self.seats.append(editor)
         self._refresh_seat_options()
-        self.adjustSize()
+        self._refresh_level_notes()
+        self._fit()
+
+    def _refresh_level_notes(self) -> None:
+        """One line per bot level at the table: its name and how it plays."""
+        if self.info is None:
+            return
+        used = {editor.level.currentData() for editor in self.seats if editor.kind.currentData() == "bot"}
+        lines = [f"{level.name}: {level.description}" for level in self.info.bot_levels
+                 if level.key in used]
+        self.level_notes.setText("\n".join(lines))
+        self.level_notes.setVisible(bool(lines))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Height to the content, now: fewer seats leave no gap, more seats are never squeezed
+        (Qt's own adjustSize ran before the removed rows had left the layout)."""
+        for widget in (self.seats_area, self.options_box, self.level_notes):
+            widget.updateGeometry()
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        self.resize(max(self.width(), self.minimumSizeHint().width()), self.sizeHint().height())
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit()  # the style's paddings are known only once the widgets are polished
 
     def _build_options(self, info: GameInfo) -> None:
         while self.options_form.rowCount():

@@ -61,8 +61,6 @@ class SeatRow(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.score_label.setFont(font)
-        self.turn_label = QLabel("", self)
-        self.turn_label.setProperty("role", "muted")
         names = QVBoxLayout()
         names.setSpacing(0)
         names.addWidget(self.name_label)
