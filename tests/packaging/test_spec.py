@@ -58,6 +58,9 @@ DROPPED = {
         "PySide6/Qt/lib/libQt6Pdf.so.6",
         "PySide6/Qt/lib/libQt6Network.so.6",
         "libQt6Network.so.6",
+        "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
+        "PySide6/Qt/plugins/wayland-shell-integration/libqt-shell.so",
+        "PySide6/Qt/lib/libcups.so.2",
     ],
     "win32": [
         "PySide6/translations/qtbase_fr.qm",
@@ -109,9 +112,11 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, Any]:
     # No binary on Linux is a real file here: the pruning of unneeded libraries keeps nested ones.
     import PyInstaller.depend.bindepend as bindepend
 
-    monkeypatch.setattr(bindepend, "get_imports", lambda src, search_paths=None: [])
+    import tempfile
+
     names: dict[str, Any] = {
         "SPECPATH": str(SPEC.parent),
+        "workpath": tempfile.mkdtemp(prefix="spec-work-"),
         "Analysis": _Analysis,
         "PYZ": _Step,
         "EXE": _Step,
@@ -182,3 +187,21 @@ def test_macos_bundle_opens_saved_games(monkeypatch) -> None:
     # The document icon must sit directly in Contents/Resources.
     icns = [entry for entry in spec["a"].datas if entry[0] == document["CFBundleTypeIconFile"]]
     assert icns and Path(icns[0][1]).is_file()
+
+
+def test_linux_bundle_leaves_out_windows_and_macos_icons(monkeypatch) -> None:
+    datas = [("resources/icons/tabletop-desktop.ico", "/src/a.ico", "DATA"),
+             ("resources/icons/tabletop-desktop.icns", "/src/a.icns", "DATA"),
+             ("resources/icons/tabletop-desktop.svg", "/src/a.svg", "DATA")]
+    monkeypatch.setattr(_Analysis, "datas", datas, raising=False)
+    original = _Analysis.__init__
+
+    def with_icons(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        self.datas = list(datas)
+
+    monkeypatch.setattr(_Analysis, "__init__", with_icons)
+    linux = [d for d, _, _ in run_spec(monkeypatch, "linux")["a"].datas]
+    windows = [d for d, _, _ in run_spec(monkeypatch, "win32")["a"].datas]
+    assert linux == ["resources/icons/tabletop-desktop.svg"]
+    assert len(windows) == 3
