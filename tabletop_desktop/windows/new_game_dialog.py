@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt
+from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer
 from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -234,8 +234,12 @@ class NewGameDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """Height to the content, now: fewer seats leave no gap, more seats are never squeezed
-        (Qt's own adjustSize ran before the removed rows had left the layout)."""
+        """Height to the content: fewer seats leave no gap, more seats are never squeezed. Now,
+        and once more when Qt has handled the removed rows' pending layout requests."""
+        self._fit_now()
+        QTimer.singleShot(0, self, self._fit_now)  # dropped if the dialog is gone by then
+
+    def _fit_now(self) -> None:
         for widget in (self.seats_area, self.options_box, self.level_notes):
             widget.updateGeometry()
         layout = self.layout()
