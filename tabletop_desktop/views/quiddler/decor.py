@@ -73,10 +73,10 @@ class RowItem(Painted):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
         fill = QColor(0, 0, 0, 70 if self.hot else 38)
-        edge = QColor(255, 255, 255, 150 if self.hot else 60)
+        edge = QColor("#ffe08a") if self.hot else QColor(255, 255, 255, 60)
         painter.setBrush(fill)
-        pen = QPen(edge, 1.6 if self.hot else 1.0)
-        if self.state == "empty":
+        pen = QPen(edge, 2.4 if self.hot else 1.0)
+        if self.state == "empty" and not self.hot:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(r, 10, 10)

@@ -243,7 +243,17 @@ class QuiddlerGameView(GameView):
         self.discard_serial += 1
         self._sources.clear()
         self._dealing = True
+        if not self.session.history and not self.session.state.is_over():
+            # A new game: the first deal glides out of the pile like every later one.
+            self._deal_from_pile()
         self.refresh()
+
+    def _deal_from_pile(self) -> None:
+        self._deal_delays = self.motion
+        self._dealing = True
+        for s in range(len(self.names)):
+            self._sources[s] = self.scene.pile_spot()
+        self._discard_source = self.scene.pile_spot()
 
     def refresh(self, announce: bool = True) -> None:
         """After any change: every card, plate, row, button and (when `announce`) the status."""
@@ -592,7 +602,6 @@ class QuiddlerGameView(GameView):
     # --- session events ----------------------------------------------------------------------
     def _on_action(self, action: object, events: object) -> None:
         scene = self.scene
-        view = self.seat_view()
         for event in events:
             if isinstance(event, CardDrawn):
                 if event.source == "pile":
@@ -624,12 +633,8 @@ class QuiddlerGameView(GameView):
                     scene.take(key)
                 self.last_done.clear()
                 self.discard_serial += 1
-                self._deal_delays = self.motion
-                self._dealing = True
                 self.hint_shown = None
-                for s in range(view.seat_count):
-                    self._sources[s] = scene.pile_spot()
-                self._discard_source = scene.pile_spot()
+                self._deal_from_pile()
         self.hints.cancel()
         if self.hint_shown is not None and getattr(action, "seat", None) == self.shown_seat:
             self.hint_shown = None

@@ -106,6 +106,7 @@ class TableView(QGraphicsView):
             if item is None:
                 return
         self.table.mover.stop(item)
+        item.setRotation(0.0)  # a card held up straightens out of the fan
         item.setZValue(10_000)
         item.setCursor(Qt.CursorShape.ClosedHandCursor)
         self._dragging = item

@@ -163,6 +163,8 @@ def test_with_motion_the_deal_and_the_draws_glide_and_the_table_settles(qtbot):
     from tabletop_desktop.storage.settings import Settings
 
     session, view = make_table(qtbot, settings=Settings(animation_speed="fast"))
+    assert view.scene.mover.busy  # the first deal glides out of the pile
+    qtbot.waitUntil(lambda: not view.scene.mover.busy, timeout=5000)
     busy = []
     view.scene.mover.busyChanged.connect(busy.append)
     seat = acting(session)
