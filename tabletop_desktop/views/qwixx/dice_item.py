@@ -177,6 +177,7 @@ class DiceTray(QGraphicsObject):
             die.setParentItem(self)
             die.setPos(self._die_pos(index))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     @staticmethod
     def _die_pos(index: int) -> QPointF:
