@@ -20,7 +20,6 @@ from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -39,6 +38,7 @@ from tabletop_desktop.storage.saves import (
 from tabletop_desktop.storage.settings import Settings, save_settings
 from tabletop_desktop.views.common.game_view import GameView, create_game_view
 from tabletop_desktop.views.common.theme import apply_theme
+from tabletop_desktop.windows.file_dialogs import ask_open, ask_save
 from tabletop_desktop.windows.game_screen import GameScreen
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import build_menus
@@ -246,10 +246,11 @@ class MainWindow(QMainWindow):
         """Open a saved game (asks for the file when `path` is None). A damaged or foreign file
         is reported and left where it is, and the app goes on."""
         if not isinstance(path, str | Path):
-            chosen, _ = QFileDialog.getOpenFileName(self, "Open saved game", "", SAVE_FILTER)
+            chosen = ask_open(self, self.settings, "Open saved game", SAVE_FILTER)
             if not chosen:
                 return False
             path = chosen
+            self._save_settings()  # the folder just used
         try:
             saved = load_game(path)
         except StoredFileError as exc:
@@ -272,10 +273,11 @@ class MainWindow(QMainWindow):
             return False
         if not isinstance(path, str | Path):
             suggested = f"{self.session.info.name}{SAVE_EXTENSION}"
-            chosen, _ = QFileDialog.getSaveFileName(self, "Save game", suggested, SAVE_FILTER)
+            chosen = ask_save(self, self.settings, "Save game", suggested, SAVE_FILTER)
             if not chosen:
                 return False
             path = chosen
+            self._save_settings()  # the folder just used
         path = Path(path)
         if not path.suffix:
             path = path.with_suffix(SAVE_EXTENSION)
@@ -306,11 +308,12 @@ class MainWindow(QMainWindow):
             return None
         if not isinstance(path, str | Path):
             suggested = f"{self.session.info.name} summary.pdf"
-            chosen, _ = QFileDialog.getSaveFileName(self, "Export summary as PDF", suggested,
+            chosen = ask_save(self, self.settings, "Export summary as PDF", suggested,
                                                     "PDF files (*.pdf)")
             if not chosen:
                 return None
             path = chosen
+            self._save_settings()  # the folder just used
         try:
             written = export_pdf(self.view, path, f"{self.session.info.name} summary")
         except OSError as exc:

@@ -249,3 +249,34 @@ def test_scores_count_up_unless_motion_is_reduced(window, qtbot):
     chip2 = max(window.session.view_for(0).hand)
     window.session.submit(toy.PlayChip(0, chip2))
     assert row.score_label.text() == str(chip + chip2)  # at once
+
+
+def test_file_pickers_start_in_documents_then_in_the_last_folder(window, qtbot, tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from tabletop_desktop.storage.settings import load_settings
+    from tabletop_desktop.windows.file_dialogs import documents_folder
+
+    asked: list[str] = []
+    folder = tmp_path / "my games"
+    folder.mkdir()
+
+    def fake_save(parent, title, start, filters):
+        asked.append(start)
+        return str(folder / "evening.tabletop"), filters
+
+    def fake_open(parent, title, start, filters):
+        asked.append(start)
+        return "", filters  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake_save))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(fake_open))
+    window.start_game(chips_setup("person", "bot"))
+    assert window.save_game_as()
+    assert Path(asked[0]).parent == Path(documents_folder())  # the suggested name in Documents
+    assert Path(asked[0]).name == "Chips.tabletop"
+    window.open_game()
+    assert asked[1] == str(folder)  # remembered
+    assert load_settings()[0].new_game_defaults["_files"] == {"folder": str(folder)}
