@@ -179,6 +179,9 @@ class QwixxGameView(KeyboardInput, GameView):
         view = self._engine_view()
         if view.dice is not None:
             self._show_dice(view.dice, 0)
+        else:  # before the first roll (a new game, or everything taken back): blank dice
+            for die in self.scene.tray.dice:
+                die.set_value(0)
         self.refresh()
         QTimer.singleShot(0, self.table.refit)
 
@@ -270,7 +273,8 @@ class QwixxGameView(KeyboardInput, GameView):
         b.skip.setText("Skip (−5)" if can_skip and m.skip_costs else "Skip")
         b.set_button(b.skip, can_skip, skip_tip if can_skip else waiting or "Nothing to skip now.")
         can_undo, reason = self.session.can_undo()
-        b.set_button(b.take_back, can_undo, "Take back your last choice (Ctrl+Z)." if can_undo else reason)
+        b.set_button(b.take_back, can_undo, "Take back your last choice (Ctrl+Z)." if can_undo
+                     else self.undo_refusal(reason))
         over = self.session.state.is_over()
         for button in (b.roll, b.skip, b.hint):
             button.setVisible(not over)
@@ -501,10 +505,27 @@ class QwixxGameView(KeyboardInput, GameView):
             return
         self._submit(m.skip)
 
+    def undo_refusal(self, reason: str) -> str:
+        """Why nothing can be taken back, in Qwixx's words: the session's rule speaks of draws
+        from a bag; here it is a roll of the dice or the white-sum choices being revealed."""
+        persons = set(self.session.person_seats())
+        history = self.session.history
+        last = next((i for i in range(len(history) - 1, -1, -1) if history[i][0].seat in persons), None)
+        if last is None or self.session.state.is_over() or not persons:
+            return reason
+        for index in range(last, len(history)):
+            events = history[index][1]
+            if any(isinstance(e, DiceRolled) for e in events):
+                return ("Your roll showed the dice, so it can't be taken back." if index == last
+                        else "The dice were rolled after your choice, so it can't be taken back.")
+            if any(isinstance(e, WhiteSumsResolved) for e in events):
+                return "Everyone's white-sum choices are revealed, so yours can't be taken back."
+        return reason
+
     def take_back(self) -> None:
         ok, reason = self.session.can_undo()
         if not ok:
-            self.say(reason)
+            self.say(self.undo_refusal(reason))
             return
         self.session.undo()
 

@@ -138,3 +138,17 @@ def test_a_bots_choice_appears_on_its_sheet_and_in_its_note(qtbot):
     else:
         assert note.startswith(f"crossed {choice} {total}")
         assert total in view.display[1].crossed[choice]
+
+
+def test_taking_back_the_first_roll_is_refused_but_a_choice_before_the_next_roll_is_not(qtbot):
+    session, view = make_table(qtbot, kinds=("person",))
+    _roll(qtbot, session, view)
+    assert not view.bar.take_back.isEnabled()  # the dice were seen: a roll is never taken back
+    assert view.bar.take_back.toolTip() == "Your roll showed the dice, so it can't be taken back."
+    click_button(view.bar.skip)
+    click_button(view.bar.skip)  # a penalty; the next roll is not made yet
+    assert view.display[0].penalties == 1
+    click_button(view.bar.take_back)
+    assert session.state.phase == "colour"
+    assert view.display[0].penalties == 0 and view.scene.sheets[0].marks.penalties == 0
+    assert [die.shown for die in view.scene.tray.dice[:2]] == list(session.view_for(0).dice.white)
