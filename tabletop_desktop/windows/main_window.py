@@ -392,10 +392,7 @@ class MainWindow(QMainWindow):
         self.game_screen.set_motion(settings)
         if self.view is not None:
             self.view.apply_settings(settings)
-            names = self.session.names()
-            self.game_screen.scoreboard.set_seats(
-                names, [r.kind_label.text() for r in self.game_screen.scoreboard.rows],
-                settings.colour_blind)
+            self.game_screen.scoreboard.set_colour_blind(settings.colour_blind)
             self.game_screen.refresh_scores()
         self.update()
 

@@ -128,3 +128,27 @@ def test_rules_and_about_show_their_texts(app, qtbot):
     assert "MIT License" in about.text.toPlainText()
     about.list.setCurrentRow(1)
     assert "LESSER GENERAL PUBLIC LICENSE" in about.text.toPlainText()
+
+
+def test_the_game_log_keeps_its_place_when_settings_change(window, qtbot):
+    from dataclasses import replace as changed
+
+    window.resize(1024, 700)
+    window.start_game(chips_setup("person", "bot"))
+    panel = window.game_screen.log_panel
+    panel.set_lines([f"Move {n}: a fairly long sentence about what happened, to wrap." for n in range(80)])
+    qtbot.wait(20)
+    bar = panel.list.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    rows = list(window.game_screen.scoreboard.rows)
+    for settings in (changed(window.settings, theme="dark"), changed(window.settings, colour_blind=True),
+                     changed(window.settings, theme="light")):
+        window.apply_settings(settings)
+        qtbot.wait(20)
+        assert bar.value() == bar.maximum()  # still at the newest line
+    assert window.game_screen.scoreboard.rows == rows  # recoloured in place, not rebuilt
+    bar.setValue(bar.maximum() // 2)  # a person scrolled up to read: they stay there
+    window.apply_settings(changed(window.settings, theme="dark"))
+    qtbot.wait(20)
+    assert bar.value() < bar.maximum()
+    window.apply_settings(changed(window.settings, theme="light"))

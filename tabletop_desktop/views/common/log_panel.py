@@ -35,11 +35,25 @@ class LogPanel(QFrame):
         layout.addWidget(self.empty, 1)
         layout.addWidget(self.list, 1)
         self.list.hide()
+        # Stay at the newest line through re-layouts (a theme change re-wraps every line and
+        # used to leave the list somewhere in the middle); a person who scrolled up stays put.
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range)
+
+    def _on_scrolled(self, value: int) -> None:
+        self._follow = value >= self.list.verticalScrollBar().maximum() - 2
+
+    def _on_range(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(high)
 
     def append(self, line: str) -> None:
         """Add one sentence at the bottom and keep it in view."""
         self.list.addItem(line)
         self._show_list(True)
+        self._follow = True
         self.list.scrollToBottom()
 
     def set_lines(self, lines: Iterable[str]) -> None:
@@ -48,6 +62,7 @@ class LogPanel(QFrame):
         for line in lines:
             self.list.addItem(line)
         self._show_list(self.list.count() > 0)
+        self._follow = True
         self.list.scrollToBottom()
 
     def _show_list(self, has_lines: bool) -> None:

@@ -150,6 +150,12 @@ class Scoreboard(QFrame):
             self._rows_box.addWidget(row)
             self.rows.append(row)
 
+    def set_colour_blind(self, colour_blind: bool) -> None:
+        """Recolour the seat dots in place (rebuilding the rows made the side panel jump)."""
+        for row in self.rows:
+            row.dot.colour = seat_colour(row.seat, colour_blind)
+            row.dot.update()
+
     def update_scores(self, scores: Sequence[int], pending: Sequence[int], winners: Sequence[int] = (),
                       count_up_ms: int = 0) -> None:
         """Show the scores (gains counting up over `count_up_ms`); mark the seats to act, or the
