@@ -9,38 +9,20 @@ together, then the colour cross, locks and penalties) while the bots wait for th
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPixmap
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
 from tabletop_desktop.views.common.theme import theme_colours
-from tabletop_desktop.views.qwixx.animations import (
-    CROSS_MS,
-    LOCK_MS,
-    PENALTY_MS,
-    ROLL_MS,
-    Choreographer,
-    Step,
-    flash_banner,
-)
+from tabletop_desktop.views.qwixx.animations import Choreographer
+from tabletop_desktop.views.qwixx.choices import PersonChoices
 from tabletop_desktop.views.qwixx.controls import ControlBar
-from tabletop_desktop.views.qwixx.dice_item import DICE_ORDER, LEAVE_MS
+from tabletop_desktop.views.qwixx.dice_item import DICE_ORDER
 from tabletop_desktop.views.qwixx.engine_link import (
-    ROWS,
-    ColourSkipped,
-    Crossed,
     DiceRolled,
     Marks,
-    PenaltyTaken,
-    RowLocked,
-    WhiteChoice,
-    WhiteCommitted,
-    WhiteSumsResolved,
-    colour_dice,
     marks_of,
     own_white_choice,
     white_sum,
@@ -49,7 +31,8 @@ from tabletop_desktop.views.qwixx.hint import HintAsker, Suggestion, suggestion_
 from tabletop_desktop.views.qwixx.input import KeyboardInput
 from tabletop_desktop.views.qwixx.moment import Moment, deciding_person, moment
 from tabletop_desktop.views.qwixx.palette import PadStyle
-from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook
+from tabletop_desktop.views.qwixx.playback import EventPlayback
+from tabletop_desktop.views.qwixx.sheet_art import SheetLook
 from tabletop_desktop.views.qwixx.table_scene import TableScene, TableView
 
 Box = tuple[str, int]
@@ -66,7 +49,7 @@ def seat_kind(session: object, seat: int) -> str:
         return "Bot"
 
 
-class QwixxGameView(KeyboardInput, GameView):
+class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
     """The central widget of a Qwixx game."""
 
     def __init__(self, session, settings=None, parent: QWidget | None = None) -> None:
@@ -318,224 +301,12 @@ class QwixxGameView(KeyboardInput, GameView):
         self._status = message
         self.statusChanged.emit(message)
 
-    # --- the game's events, drawn in turn ------------------------------------------------------
-    def _on_action(self, action: object, events: object) -> None:
-        events = list(events)
-        self._clear_hint()
-        for event in events:
-            if isinstance(event, DiceRolled):
-                self.notes = [[] for _ in self.names]
-                dice = event.dice
-                self.choreo.add(Step(lambda d=dice: self._show_dice(d, self.choreo.ms(ROLL_MS)),
-                                     ROLL_MS, lambda t: None))
-            elif isinstance(event, WhiteCommitted | ColourSkipped):
-                self._note_event(event)
-            elif isinstance(event, WhiteSumsResolved):
-                crosses = [e for e in events if isinstance(e, Crossed) and e.action == 1]
-                self.choreo.add(Step(lambda e=event, c=crosses: self._begin_crosses(c, e), CROSS_MS,
-                                     lambda t, c=crosses: self._tick_crosses(c, t)))
-            elif isinstance(event, Crossed) and event.action != 1:
-                self.choreo.add(Step(lambda e=event: self._begin_crosses([e], None), CROSS_MS,
-                                     lambda t, e=event: self._tick_crosses([e], t)))
-            elif isinstance(event, RowLocked):
-                self.choreo.add(Step(lambda e=event: self._begin_lock(e), LOCK_MS,
-                                     lambda t, e=event: self._tick_lock(e, t)))
-            elif isinstance(event, PenaltyTaken):
-                self.choreo.add(Step(lambda e=event: self._begin_penalty(e), PENALTY_MS,
-                                     lambda t, e=event: self._tick_penalty(e, t)))
-        self.refresh()
-
-    def _note_event(self, event: object) -> None:
-        """Keep each seat's line for this roll ("crossed red 7, blue 9") up to date."""
-        if isinstance(event, WhiteSumsResolved):
-            for seat, row in event.choices:
-                self.notes[seat] = [f"crossed {row} {event.white_sum}" if row else "no white cross"]
-        elif isinstance(event, Crossed) and event.action != 1:
-            self.notes[event.seat].append(f"colour {event.row} {event.number}")
-        elif isinstance(event, ColourSkipped):
-            self.notes[event.seat].append("no colour")
-        elif isinstance(event, PenaltyTaken):
-            self.notes[event.seat].append("penalty")
-        elif isinstance(event, RowLocked):
-            for seat in event.seats:
-                self.notes[seat].append(f"locks {event.row}")
-            for seat in getattr(event, "bonus_seats", ()):
-                self.notes[seat].append(f"{event.row} lock cross")
-
-    def _show_dice(self, dice: object, ms: int) -> None:
-        colours = colour_dice(dice)
-        values = [int(dice.white[0]), int(dice.white[1])] + [colours.get(row, 0) for row in ROWS]
-        for die, colour, value in zip(self.scene.tray.dice, DICE_ORDER, values, strict=True):
-            if colour != "white" and colour not in colours:
-                die.set_away(True)
-                continue
-            die.set_away(False)
-            die.roll_to(value, ms)
-
-    def _begin_crosses(self, crosses: list, resolved: object) -> None:
-        if resolved is not None:
-            self._note_event(resolved)
-        for event in crosses:
-            if event.action != 1:
-                self._note_event(event)
-            self.display[event.seat] = self.display[event.seat].with_cross(event.row, event.number)
-            self.fresh[event.seat][(event.row, event.number)] = 0.0 if self.motion else 1.0
-        self.refresh()
-
-    def _tick_crosses(self, crosses: list, t: float) -> None:
-        for event in crosses:
-            self.fresh[event.seat][(event.row, event.number)] = t
-            self.scene.sheets[event.seat].update()
-
-    def _begin_lock(self, event: object) -> None:
-        self._note_event(event)
-        for seat in self._lock_holders(event):
-            self.display[seat] = self.display[seat].with_lock(event.row)
-            self.fresh[seat][(event.row, 0)] = 0.0 if self.motion else 1.0
-        self.shown_locked = self.shown_locked | {event.row}
-        die = self.scene.tray.dice[2 + ROWS.index(event.row)]
-        die.set_away(True, self.choreo.ms(LEAVE_MS))
-        colour = self.style.row(event.row)
-        for seat in event.seats or (self.main_seat,):
-            item = self.scene.sheets[seat]
-            centre = item.mapToScene(SHEET_W / 2, SHEET_H / 2)
-            flash_banner(self.scene, f"{event.row.capitalize()} is locked!", QColor(colour),
-                         centre, item.scale(), self.choreo.ms(LOCK_MS + 400))
-        self.refresh()
-
-    @staticmethod
-    def _lock_holders(event: object) -> tuple[int, ...]:
-        """Who takes the lock cross: the lockers, and with the lock-for-everyone option the
-        seats with five crosses in that row."""
-        return tuple(event.seats) + tuple(getattr(event, "bonus_seats", ()))
-
-    def _tick_lock(self, event: object, t: float) -> None:
-        for seat in self._lock_holders(event):
-            self.fresh[seat][(event.row, 0)] = min(1.0, t * 1.6)
-            self.lock_glow[seat][event.row] = math.sin(math.pi * t) if t < 1.0 else 0.0
-            self.scene.sheets[seat].update()
-
-    def _begin_penalty(self, event: object) -> None:
-        self._note_event(event)
-        self.display[event.seat] = self.display[event.seat].with_penalties(event.penalties)
-        self.fresh_penalty[event.seat] = 0.0 if self.motion else 1.0
-        item = self.scene.sheets[event.seat]
-        flash_banner(self.scene, "Penalty −5", QColor("#c0262d"), item.mapToScene(SHEET_W / 2, SHEET_H / 2),
-                     item.scale(), self.choreo.ms(PENALTY_MS + 500))
-        self.refresh()
-
-    def _tick_penalty(self, event: object, t: float) -> None:
-        self.fresh_penalty[event.seat] = t
-        item = self.scene.sheets[event.seat]
-        item.look.fresh_penalty = t
-        item.update()
-
     def _on_busy(self, busy: bool) -> None:
         self.session.set_animating(busy)
         if not busy:
             # The steps are over: the sheets show exactly the game's crosses.
             self._sync_from_state()
             self.refresh()
-
-    # --- the person's choices -------------------------------------------------------------------
-    def _on_hover(self, box: object) -> None:
-        self.hover = box
-        self.refresh()
-
-    def cross_box(self, box: Box) -> None:
-        """Cross `box` on the deciding person's sheet (a click or Enter), or say why not."""
-        m = self._moment
-        if not self.my_turn():
-            self.say(self._wait_reason() or "Wait for your turn.")
-            return
-        action = m.moves.get(tuple(box))
-        if action is None:
-            self.say(self.refusal(tuple(box)))
-            return
-        self._submit(action)
-
-    def refusal(self, box: Box) -> str:
-        """Why a box can't be crossed now, in words, with what can be done instead."""
-        row, number = box
-        m = self._moment
-        view = self._engine_view(m.seat)
-        if m.phase == "roll":
-            return "Roll the dice first: press Roll (R or Space)."
-        if row in view.locked:
-            return f"The {row} row is locked: nobody may cross in it any more."
-        marks = marks_of(view.sheets[view.seat])
-        if m.phase == "white":
-            total = white_sum(view.dice)
-            if number != total:
-                return f"The white sum is {total}: cross {total} in one row, or Skip (S)."
-            return self.session.check(WhiteChoice(view.seat, row)) or self._sheet_reason(marks, row, number)
-        colours = colour_dice(view.dice)
-        if row not in colours:
-            return f"The {row} die is off the table: that row is locked."
-        a, b = int(view.dice.white[0]), int(view.dice.white[1])
-        sums = sorted({a + colours[row], b + colours[row]})
-        if number not in sums:
-            made = " or ".join(str(s) for s in sums)
-            return (f"{row.capitalize()} {number} is not a colour sum now: white {a} or {b} + "
-                    f"{row} {colours[row]} make {made}.")
-        return self._sheet_reason(marks, row, number)
-
-    @staticmethod
-    def _sheet_reason(marks: Marks, row: str, number: int) -> str:
-        from tabletop_desktop.views.qwixx.engine_link import LOCK_NEEDS, NUMBERS
-
-        index = NUMBERS[row].index(number)
-        if index < marks.next_index(row):
-            return f"{row.capitalize()} {number} lies left of your last cross in that row: crosses go left to right."
-        if index == 10 and len(marks.crossed[row]) < LOCK_NEEDS:
-            return f"{row.capitalize()} {number} needs five crosses in the {row} row first."
-        return f"{row.capitalize()} {number} can't be crossed now."
-
-    def roll(self) -> None:
-        m = self._moment
-        if not self.my_turn() or m.roll is None:
-            self.say(self._wait_reason() or "It is not your roll.")
-            return
-        self._submit(m.roll)
-
-    def skip(self) -> None:
-        m = self._moment
-        if not self.my_turn() or m.skip is None:
-            self.say(self._wait_reason() or "There is nothing to skip now.")
-            return
-        self._submit(m.skip)
-
-    def undo_refusal(self, reason: str) -> str:
-        """Why nothing can be taken back, in Qwixx's words: the session's rule speaks of draws
-        from a bag; here it is a roll of the dice or the white-sum choices being revealed."""
-        persons = set(self.session.person_seats())
-        history = self.session.history
-        last = next((i for i in range(len(history) - 1, -1, -1) if history[i][0].seat in persons), None)
-        if last is None or self.session.state.is_over() or not persons:
-            return reason
-        for index in range(last, len(history)):
-            events = history[index][1]
-            if any(isinstance(e, DiceRolled) for e in events):
-                return ("Your roll showed the dice, so it can't be taken back." if index == last
-                        else "The dice were rolled after your choice, so it can't be taken back.")
-            if any(isinstance(e, WhiteSumsResolved) for e in events):
-                return "Everyone's white-sum choices are revealed, so yours can't be taken back."
-        return reason
-
-    def take_back(self) -> None:
-        ok, reason = self.session.can_undo()
-        if not ok:
-            self.say(self.undo_refusal(reason))
-            return
-        self.session.undo()
-
-    def _submit(self, action: object) -> None:
-        self.hover = None
-        self.set_cursor(None)
-        self.hints.cancel()
-        self._clear_hint()
-        if not self.session.submit(action):
-            self.say(self.session.check(action) or "That choice was refused.")
 
     # --- hint --------------------------------------------------------------------------------
     def can_hint(self) -> bool:
