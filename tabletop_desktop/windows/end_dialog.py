@@ -46,10 +46,15 @@ class EndDialog(QDialog):
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
 
+        # The results and the facts share the column beside the picture, so a short table leaves
+        # no empty block under it.
         body = QHBoxLayout()
         body.setSpacing(18)
+        column = QVBoxLayout()
+        column.setSpacing(12)
         self.table = self._results_table(summary)
-        body.addWidget(self.table, 1, Qt.AlignmentFlag.AlignTop)
+        column.addWidget(self.table)
+        body.addLayout(column, 1)
         if summary.picture is not None and not summary.picture.isNull():
             picture = QLabel(self)
             picture.setObjectName("endPicture")
@@ -60,6 +65,7 @@ class EndDialog(QDialog):
             picture.setFixedSize(picture.pixmap().size() / max(1.0, picture.pixmap().devicePixelRatio()))
             body.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(body)
+        self.picture = self.findChild(QLabel, "endPicture")
 
         facts = []
         if summary.best_move:
@@ -69,7 +75,9 @@ class EndDialog(QDialog):
         self.facts.setObjectName("endFacts")
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.facts)
+        self.facts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.facts)
+        column.addStretch(1)
 
         buttons = QHBoxLayout()
         self.print_button = QPushButton("Print summary\u2026", self)

@@ -152,3 +152,25 @@ def test_the_game_log_keeps_its_place_when_settings_change(window, qtbot):
     qtbot.wait(20)
     assert bar.value() < bar.maximum()
     window.apply_settings(changed(window.settings, theme="light"))
+
+
+def test_the_end_dialog_puts_the_facts_beside_the_picture(app, qtbot):
+    from PySide6.QtGui import QPixmap
+
+    from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+
+    picture = QPixmap(600, 600)
+    picture.fill()
+    summary = EndSummary("Ada wins with 120 points!",
+                         (SeatResult("Ada", "Person", 120, True, "2 Qwirkles"),
+                          SeatResult("Bo", "Bot (Casual)", 90, False, "1 Qwirkle")),
+                         "Ada: 4 tiles, 24 points (move 30)", ("52 moves, 3 Qwirkles in all.",), picture)
+    dialog = EndDialog(summary)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    facts = dialog.facts.geometry()
+    pic = dialog.picture.geometry()
+    assert facts.top() < pic.bottom() and facts.right() < pic.left()  # beside it, not below
+    below = dialog.print_button.geometry().top() - max(pic.bottom(), facts.bottom())
+    assert below < 60  # no large empty block before the buttons

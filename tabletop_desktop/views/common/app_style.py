@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtWidgets import QProxyStyle, QPushButton, QStyle, QStyleFactory, QStyleOption, QWidget
 
 from tabletop_desktop.views.common.theme import LIGHT, ThemeColours
 
@@ -33,6 +33,8 @@ class TabletopStyle(QProxyStyle):
             self._check_box(option, painter)
             return
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            if isinstance(widget, QPushButton):
+                return  # the style sheet rings the whole button; a second ring round the text
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setPen(QPen(QColor(self.colours.focus), 2.0))
