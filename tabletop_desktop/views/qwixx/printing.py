@@ -4,8 +4,10 @@ on paper, three to a page. Painted with QPainter, so print preview and PDF expor
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.views.common.theme import seat_colour
@@ -37,23 +39,49 @@ def _text(painter: QPainter, x: float, y: float, text: str, font: QFont, colour:
 
 def print_summary(session: object, printer: QPrinter) -> None:
     """Paint the score summary onto `printer`."""
-    facts = game_facts(session)
     painter = QPainter(printer)
     if not painter.isActive():
         raise OSError("The printer could not be opened.")
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     page.moveTo(0, 0)
+    paint_summary(painter, page, printer.newPage, game_facts(session))
+    painter.end()
+
+
+def summary_pages(session: object, width: int = 620) -> list[QImage]:
+    """The printed pages as images (A4 proportions), to look at and to test."""
+    facts = game_facts(session)
+    height = round(width * 297 / 210)
+    pages: list[QImage] = []
+    painter = QPainter()
+
+    def new_page() -> None:
+        if painter.isActive():
+            painter.end()
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#ffffff"))
+        pages.append(image)
+        painter.begin(image)
+
+    new_page()
+    paint_summary(painter, QRectF(0, 0, width, height), new_page, facts)
+    painter.end()
+    return pages
+
+
+def paint_summary(painter: QPainter, page: QRectF, new_page: Callable[[], object], facts: GameFacts) -> None:
+    """Every page of the summary: `new_page()` starts the next one."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     unit = page.width() / 180.0  # "millimetre-ish" units of an A4-wide page
     y = _page_one(painter, page, unit, facts)
     _chart(painter, QRectF(0, y + 8 * unit, page.width(), min(page.height() - y - 12 * unit, 110 * unit)),
            unit, facts)
     style = PadStyle()
     for first in range(0, len(facts.names), SHEETS_PER_PAGE):
-        printer.newPage()
+        new_page()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         _sheets_page(painter, page, unit, facts, style, range(first, min(len(facts.names),
                                                                          first + SHEETS_PER_PAGE)))
-    painter.end()
 
 
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
@@ -63,8 +91,8 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
         y = _text(painter, 0, y + unit, f"The game ended: {facts.end_reason}", _font(10), MUTED)
     y = _text(painter, 0, y + unit, f"{facts.rolls} rolls. Best roll: {describe_best(facts)}", _font(10), MUTED)
     y += 6 * unit
-    columns = [("Player", 6), ("Seat", 46), ("Red", 82), ("Yellow", 97), ("Green", 115), ("Blue", 131),
-               ("Penalties", 145), ("Total", 166)]
+    columns = [("Player", 6), ("Seat", 44), ("Red", 78), ("Yellow", 92), ("Green", 110), ("Blue", 126),
+               ("Penalties", 140), ("Total", 164)]
     head = _font(9.5, True)
     for label, x in columns:
         _text(painter, x * unit, y, label, head, MUTED)
@@ -81,7 +109,7 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
         values = [name, facts.kinds[i]] + [str(marks.row_score(r)) for r in ROWS] + [
             f"−{5 * marks.penalties}" if marks.penalties else "0", str(facts.scores[i])]
         for (_, x), value in zip(columns, values, strict=True):
-            bold = (x == 6 and i in facts.winners) or x == 166
+            bold = (x == 6 and i in facts.winners) or x == 164
             _text(painter, x * unit, y, value, _font(10.5, bold))
         y += 7 * unit
     return y
@@ -116,7 +144,7 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
                          Qt.AlignmentFlag.AlignHCenter, str(t))
     painter.drawText(QRectF(plot.left(), plot.bottom() + 6 * unit, plot.width(), 5 * unit),
                      Qt.AlignmentFlag.AlignHCenter, "roll")
-    used: list[float] = []
+    ends: list[QPointF] = []
     for seat, points in enumerate(facts.progress):
         path = QPainterPath()
         for t, value in enumerate(points):
@@ -127,14 +155,27 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
-        end = path.currentPosition()
-        label_y = end.y()
-        while any(abs(label_y - u) < 4 * unit for u in used):  # keep close totals apart
-            label_y += 4 * unit
-        used.append(label_y)
+        ends.append(path.currentPosition())
+    painter.setFont(_font(8))
+    gap = painter.fontMetrics().height() * 1.05
+    for seat, y in enumerate(spread_labels([e.y() for e in ends], gap, plot.top(), plot.bottom())):
         painter.setPen(seat_colour(seat).darker(130))
-        painter.setFont(_font(8))
-        painter.drawText(QPointF(plot.right() + 2 * unit, label_y + unit), f"{facts.names[seat]} {facts.scores[seat]}")
+        painter.drawText(QPointF(plot.right() + 2 * unit, y + gap * 0.3), f"{facts.names[seat]} {facts.scores[seat]}")
+
+
+def spread_labels(ys: list[float], gap: float, top: float, bottom: float) -> list[float]:
+    """Label heights as near as may be to `ys`, at least `gap` apart, in the same order from top to
+    bottom as the lines they name, kept between `top` and `bottom` when they fit."""
+    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
+    placed = [ys[i] for i in order]
+    for k in range(len(placed)):
+        placed[k] = max(placed[k], top if k == 0 else placed[k - 1] + gap)
+    for k in reversed(range(len(placed))):
+        placed[k] = min(placed[k], bottom if k == len(placed) - 1 else placed[k + 1] - gap)
+    result = [0.0] * len(ys)
+    for k, i in enumerate(order):
+        result[i] = placed[k]
+    return result
 
 
 def _sheets_page(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, style: PadStyle,

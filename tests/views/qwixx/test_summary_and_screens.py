@@ -9,6 +9,7 @@ from tabletop_desktop.engine.qwixx import make_bot
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.qwirkle.printing import pdf_printer
 from tabletop_desktop.views.qwixx.palette import PadStyle
+from tabletop_desktop.views.qwixx.printing import spread_labels, summary_pages
 from tabletop_desktop.views.qwixx.summary import game_facts, row_details
 from tests.views.qwixx.helpers import make_table
 
@@ -58,6 +59,17 @@ def test_printed_summary_writes_a_pdf(qtbot, tmp_path):
     data = path.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 5000
     assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 3  # results, 3 + 1 sheets
+    pages = summary_pages(session, 400)
+    assert len(pages) == 3
+    assert all(_distinct_colours(page) > 6 for page in pages)  # writing, lines and sheets on each
+
+
+def test_chart_labels_keep_their_lines_order_and_stay_apart():
+    ys = spread_labels([50.0, 52.0, 10.0, 51.0], 5.0, 0.0, 100.0)
+    assert ys[2] == 10.0
+    order = sorted(range(4), key=lambda i: ys[i])
+    assert order == [2, 0, 1, 3]
+    assert all(b - a >= 5.0 - 1e-9 for a, b in zip(sorted(ys), sorted(ys)[1:], strict=False))
 
 
 def _distinct_colours(image: QImage, step: int = 7) -> int:
