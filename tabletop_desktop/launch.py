@@ -10,6 +10,35 @@ from pathlib import Path
 from tabletop_desktop import __version__
 
 
+def claim_or_hand_over(saved_game: Path | None):
+    """The `SingleInstance` of this copy if it is the first one running, or None when another
+    copy took `saved_game` (or the request to come to the front) and this one should exit. A
+    copy that holds the lock but cannot be reached is logged and this one starts anyway: a
+    launch must never silently do nothing."""
+    from tabletop_desktop.single_instance import SingleInstance
+
+    instance = SingleInstance()
+    if instance.claim():
+        return instance
+    if instance.hand_over(saved_game):
+        return None
+    logging.getLogger("tabletop_desktop").warning(
+        "Another copy seems to be running but does not answer; starting anyway"
+    )
+    return instance
+
+
+def bring_forward(window, path: Path | None) -> None:
+    """Another launch asked for this window: show it in front and open its file, if any."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if path is not None:
+        window.open_game(path)
+
+
 def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | None = None) -> int:
     """Run the app's event loop and return its exit code."""
     from tabletop_desktop.storage.logs import setup_logging
@@ -23,8 +52,14 @@ def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | 
     from tabletop_desktop.app import create_application, create_main_window
 
     app = create_application()
+    instance = claim_or_hand_over(saved_game)
+    if instance is None:
+        log.info("Handed over to the copy already running; exiting")
+        return 0
     window = create_main_window()
     window.show()
+    instance.fileRequested.connect(lambda path: bring_forward(window, path))
+    app.aboutToQuit.connect(instance.close)
     if saved_game is not None:
         # After the window is up, so a message about a damaged file has a parent to sit on.
         QTimer.singleShot(0, lambda: window.open_game(saved_game))

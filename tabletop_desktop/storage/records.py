@@ -192,30 +192,32 @@ class GameSummary:
 
 
 def _extras_from_json(data: Any) -> dict[str, Any]:
-    """A game's own counters read from disk: short keys, and values that are whole numbers in
-    range, short texts, or lists of those (what `summary_extras` returns); raises fields.Invalid."""
+    """A game's own counters read from disk (what `summary_extras` returns: counters per seat,
+    a best word with its cards...): objects and lists at most three levels deep and 64 entries
+    wide, whose leaves are whole numbers in range, finite numbers, short texts (cleaned), true,
+    false or null. Raises fields.Invalid."""
     reason = "its extras are garbled"
-    extras = f.need_dict(data, reason)
-    if len(extras) > 64:
-        raise f.Invalid(reason)
 
-    def plain(value: Any) -> Any:
+    def check(value: Any, depth: int) -> Any:
         if isinstance(value, bool) or value is None:
             return value
         if isinstance(value, int):
             return f.need_int(value, reason)
+        if isinstance(value, float):
+            if not -f.MAX_INT <= value <= f.MAX_INT:  # also refuses NaN
+                raise f.Invalid(reason)
+            return value
         if isinstance(value, str):
             return f.clean_text(f.need_str(value, reason, MAX_TEXT, empty=True), MAX_TEXT)
+        if depth >= 3:
+            raise f.Invalid(reason)
+        if isinstance(value, list):
+            return [check(v, depth + 1) for v in f.need_list(value, reason, 64)]
+        if isinstance(value, dict) and len(value) <= 64:
+            return {f.need_str(k, reason, 64): check(v, depth + 1) for k, v in value.items()}
         raise f.Invalid(reason)
 
-    checked: dict[str, Any] = {}
-    for key, value in extras.items():
-        f.need_str(key, reason, 64)
-        if isinstance(value, list):
-            checked[key] = [plain(v) for v in f.need_list(value, reason, 64)]
-        else:
-            checked[key] = plain(value)
-    return checked
+    return check(f.need_dict(data, reason), 0)
 
 
 def _describe_at(

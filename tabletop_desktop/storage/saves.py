@@ -80,6 +80,9 @@ class SavedGame:
     # a version change: older versions ignore it, files without it read as no hints).
     hints: list[int] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.hints = self.hints_used()  # one count per seat, whatever was given
+
     @classmethod
     def from_state(
         cls,

@@ -120,3 +120,19 @@ def test_record_names_and_texts_are_cleaned():
     assert len(seat.name) <= f.NAME_CHARS and "\n" not in seat.name
     move = games[0].summary.best_move
     assert move is None or "\n" not in move.description
+
+
+def test_game_extras_of_every_game_read_back_and_absurd_ones_are_refused():
+    import pytest
+
+    from tabletop_desktop.storage.records import _extras_from_json
+
+    quiddler = {"best_word": {"seat": 1, "word": "quiz", "cards": ["qu", "i", "z"], "points": 31,
+                              "round": 4}, "words": [3, 5], "went_out": [1, 0], "bonuses": [0, 1]}
+    qwixx = {"rolls": 40, "locked": ["red"], "penalties": [0, 2], "red_crosses": [5, 3]}
+    assert _extras_from_json(quiddler) == quiddler
+    assert _extras_from_json(qwixx) == qwixx
+    for bad in ({"x": 10**4000}, {"x": [[[[1]]]]}, {"x": list(range(100))}, {"x": float("nan")},
+                {"x": {"y": {"z": {"w": 1}}}}):
+        with pytest.raises(f.Invalid):
+            _extras_from_json(bad)

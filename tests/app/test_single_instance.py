@@ -1,0 +1,97 @@
+"""One copy of the app at a time: a second launch (also with a saved game, as a double-click
+does) hands its file to the running copy and exits; the running copy opens it. A copy killed
+with SIGKILL leaves a lock and a socket behind that the next launch cleans up."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tabletop_desktop.engine.replay import GameRecord, new_state
+from tabletop_desktop.storage.jsonfile import read_json
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, save_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(home: Path) -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_DESKTOP_HOME=str(home),
+                PYTHONPATH=str(ROOT))
+
+
+def _launch(home: Path, *args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "tabletop_desktop", *args], env=_env(home),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _log(home: Path) -> str:
+    path = home / "log" / "tabletop-desktop.log"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def _wait_for(condition, timeout_s: float, what: str) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.kill()
+        process.wait(timeout=30)
+
+
+def _saved_game(path: Path) -> int:
+    seats = [SeatSetup("Robo", "bot", "beginner"), SeatSetup("Ada", "person")]
+    options = {"first_move": "free", "starter": 0, "undo": True}
+    state = new_state("qwirkle", 2, 4242, options)
+    setup = GameSetup("qwirkle", seats, dict(state.options), 4242)
+    save_game(path, SavedGame.from_state(setup, GameRecord("qwirkle", 4242, 2, setup.options),
+                                         state))
+    return 4242
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_a_second_launch_hands_its_file_to_the_running_copy(app_home, tmp_path):
+    first = _launch(app_home)
+    try:
+        _wait_for(lambda: "Listening for other launches" in _log(app_home), 60,
+                  "the first copy never listened")
+        path = tmp_path / "double-clicked.tabletop"
+        seed = _saved_game(path)
+        second = _launch(app_home, str(path))
+        try:
+            assert second.wait(timeout=60) == 0, second.stderr.read()
+        finally:
+            _stop(second)
+        assert first.poll() is None
+        _wait_for(lambda: f"asked to open {path}" in _log(app_home), 20, "no hand-over")
+        # The running copy opened the game: its bot moves first, and the autosave is that game.
+        autosave = app_home / "state" / "autosave.tabletop"
+        _wait_for(autosave.exists, 30, "the handed-over game was not opened")
+        assert read_json(autosave, "save", 99)["setup"]["seed"] == seed
+        assert path.exists()  # opened, never moved
+
+        third = _launch(app_home)  # no file: the running copy comes to the front
+        try:
+            assert third.wait(timeout=60) == 0
+        finally:
+            _stop(third)
+        _wait_for(lambda: "asked to come to the front" in _log(app_home), 20, "no wake-up")
+
+        os.kill(first.pid, signal.SIGKILL)  # leaves its lock and socket behind
+        first.wait(timeout=30)
+        listening = _log(app_home).count("Listening for other launches")
+        first = _launch(app_home)
+        _wait_for(lambda: _log(app_home).count("Listening for other launches") > listening, 60,
+                  "after a kill, the next launch did not take over")
+        assert first.poll() is None
+    finally:
+        _stop(first)
