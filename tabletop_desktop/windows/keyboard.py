@@ -9,13 +9,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -51,18 +49,19 @@ def _menu_text(action: QAction) -> str:
 
 
 def menu_keys(actions: Iterable[QAction]) -> list[tuple[str, str]]:
-    """(keys, what) for every menu action that has a shortcut."""
+    """(key, what) for every menu action that has a shortcut (its first one: the platform may
+    add others, like a keyboard's own Undo key)."""
     rows = []
     for action in actions:
-        keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
-                         if not k.isEmpty())
-        if keys:
-            rows.append((keys, _menu_text(action)))
+        key = action.shortcut()
+        if not key.isEmpty():
+            rows.append((key.toString(QKeySequence.SequenceFormat.NativeText), _menu_text(action)))
     return rows
 
 
 class KeyboardDialog(QDialog):
-    """Every key, in three groups: the menus, the game being played, and moving around."""
+    """Every key in titled groups, in two columns so the list fits a small screen: the menus on
+    the left, the game being played and moving around on the right."""
 
     def __init__(self, sections: Sequence[tuple[str, Sequence[tuple[str, str]]]],
                  parent: QWidget | None = None) -> None:
@@ -71,45 +70,49 @@ class KeyboardDialog(QDialog):
         self.setWindowTitle("Keyboard shortcuts")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
-        layout.setSpacing(8)
-        self.tables: dict[str, QTableWidget] = {}
-        for title, rows in sections:
-            if not rows:
-                continue
+        layout.setSpacing(10)
+        columns = QHBoxLayout()
+        columns.setSpacing(28)
+        layout.addLayout(columns, 1)
+        self.sections: dict[str, list[tuple[str, str]]] = {}
+        shown = [(title, list(rows)) for title, rows in sections if rows]
+        left, right = QVBoxLayout(), QVBoxLayout()
+        for index, (title, rows) in enumerate(shown):
+            target = left if index == 0 else right
+            self.sections[title] = rows
             heading = QLabel(title, self)
             heading.setTextFormat(Qt.TextFormat.PlainText)
             heading.setProperty("role", "heading")
-            layout.addWidget(heading)
-            table = QTableWidget(len(rows), 2, self)
-            table.setObjectName("keys")
-            table.horizontalHeader().hide()
-            table.verticalHeader().hide()
-            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            table.setShowGrid(False)
+            target.addWidget(heading)
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(14)
+            grid.setVerticalSpacing(4)
             for row, (keys, what) in enumerate(rows):
-                key_item = QTableWidgetItem(keys)
-                font = key_item.font()
+                key_label = QLabel(keys, self)
+                key_label.setTextFormat(Qt.TextFormat.PlainText)
+                font = key_label.font()
                 font.setBold(True)
-                key_item.setFont(font)
-                table.setItem(row, 0, key_item)
-                table.setItem(row, 1, QTableWidgetItem(what))
-            table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-            table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-            table.resizeRowsToContents()
-            table.setFixedHeight(sum(table.rowHeight(r) for r in range(table.rowCount())) + 6)
-            layout.addWidget(table)
-            self.tables[title] = table
-        layout.addStretch(1)
+                key_label.setFont(font)
+                what_label = QLabel(what, self)
+                what_label.setTextFormat(Qt.TextFormat.PlainText)
+                what_label.setWordWrap(True)
+                grid.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignTop)
+                grid.addWidget(what_label, row, 1, Qt.AlignmentFlag.AlignTop)
+            grid.setColumnStretch(1, 1)
+            target.addLayout(grid)
+            target.addSpacing(8)
+        for column in (left, right):
+            column.addStretch(1)
+        columns.addLayout(left, 2)
+        columns.addLayout(right, 3)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         set_role(close, "primary")
         close.setDefault(True)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(900)
 
     def rows(self, title: str) -> list[tuple[str, str]]:
-        table = self.tables[title]
-        return [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+        """The (keys, what) lines shown under `title`."""
+        return list(self.sections[title])

@@ -41,6 +41,11 @@ def problems(root: QWidget) -> list[str]:
     """What is wrong with the layout of `root` and its visible children, in words."""
     found: list[str] = []
     bounds = root.rect()
+    screen = root.screen().availableGeometry() if root.screen() is not None else None
+    if root.isWindow() and screen is not None and (root.frameGeometry().height() > screen.height()
+                                                   or root.frameGeometry().width() > screen.width()):
+        found.append(f"{root.objectName()} is {root.width()}x{root.height()}, larger than the "
+                     f"screen's free area {screen.width()}x{screen.height()}")
     visible = [w for w in root.findChildren(QWidget) if w.isVisible() and w.window() is root.window()
                and w.isVisibleTo(root)]
     for widget in visible:
