@@ -326,6 +326,9 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
             self._update_buttons()
             return
         view = self._engine_view(self._moment.seat)
+        note = getattr(self.session, "note_hint", None)
+        if callable(note):  # counted per seat: the end summary and the game's record show it
+            note(self._moment.seat)
         self.hint_boxes = suggestion_boxes(view, suggestion.action)
         self.hint_words = f"Hint: {suggestion.words}"
         if self.hint_boxes:

@@ -179,12 +179,17 @@ def sheets_picture(session: object, style: PadStyle, width: int = 900) -> QPixma
 def build_end_summary(session: object, picture: QPixmap | None) -> EndSummary:
     """The end-of-game dialog's data: per-row scores on every seat, the winner, the end reason."""
     facts = game_facts(session)
-    seats = tuple(
-        SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, row_details(facts.sheets[i]))
-        for i, name in enumerate(facts.names)
-    )
+    used = getattr(session, "hints_used", None)
+    hints = list(used()) if callable(used) else []
+    seats = []
+    for i, name in enumerate(facts.names):
+        details = row_details(facts.sheets[i])
+        count = hints[i] if i < len(hints) else 0
+        if count:
+            details += ", 1 hint" if count == 1 else f", {count} hints"
+        seats.append(SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, details))
     lines = []
     if facts.end_reason:
         lines.append(f"The game ended: {facts.end_reason}")
     lines.append(f"{facts.rolls} rolls in all.")
-    return EndSummary(title_for(facts), seats, describe_best(facts), tuple(lines), picture)
+    return EndSummary(title_for(facts), tuple(seats), describe_best(facts), tuple(lines), picture)

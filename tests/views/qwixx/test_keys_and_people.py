@@ -69,6 +69,7 @@ def test_a_hint_names_a_choice_and_rings_its_box(qtbot):
         assert view.scene.sheets[0].look.hint == view.hint_boxes
         assert view.cursor in view.hint_boxes
     assert len(session.history) == 1  # a hint never plays by itself
+    assert session.hints_used() == [1]  # counted for the end summary and the game's record
 
 
 def test_bots_only_games_show_the_active_bots_sheet_large_and_no_buttons(qtbot):
