@@ -125,11 +125,12 @@ class Overlay(QFrame):
         rect = area.geometry()
         width = min(rect.width() - 24, max(560, int(rect.width() * 0.86)))
         t = self.table
+        self.setFixedWidth(width)
+        self.layout().activate()  # the table gets its width first, then rows fit their text
         t.resizeRowsToContents()
         rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
         t.setFixedHeight(min(rows + t.horizontalHeader().sizeHint().height() + 6,
                              max(120, rect.height() - 170)))
-        self.setFixedWidth(width)
         height = min(rect.height() - 24, self.layout().heightForWidth(width)
                      if self.layout().hasHeightForWidth() else self.layout().sizeHint().height())
         self.setFixedHeight(max(height, 160))
@@ -152,7 +153,7 @@ class RoundPanel(Overlay):
         self.title.setText(round_title(result, names))
         t = self.table
         t.clear()
-        columns = ["Player", "Words", "Cards left", "Bonuses", "Round", "Total"]
+        columns = ["Player", "Words", "Left", "Bonuses", "Round", "Total"]
         t.setColumnCount(len(columns))
         t.setHorizontalHeaderLabels(columns)
         t.setRowCount(len(names))
@@ -173,7 +174,10 @@ class RoundPanel(Overlay):
             who = floored[0] if len(floored) == 1 else ", ".join(floored[:-1]) + " and " + floored[-1]
             verb = "is" if len(floored) == 1 else "are"
             notes.append(f"A total never goes below zero, so {who} {verb} on 0.")
-        t.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = t.horizontalHeader()
+        for column in (1, 2, 3):  # the text columns share the width and wrap when narrow
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         t.resizeRowsToContents()
         if not any(result.bonuses):
             notes.insert(0, "No bonus this round: a tie for a bonus means nobody gets it.")

@@ -45,13 +45,13 @@ def test_the_cover_hides_the_hand_at_each_handover(qtbot):
 
 
 def test_the_word_check_is_open_only_outside_the_persons_turn(qtbot):
-    session, view = make_table(qtbot, kinds=("person", "bot"), seed=4)
+    session, view = make_table(qtbot, kinds=("person", "bot"), seed=5)
     check = view.word_check
-    if acting(session) == 0:
-        assert not check.edit.isEnabled()
-        assert "opens again" in check.result.text()
-        session.submit(Draw(0, "pile"))
-        session.submit(Discard(0, session.view_for(0).hand[0]))
+    assert acting(session) == 0
+    assert not check.edit.isEnabled()
+    assert "opens again" in check.result.text()
+    session.submit(Draw(0, "pile"))
+    session.submit(Discard(0, session.view_for(0).hand[0]))
     assert acting(session) == 1
     assert check.edit.isEnabled()
     word = next(w for w in ("cat", "quiz", "zebra", "word") if w in view.word_list)
@@ -176,3 +176,17 @@ def test_with_motion_the_deal_and_the_draws_glide_and_the_table_settles(qtbot):
     assert item.pos() == item.spot.pos
     view.apply_settings(Settings(reduce_motion=True))
     assert not view.motion
+
+
+def test_taking_back_a_draw_from_the_discard_pile_redraws_the_table(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"), seed=5)
+    assert acting(session) == 0  # the bot stays idle: the session is not started
+    top = session.view_for(0).discard_top
+    session.submit(Draw(0, "discard"))
+    assert len(view.arrangement.hand) == 4
+    view.arrangement.move(view.arrangement.hand[0], 0, 0)
+    assert session.can_undo()[0], session.can_undo()[1]
+    assert session.undo()
+    assert len(view.arrangement.hand) == 3 and not any(view.arrangement.rows)
+    assert view.scene.cards[("d", view.discard_serial)].card == top
+    assert sum(1 for k in view.scene.cards if k[0] == "h") == 3
