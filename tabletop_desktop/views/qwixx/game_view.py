@@ -28,7 +28,7 @@ from tabletop_desktop.views.qwixx.engine_link import (
     white_sum,
 )
 from tabletop_desktop.views.qwixx.hint import HintAsker, Suggestion, suggestion_boxes
-from tabletop_desktop.views.qwixx.input import KeyboardInput
+from tabletop_desktop.views.qwixx.input import QWIXX_KEYS, KeyboardInput
 from tabletop_desktop.views.qwixx.moment import Moment, deciding_person, moment
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.playback import EventPlayback
@@ -355,6 +355,10 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         from tabletop_desktop.views.qwixx.printing import print_summary
 
         print_summary(self.session, printer)
+
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """Qwixx's keys (see input.py), for Help > Keyboard shortcuts."""
+        return list(QWIXX_KEYS)
 
     def shutdown(self) -> None:
         self.hints.cancel()

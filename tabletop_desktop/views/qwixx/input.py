@@ -13,6 +13,17 @@ from tabletop_desktop.views.qwixx.engine_link import NUMBERS, ROWS
 
 Box = tuple[str, int]
 
+QWIXX_KEYS: tuple[tuple[str, str], ...] = (
+    ("R or Space", "Roll the dice (on your roll)"),
+    ("1, 2, 3, 4", "Pick the highlighted box in the red, yellow, green or blue row (again: its other box)"),
+    ("Left / Right", "Move between the highlighted boxes"),
+    ("Up / Down", "Move to the row above or below"),
+    ("Enter", "Cross the picked box"),
+    ("S", "Skip: cross nothing this time"),
+    ("Esc", "Let go of the picked box"),
+    ("H", "Hint: a suggested choice"),
+)
+
 _ROW_KEYS = {Qt.Key.Key_1: "red", Qt.Key.Key_2: "yellow", Qt.Key.Key_3: "green", Qt.Key.Key_4: "blue"}
 
 

@@ -32,6 +32,8 @@ def test_keyboard_roll_pick_a_row_cross_and_skip(qtbot):
     assert session.history[-1][0] == ColourChoice(0, None)
     key(view, Qt.Key.Key_Space)
     assert session.history[-1][0] == Roll(0)
+    keys = dict(view.keyboard_help())
+    assert {"R or Space", "1, 2, 3, 4", "Enter", "S"} <= set(keys)
 
 
 def test_two_people_choose_the_white_sum_in_turn_and_the_crosses_land_together(qtbot):
