@@ -244,15 +244,15 @@ class QwirkleState(GameState):
             last = self.last_moves[action.seat]
             if isinstance(last, TilesPlaced) and last.placements == tuple(action.placements):
                 points = "1 point" if last.points == 1 else f"{last.points} points"
-                text = f"{name}: {_tiles_word(len(action.placements))}, {points}"
+                # Which tiles, so a bot's move can be followed from the log alone.
+                tiles = ", ".join(tile_name(t) for _, t in action.placements)
+                text = f"{name}: {_tiles_word(len(action.placements))}, {points} ({tiles})"
                 if last.qwirkles == 1:
                     text += ", Qwirkle!"
                 elif last.qwirkles > 1:
                     text += f", {last.qwirkles} Qwirkles!"
                 else:
                     text += "."
-                # Which tiles, so a bot's move can be followed from the log alone.
-                text += " (" + ", ".join(tile_name(t) for _, t in action.placements) + ")"
                 if self.over and not self.hands[action.seat]:
                     text += f" Last tile placed: +{END_BONUS}."
                 return text
