@@ -217,7 +217,9 @@ class QuiddlerGameView(GameView):
             return False
         if not self.session.needs_handover_cover():
             return True
-        return self.revealed == self.shown_seat and self._acting_person() in (None, self.shown_seat)
+        # Pass and play: only the person acting now, once at the screen; while a bot plays, the
+        # screen may already be on its way to the next person.
+        return self.revealed == self.shown_seat and self._acting_person() == self.shown_seat
 
     def _acting_person(self) -> int | None:
         persons = self.session.person_seats()

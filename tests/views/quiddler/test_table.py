@@ -190,3 +190,14 @@ def test_taking_back_a_draw_from_the_discard_pile_redraws_the_table(qtbot):
     assert len(view.arrangement.hand) == 3 and not any(view.arrangement.rows)
     assert view.scene.cards[("d", view.discard_serial)].card == top
     assert sum(1 for k in view.scene.cards if k[0] == "h") == 3
+
+
+def test_pass_and_play_hides_the_hand_while_a_bot_plays(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot", "person"), seed=5)
+    assert acting(session) == 0 and view.hand_visible()
+    session.submit(Draw(0, "pile"))
+    session.submit(Discard(0, session.view_for(0).hand[0]))
+    assert acting(session) == 1  # the bot's turn (idle: the session is not started)
+    assert not view.hand_visible()
+    assert not any(_faces(view))
+    assert view.word_check.edit.isEnabled()
