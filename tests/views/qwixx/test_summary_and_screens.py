@@ -106,3 +106,15 @@ def test_screenshots_in_each_look_are_full_and_keep_the_rows_apart(qtbot, tmp_pa
     assert len({p for p in ROW_PATTERNS.values()}) == 4
     assert set(ROW_NAMES) == {"red", "yellow", "green", "blue"}
     assert QColor(PadStyle(colour_blind=True).row("red")) != QColor(PadStyle().row("red"))
+
+
+def test_the_view_fits_the_game_area_of_a_1024_by_700_window(qtbot):
+    from tests.windows.layout_check import problems
+
+    session, view = make_table(qtbot, kinds=("person", "bot", "bot", "bot", "bot"), size=(694, 560))
+    view.roll()
+    assert problems(view) == []
+    for item in view.scene.sheets:  # every sheet in sight, none over another
+        assert view.scene.table_rect.contains(item.sceneBoundingRect().adjusted(4, 4, -12, -12))
+    rects = [item.sceneBoundingRect().adjusted(4, 4, -12, -12) for item in view.scene.sheets]
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
