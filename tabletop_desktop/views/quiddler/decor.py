@@ -51,13 +51,16 @@ class RowItem(Painted):
         super().__init__(rect)
         self.number = number
         self.text = ""
+        self.short = ""
+        self.cards_right = 0.0  # where the row's cards end (x): the label keeps clear of them
         self.state = "empty"  # "empty" | "good" | "bad" | "target"
         self.hot = False  # a card is being dragged over it
         self.setZValue(1)
 
-    def set_message(self, text: str, state: str) -> None:
-        if (text, state) != (self.text, self.state):
-            self.text, self.state = text, state
+    def set_message(self, text: str, state: str, short: str = "", cards_right: float = 0.0) -> None:
+        """What the row says (`short` when the cards leave little room right of `cards_right`)."""
+        if (text, state, short, cards_right) != (self.text, self.state, self.short, self.cards_right):
+            self.text, self.state, self.short, self.cards_right = text, state, short, cards_right
             self.update()
 
     def set_hot(self, hot: bool) -> None:
@@ -67,7 +70,8 @@ class RowItem(Painted):
 
     def label_rect(self) -> QRectF:
         r = self._rect
-        return QRectF(r.right() - 250, r.top(), 242, r.height())
+        left = max(r.right() - 260, self.cards_right + 12)
+        return QRectF(left, r.top() + 2, max(r.right() - 10 - left, 40), r.height() - 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -89,8 +93,12 @@ class RowItem(Painted):
             painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
             return
         mark = "\u2714 " if self.state == "good" else "\u2716 "
-        painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-                         | Qt.TextFlag.TextWordWrap, mark + self.text)
+        flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight | Qt.TextFlag.TextWordWrap)
+        text = mark + self.text
+        fits = painter.boundingRect(label, flags, text)
+        if self.short and (fits.height() > label.height() or fits.width() > label.width()):
+            text = mark + self.short
+        painter.drawText(label, flags, text)
 
 
 class SeatPlate(Painted):

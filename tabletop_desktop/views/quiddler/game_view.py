@@ -389,6 +389,11 @@ class QuiddlerGameView(GameView):
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
             if key[1] not in a.cards:
                 scene.take(key)
+        laid = view.laid[seat] if visible and not view.is_over else None
+        if laid is not None:
+            scene.set_rows_shown(max(1, len(laid)))
+        else:
+            scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
         hand = a.hand
         source = self._sources.get(seat)
         for i, cid in enumerate(hand):
@@ -397,11 +402,9 @@ class QuiddlerGameView(GameView):
         for r, row in enumerate(a.rows):
             for i, cid in enumerate(row):
                 self._put_own(cid, scene.row_spot(r, i), visible, source, 0)
-        laid = view.laid[seat] if visible and not view.is_over else None
         wanted = set()
         if laid is not None:
             # This seat's words are on the table (it went out): they fill the rows, for show.
-            scene.set_rows_shown(max(1, len(laid)))
             for w, word in enumerate(laid):
                 for i, card in enumerate(word):
                     wanted.add(("ml", w, i))
@@ -411,7 +414,6 @@ class QuiddlerGameView(GameView):
                 if check is not None:
                     row.set_message(f"{word_text(word)} \u00b7 {check.points} points", "good")
         else:
-            scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
             self._label_rows(visible)
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:
             if key not in wanted:
@@ -447,10 +449,16 @@ class QuiddlerGameView(GameView):
                 row.set_message(text, "empty")
                 continue
             check = check_row(cards, self.word_list)
+            last = self.scene.row_spot(r, len(cards) - 1)
+            right = last.x + last.scale * 36
             if check.valid:
-                row.set_message(f"{check.word} \u00b7 {check.points} points", "good")
+                row.set_message(f"{check.word} \u00b7 {check.points} points", "good",
+                                f"{check.points} points", right)
             else:
-                row.set_message(check.reason[:1].upper() + check.reason[1:], "bad")
+                short = "Not in the word list" if len(cards) >= 2 and self.word_list is not None \
+                    else check.reason
+                row.set_message(check.reason[:1].upper() + check.reason[1:], "bad",
+                                short[:1].upper() + short[1:], right)
 
     def _place_texts(self, view) -> None:  # noqa: ANN001
         scene = self.scene
@@ -935,3 +943,4 @@ class QuiddlerGameView(GameView):
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)
         QTimer.singleShot(0, self.table.fit)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)  # the card keys, not a button, come first
