@@ -82,7 +82,7 @@ def test_skipping_both_actions_takes_a_penalty_and_four_end_the_game(qtbot):
     assert summary.lines[0] == "The game ended: Ada took a fourth penalty."
 
 
-def test_crossing_a_last_number_locks_the_row_and_its_die_leaves(qtbot):
+def test_crossing_a_last_number_locks_the_row_its_die_leaves_and_play_goes_on_to_the_end(qtbot):
     session, view = make_table(qtbot, kinds=("person",), seed=3)
     locked = None
     for _ in range(200):
@@ -109,6 +109,22 @@ def test_crossing_a_last_number_locks_the_row_and_its_die_leaves(qtbot):
     assert die.away and not die.isVisible()
     assert locked in view.scene.sheets[0].look.locked
     assert any(isinstance(e, Crossed) and e.row == locked for e in session.history[-1][1])
+    # Play on by clicks to the end of the game: the status, the bar and the summary say so.
+    for _ in range(400):
+        if session.state.is_over():
+            break
+        m = view._moment
+        if m.roll is not None:
+            _roll(qtbot, session, view)
+        elif m.moves and len(view.display[0].skipped_by(*fewest_skips(view))) <= 2:
+            click_box(view, 0, *fewest_skips(view))
+        else:
+            click_button(view.bar.skip)
+    assert session.state.is_over()
+    assert view.status_text().startswith("The game is over.")
+    assert view.scene.tray.headline == "Game over"
+    reason = view.end_summary().lines[0]
+    assert reason.startswith("The game ended: ") and ("locked" in reason or "fourth penalty" in reason)
 
 
 def test_the_take_back_button_returns_an_own_colour_choice(qtbot):
