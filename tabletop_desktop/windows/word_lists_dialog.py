@@ -49,11 +49,25 @@ def remember_level(settings: object, level: str) -> None:
     options["word_list"] = level
 
 
+def this_game_words(options: dict) -> str:
+    """ "This game is played with the standard list, plus 2 house words and 1 refused." """
+    labels = dict(LEVEL_LABELS)
+    level = options.get("word_list", store.DEFAULT_LEVEL)
+    text = f"This game is played with: {labels.get(level, level)}"
+    if level == "custom":
+        text += f" ({len(options.get('custom_words') or []):,} words)"
+    allow, deny = len(options.get("house_allow") or []), len(options.get("house_deny") or [])
+    if allow or deny:
+        text += f"; house words: {allow} allowed, {deny} refused"
+    return text + "."
+
+
 class WordListsDialog(QDialog):
     """Edit the stored word-list settings; Save writes them, Cancel leaves them as they were
     (an import is written at once: it replaces the file the person chose to import)."""
 
-    def __init__(self, settings: object | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: object | None = None, parent: QWidget | None = None,
+                 game_options: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("wordListsDialog")
         self.setWindowTitle("Quiddler word lists")
@@ -70,6 +84,11 @@ class WordListsDialog(QDialog):
         intro.setWordWrap(True)
         intro.setProperty("role", "muted")
         layout.addWidget(intro)
+        self.this_game = QLabel(this_game_words(game_options) if game_options else "", self)
+        self.this_game.setObjectName("thisGameWords")
+        self.this_game.setWordWrap(True)
+        self.this_game.setVisible(bool(game_options))
+        layout.addWidget(self.this_game)
         self.warning = QLabel(" ".join(warnings), self)
         self.warning.setWordWrap(True)
         self.warning.setVisible(bool(warnings))

@@ -859,7 +859,7 @@ class QuiddlerGameView(GameView):
     def open_word_lists(self) -> None:
         from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
 
-        dialog = WordListsDialog(self.settings, self)
+        dialog = WordListsDialog(self.settings, self, dict(self.session.state.options))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.word_lists_dialog = dialog
         dialog.open()

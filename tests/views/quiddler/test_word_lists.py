@@ -130,3 +130,15 @@ def test_the_dialog_says_when_nothing_could_be_imported(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.import_file(str(tmp_path / "missing.txt")) is None
     assert dialog.report_label.text().startswith("Nothing was imported")
+
+
+def test_the_dialog_opens_from_the_view_and_names_this_games_list(qtbot):
+    from tests.views.quiddler.helpers import make_table
+
+    session, view = make_table(qtbot, options={"word_list": "common", "house_allow": ["qi"]})
+    view.actions_bar.word_lists.click()
+    dialog = view.word_lists_dialog
+    assert dialog.isVisible()
+    assert dialog.this_game.text() == ("This game is played with: Common words (a gentler game); "
+                                       "house words: 1 allowed, 0 refused.")
+    dialog.reject()
