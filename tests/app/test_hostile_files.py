@@ -114,3 +114,19 @@ def test_names_from_every_kind_of_file_are_cleaned_and_shown_literally(start, qt
     dialog = window.dialog
     assert dialog is not None and dialog.banner.messages() == []
     _labels_plain(dialog, NAME)
+
+
+def test_a_huge_starting_seat_in_the_settings_does_not_stop_new_game(start):
+    seats = [{"name": "Ada", "kind": "person", "level": None},
+             {"name": "Bo", "kind": "bot", "level": "casual"}]
+    options = {"first_move": "free", "starter": 10**100, "undo": True}
+    write_json_atomic(settings_path(), envelope("settings", 1, {
+        "new_game_defaults": {"qwirkle": {"seats": seats, "options": options}}}))
+    window = start()
+    assert any("new-game choices" in m for m in window.home.banner.messages())
+    window.new_game("qwirkle")
+    dialog = window.dialog
+    assert dialog is not None and dialog.objectName() != ""
+    setup = dialog.game_setup()
+    assert setup.game_id == "qwirkle" and setup.options.get("starter", -1) < len(setup.seats)
+    dialog.reject()
