@@ -271,6 +271,10 @@ def read_json(
         raise damaged(f"it is larger than {size}, far too large to be genuine")
     if not data.strip():
         raise damaged("it is empty")
+    if data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] != b"{":
+        # A picture, a text file, a zip...: not one of ours at all, rather than a damaged one.
+        reason = "it is not a Tabletop Desktop file"
+        raise StoredFileError(f"This file is not a Tabletop Desktop {what}.", path, reason=reason)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -13,8 +13,8 @@ from tabletop_desktop.storage.settings import Settings
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00"
 CASES = {
-    "picture.png": (PNG, "not text"),
-    "notes.txt": (b"Shopping: eggs, milk\n", "garbled"),
+    "picture.png": (PNG, "not a Tabletop Desktop saved game"),
+    "notes.txt": (b"Shopping: eggs, milk\n", "not a Tabletop Desktop saved game"),
     "newer.tabletop": (json.dumps(envelope("save", 99, {})).encode(), "newer version"),
     "broken.tabletop": (b'{"format": "tabletop-desktop/save", "vers', "ends too early"),
 }

@@ -76,13 +76,13 @@ GOOD = json.dumps(envelope("save", 1, {"moves": [1, 2, 3]}))
 BAD_FILES = [
     (GOOD[:-9].encode(), "This saved game is damaged (it ends too early)."),
     (GOOD.encode()[:-1] + b"\xff", "This saved game is damaged (it is not text)."),
-    (b"\x89PNG\r\n\x1a\n\x00\x00", "This saved game is damaged (it is not text)."),
+    (b"\x89PNG\r\n\x1a\n\x00\x00", "This file is not a Tabletop Desktop saved game."),
     (
         '{"format": "tabletop-desktop/save", "name": "Zoë'.encode()[:-1],
         "This saved game is damaged (it ends too early).",
     ),
     (b"", "This saved game is damaged (it is empty)."),
-    (b"hello, world", "This saved game is damaged (its contents are garbled at line 1)."),
+    (b"hello, world", "This file is not a Tabletop Desktop saved game."),
     (b'{"a": 1}\n{"b": 2}', "This saved game is damaged (its contents are garbled at line 2)."),
     (
         b'{"name": "a list of things", "items": [1, 2]}',
@@ -113,7 +113,7 @@ BAD_FILES = [
         b'{"format": "tabletop-desktop/save", "version": 1, "x": ' + b"[" * 40 + b"]" * 40 + b"}",
         "This saved game is damaged (it is nested too deeply).",
     ),
-    (b"[" * 100_000 + b"]" * 100_000, "This saved game is damaged (it is nested too deeply)."),
+    (b"[" * 100_000 + b"]" * 100_000, "This file is not a Tabletop Desktop saved game."),
 ]
 
 
