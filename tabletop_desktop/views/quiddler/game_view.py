@@ -5,16 +5,18 @@ over the table.
 The view never changes the game: it builds Draw / Discard / GoOut / LastTurn actions from what the
 person does and submits them; then it redraws from the session's state. How the person has
 arranged their cards (the fan's order, the word rows) is the view's own business (`Arrangement`).
+
+Mixins keep the parts apart: `TableSync` puts the cards where the game says, `TurnStatus` words the
+buttons and status line, `PersonInput` turns clicks, drags and keys into moves.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
-from tabletop_desktop.engine.quiddler.actions import Draw, GoOut
 from tabletop_desktop.engine.quiddler.events import (
     CardDiscarded,
     CardDrawn,
@@ -24,37 +26,25 @@ from tabletop_desktop.engine.quiddler.events import (
     WentOut,
 )
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
-from tabletop_desktop.views.common.theme import seat_colour, theme_colours
-from tabletop_desktop.views.quiddler.arrangement import Arrangement, check_row
+from tabletop_desktop.views.common.theme import theme_colours
+from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import Spot
 from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
 from tabletop_desktop.views.quiddler.hint import Background, Hint, find_hint
+from tabletop_desktop.views.quiddler.person_input import PersonInput
 from tabletop_desktop.views.quiddler.summary import (
     RoundPanel,
     SheetPanel,
     build_end_summary,
-    word_text,
 )
-from tabletop_desktop.views.quiddler.table_scene import TableScene, Target
+from tabletop_desktop.views.quiddler.table_scene import TableScene
+from tabletop_desktop.views.quiddler.table_sync import ROUND_SUMMARY_MS, TableSync, cards_text
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
-
-DEAL_STEP_MS = 45  # between two dealt cards at normal speed
-ROUND_SUMMARY_MS = 6000  # how long a bots-only game shows each round's summary
-HINT_COLOUR = QColor("#ffd24a")
-NEW_CARD_COLOUR = QColor("#7fd3ff")
-KEY_COLOUR = QColor("#ffffff")
+from tabletop_desktop.views.quiddler.turn_status import TurnStatus
 
 
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
-
-
-def _names_list(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-class QuiddlerGameView(GameView):
+class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
     """The central widget of a Quiddler game."""
 
     def __init__(self, session, settings=None, parent: QWidget | None = None) -> None:  # noqa: ANN001
@@ -250,13 +240,6 @@ class QuiddlerGameView(GameView):
             self._deal_from_pile()
         self.refresh()
 
-    def _deal_from_pile(self) -> None:
-        self._deal_delays = self.motion
-        self._dealing = True
-        for s in range(len(self.names)):
-            self._sources[s] = self.scene.pile_spot()
-        self._discard_source = self.scene.pile_spot()
-
     def refresh(self, announce: bool = True) -> None:
         """After any change: every card, plate, row, button and (when `announce`) the status."""
         seat = self._seat_to_show()
@@ -279,335 +262,6 @@ class QuiddlerGameView(GameView):
         self._dealing = False
         if announce:
             self._emit_status()
-
-    def _deal_delay(self, seat: int, k: int, view) -> int:  # noqa: ANN001
-        if not self._deal_delays:
-            return 0
-        n = view.seat_count
-        order = (seat - view.dealer - 1) % n
-        return (k * n + order) * DEAL_STEP_MS
-
-    def _place_opponents(self, view) -> None:  # noqa: ANN001
-        n = view.seat_count
-        me = self.shown_seat
-        start = (me + 1) if me is not None else 0
-        others = [(start + i) % n for i in range(n) if (start + i) % n != me]
-        self.scene.set_opponents(others)
-        scene = self.scene
-        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("o", "l")]:
-            if key[1] not in others:
-                scene.take(key)
-        for s in others:
-            count = view.hand_counts[s]
-            keys = sorted((k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("o", s)),
-                          key=lambda k: k[2])
-            for key in keys:
-                if key[2] >= count:
-                    scene.take(key, self._sources.get(-1 - s))
-            laid = view.laid[s] or ()
-            wanted = set()
-            for w, (word, spots) in enumerate(zip(laid, scene.laid_spots(s, laid), strict=True)):
-                for i, (card, spot) in enumerate(zip(word, spots, strict=True)):
-                    wanted.add(("l", s, w, i))
-                    scene.put(("l", s, w, i), card, True, spot, source=scene.seat_spot(s))
-            for key in [k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("l", s)]:
-                if key not in wanted:
-                    scene.take(key)
-            for k in range(count):
-                spot = scene.opponent_spot(s, k, count)
-                if laid:  # the cards left after a last turn sit below the words, face down
-                    spot = Spot(spot.x, spot.y + 30, spot.rotation, spot.scale * 0.8, spot.z + 20)
-                scene.put(("o", s, k), None, False, spot,
-                          source=self._sources.get(s), delay_ms=self._deal_delay(s, k, view))
-            current = s in view.pending and not view.is_over
-            detail = _cards(count)
-            note = self.last_done.get(s, "")
-            if view.laid[s] is not None:
-                laid = self._words(view.laid[s])
-                detail = f"went out with {laid}" if view.went_out == s else f"laid down {laid}"
-                note = f"{_cards(count)} left" if count else ""
-            if current:
-                note = "thinking\u2026" if self.session.is_bot(s) else "playing"
-            self.scene.set_plate(s, self.names[s], detail, note, current,
-                                 seat_colour(s, self.colour_blind))
-
-    def _place_piles(self, view) -> None:  # noqa: ANN001
-        scene = self.scene
-        scene.pile.set_count(view.pile_count)
-        top = view.discard_top
-        key = ("d", self.discard_serial)
-        for old in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "d" and k != key]:
-            if old[0] == "d" and old[1] < self.discard_serial and top is not None:
-                scene.take(old)
-            elif top is None:
-                scene.take(old)
-        below = view.discard_pile[-2] if len(view.discard_pile) >= 2 else None
-        if below is not None:
-            spot = scene.discard_spot_at()
-            scene.put(("dbelow",), below, True, Spot(spot.x - 3, spot.y + 2, -5.0, 1.0, spot.z - 1))
-        else:
-            scene.take(("dbelow",))
-        if top is not None:
-            spot = scene.discard_spot_at()
-            item = scene.put(key, top, True, spot, source=self._discard_source)
-            item.interactive = self.my_turn() and view.phase == "draw"
-            item.setCursor(Qt.CursorShape.OpenHandCursor if item.interactive else Qt.CursorShape.ArrowCursor)
-            item.setToolTip(f"The discard pile: {card_label(top)} on top.")
-        scene.discard_spot.caption = "Discard" if top is None else f"Discard: {card_label(top)}"
-        scene.discard_spot.update()
-        scene.pile.setToolTip(f"The draw pile: {_cards(view.pile_count)} face down.")
-
-    def _place_own(self, view) -> None:  # noqa: ANN001
-        scene = self.scene
-        a = self.arrangement
-        seat = self.shown_seat
-        visible = self.hand_visible()
-        if seat is None:
-            for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
-                scene.take(key)
-            scene.set_rows_shown(0)
-            return
-        before = {cid: scene.cards.get(("h", cid)) for cid in a.cards}
-        new = a.sync(view.hand)
-        if self._pending_drop is not None and len(new) == 1:
-            zone, index = self._pending_drop
-            a.move(new[0], zone, index)
-        self._pending_drop = None
-        if new and not self._dealing:
-            self._new_cards = set(new)
-        elif self._dealing:
-            self._new_cards = set()
-        for cid, item in before.items():
-            if cid not in a.cards and item is not None:
-                if self._discard_source is None and item.scene() is scene:
-                    self._discard_source = Spot(item.x(), item.y(), item.rotation(), item.scale(), item.zValue())
-                scene.take(("h", cid))
-        if self._discard_source is not None:
-            # The card the person just discarded flies from where it was.
-            scene.put(("d", self.discard_serial), view.discard_top, True, scene.discard_spot_at(),
-                      source=self._discard_source)
-        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
-            if key[1] not in a.cards:
-                scene.take(key)
-        laid = view.laid[seat] if visible and not view.is_over else None
-        if laid is not None:
-            scene.set_rows_shown(max(1, len(laid)))
-        else:
-            scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
-        hand = a.hand
-        source = self._sources.get(seat)
-        for i, cid in enumerate(hand):
-            self._put_own(cid, scene.hand_spot(i, len(hand)), visible, source,
-                          self._deal_delay(seat, i, view))
-        for r, row in enumerate(a.rows):
-            for i, cid in enumerate(row):
-                self._put_own(cid, scene.row_spot(r, i), visible, source, 0)
-        wanted = set()
-        if laid is not None:
-            # This seat's words are on the table (it went out): they fill the rows, for show.
-            for w, word in enumerate(laid):
-                for i, card in enumerate(word):
-                    wanted.add(("ml", w, i))
-                    scene.put(("ml", w, i), card, True, scene.row_spot(w, i))
-            for r, row in enumerate(scene.rows):
-                check = check_row(word := laid[r], self.word_list) if r < len(laid) else None
-                if check is not None:
-                    row.set_message(f"{word_text(word)} \u00b7 {check.points} points", "good")
-        else:
-            self._label_rows(visible)
-        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:
-            if key not in wanted:
-                scene.take(key)
-
-    def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> None:
-        card = self.arrangement.cards[cid]
-        item = self.scene.put(("h", cid), card if visible else None, visible, spot,
-                              source=source, delay_ms=delay, interactive=visible)
-        marked = None
-        if visible and cid == self.key_card:
-            marked = KEY_COLOUR
-        elif visible and self.hint_shown is not None and self.hint_shown.discard == card and \
-                cid == (self.arrangement.hand[-1] if self.arrangement.hand else None):
-            marked = HINT_COLOUR
-        elif visible and cid in self._new_cards:
-            marked = NEW_CARD_COLOUR
-        item.set_marked(marked)
-        item.setToolTip(f"{card_label(card)}: drag to a word row, to another place in your hand, or "
-                        "to the discard pile; double-click to discard." if visible else "")
-
-    def _label_rows(self, visible: bool) -> None:
-        a = self.arrangement
-        for r, row in enumerate(self.scene.rows):
-            if not visible or r >= self.scene.rows_shown:
-                row.set_message("", "empty")
-                continue
-            cards = a.row_cards(r)
-            if not cards:
-                first = not any(a.rows)
-                text = ("Drag cards here to build a word" if first
-                        else "Drag cards here for another word")
-                row.set_message(text, "empty")
-                continue
-            check = check_row(cards, self.word_list)
-            last = self.scene.row_spot(r, len(cards) - 1)
-            right = last.x + last.scale * 36
-            if check.valid:
-                row.set_message(f"{check.word} \u00b7 {check.points} points", "good",
-                                f"{check.points} points", right)
-            else:
-                short = "Not in the word list" if len(cards) >= 2 and self.word_list is not None \
-                    else check.reason
-                row.set_message(check.reason[:1].upper() + check.reason[1:], "bad",
-                                short[:1].upper() + short[1:], right)
-
-    def _place_texts(self, view) -> None:  # noqa: ANN001
-        scene = self.scene
-        over = view.is_over
-        if over:
-            scene.round_text.set_text("The game is over.")
-        else:
-            scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {_cards(view.hand_size)} dealt\n"
-                                      f"{self.names[view.dealer]} dealt")
-        scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
-        seat = self.shown_seat
-        if seat is None:
-            scene.hand_note.set_text("Watching the bots play: every move is in the game log."
-                                     if not over else "The bots' game is over.")
-        elif not self.hand_visible():
-            scene.hand_note.set_text(f"{self.names[seat]}'s cards stay face down until "
-                                     f"{self.names[seat]} is at the screen.")
-        else:
-            scene.hand_note.set_text("")
-        scene.hand_note.setZValue(0 if self.hand_visible() else 300)
-
-    def _last_turn_text(self, view) -> str:  # noqa: ANN001
-        if view.went_out is None or view.is_over:
-            return ""
-        who = self.names[view.went_out]
-        words = self._words(view.laid[view.went_out] or ())
-        waiting = [self.names[s] for s in view.last_turns_left]
-        if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
-            return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
-                    "words you can. Cards left in your hand count against you.")
-        if self.shown_seat == view.went_out:
-            return f"You went out with {words}. Last turns: {_names_list(waiting)}."
-        rest = f" Last turns: {_names_list(waiting)}." if waiting else ""
-        return f"{who} went out with {words}.{rest}"
-
-    @staticmethod
-    def _words(words) -> str:  # noqa: ANN001
-        return ", ".join(word_text(w) for w in words) or "no word"
-
-    # --- controls and status -------------------------------------------------------------------
-    def _update_controls(self, view) -> None:  # noqa: ANN001
-        b = self.actions_bar
-        mine = self.my_turn()
-        discard_phase = mine and view.phase == "discard"
-        last_turn = view.went_out is not None
-        if last_turn:
-            b.go_out.setText("Go out")
-        reason = self._go_out_problem(view)
-        b.set_button(b.go_out, reason is None, "Lay down your words and discard the last card (G)."
-                     if reason is None else reason)
-        has_rows = any(self.arrangement.rows)
-        b.set_button(b.back, self.hand_visible() and has_rows,
-                     "Take every card out of the word rows (Esc)." if has_rows
-                     else "No card is in a word row.")
-        b.set_button(b.hint, self.can_hint(), "The solver's best play for your cards (H)."
-                     if self.can_hint() else (self._wait_reason() or "Hints are for your turn."))
-        covered = (self.shown_seat is not None and not self.hand_visible()
-                   and self._acting_person() == self.shown_seat)
-        b.show_cards.setVisible(covered and not self._cover_showing())
-        if covered:
-            b.show_cards.setText(f"Show {self.names[self.shown_seat]}'s cards")
-        b.go_out.setVisible(self.shown_seat is not None)
-        b.back.setVisible(self.shown_seat is not None)
-        b.hint.setVisible(self.shown_seat is not None)
-        own_turn = self._acting_person() is not None
-        self.word_check.set_open(not own_turn,
-                                 "The word check opens again when your turn is over." if own_turn else "")
-        if discard_phase and last_turn:
-            b.go_out.setEnabled(False)
-            b.go_out.setToolTip("Someone has gone out: discard to end your last turn (your words "
-                                "in the rows are laid down with it).")
-        if self._hint_enabled != self.can_hint():
-            self._hint_enabled = self.can_hint()
-            self.hintAvailableChanged.emit(self._hint_enabled)
-        if self.sheet_panel.isVisible():
-            self._fill_sheet()
-
-    def _go_out_problem(self, view) -> str | None:  # noqa: ANN001
-        if not self.my_turn():
-            return self._wait_reason() or "You can go out on your turn."
-        if view.phase == "draw":
-            return "Draw a card first: click the draw pile or the discard pile."
-        if view.went_out is not None:
-            return "Someone has already gone out: this is your last turn."
-        if not view.may_go_out:
-            return "Going out on your first turn of a round is not allowed in this game."
-        return None
-
-    def _wait_reason(self) -> str | None:
-        state = self.session.state
-        if state.is_over():
-            return "The game is over."
-        if self.my_turn():
-            return None
-        pending = state.pending()
-        if not pending:
-            return "Wait for your turn."
-        name = self.names[pending[0]]
-        if self.session.is_bot(pending[0]):
-            return f"Waiting for {name} to play."
-        if not self.hand_visible() and pending[0] == self.shown_seat:
-            return f"Pass the screen to {name}."
-        return f"It is {name}'s turn."
-
-    def status_text(self) -> str:
-        """What the person may do now, in plain words."""
-        state = self.session.state
-        view = self.seat_view()
-        if state.is_over():
-            winners = state.winners()
-            totals = state.scores()
-            if len(winners) == 1:
-                return f"The game is over: {self.names[winners[0]]} wins with {totals[winners[0]]} points."
-            return "The game is over: a shared win."
-        pending = state.pending()
-        if not self.my_turn():
-            if self.shown_seat is not None and not self.hand_visible() and pending \
-                    and pending[0] == self.shown_seat:
-                return f"Pass the screen to {self.names[self.shown_seat]}."
-            name = self.names[pending[0]] if pending else ""
-            if pending and self.session.is_bot(pending[0]):
-                return f"{name} is thinking\u2026"
-            return f"{name}'s turn."
-        who = "Your turn" if len(self.session.person_seats()) == 1 else f"{self.names[self.shown_seat]}, your turn"
-        went = view.went_out
-        if went is not None:
-            head = f"{self.names[went]} went out: this is your last turn"
-            if view.phase == "draw":
-                return (f"{head}. Draw a card: click the draw pile (D) or the discard pile (T), or "
-                        "drag it to your hand.")
-            return (f"{head} \u2014 lay down what words you can in the rows, then discard: drag a card "
-                    "to the discard pile or double-click it. Cards left in your hand count against you.")
-        if view.phase == "draw":
-            top = view.discard_top
-            take = f" or take the {card_label(top)} from the discard pile (T)" if top else ""
-            return f"{who}: draw a card \u2014 click the draw pile (D){take}, or drag it to your hand."
-        return (f"{who}: build words in the rows and press Go out (G), or discard a card: drag it to "
-                "the discard pile or double-click it.")
-
-    def _emit_status(self) -> None:
-        text = self.status_text()
-        if text != self._status:
-            self._status = text
-            self.statusChanged.emit(text)
-
-    def say(self, message: str) -> None:
-        """Tell the person something now (a refusal and why, a hint)."""
-        self._status = message
-        self.statusChanged.emit(message)
 
     # --- session events ----------------------------------------------------------------------
     def _on_action(self, action: object, events: object) -> None:
@@ -633,7 +287,7 @@ class QuiddlerGameView(GameView):
                 elif isinstance(event, WentOut):
                     self.last_done[seat] = self._words(event.words)
                 else:
-                    left = f", {_cards(len(event.left))} left" if event.left else ""
+                    left = f", {cards_text(len(event.left))} left" if event.left else ""
                     self.last_done[seat] = f"laid {self._words(event.words)}{left}"
             elif isinstance(event, RoundScored):
                 self._show_round(event.result)
@@ -680,127 +334,6 @@ class QuiddlerGameView(GameView):
         """The person whose turn it is is at the screen: show their cards."""
         self.revealed = self._acting_person()
         self.refresh()
-
-    # --- the person's input ------------------------------------------------------------------
-    def _own_id(self, key: object) -> int | None:
-        if isinstance(key, tuple) and key and key[0] == "h":
-            return key[1]
-        return None
-
-    def _is_discard_top(self, key: object) -> bool:
-        return key == ("d", self.discard_serial)
-
-    def _draggable(self, key: object) -> bool:
-        if self._own_id(key) is not None:
-            return self.hand_visible() and not self.session.state.is_over()
-        if key == PILE_KEY or self._is_discard_top(key):
-            return self.my_turn() and self.seat_view().phase == "draw"
-        return False
-
-    def _on_click(self, key: object) -> None:
-        view = self.seat_view()
-        if key == PILE_KEY or self._is_discard_top(key):
-            source = "pile" if key == PILE_KEY else "discard"
-            if not self.my_turn():
-                self.refuse(self._wait_reason() or "Wait for your turn.")
-                return
-            if view.phase != "draw":
-                if source == "discard":
-                    self.refuse("You have drawn already: to discard, drag a card onto the discard "
-                                "pile or double-click it.")
-                else:
-                    self.refuse("You have drawn already: now discard a card, or go out.")
-                return
-            self.draw(source)
-
-    def draw(self, source: str, drop: tuple[int, int] | None = None) -> bool:
-        """Draw from "pile" or "discard"; `drop` is where the card goes (zone, index)."""
-        if self.shown_seat is None:
-            return False
-        self._pending_drop = drop
-        ok = self.session.submit(Draw(self.shown_seat, source))
-        if not ok:
-            self._pending_drop = None
-        return ok
-
-    def _on_double_click(self, key: object) -> None:
-        cid = self._own_id(key)
-        if cid is None:
-            if key == PILE_KEY or self._is_discard_top(key):
-                self._on_click(key)
-            return
-        self.discard(cid)
-
-    def discard(self, cid: int) -> bool:
-        """Discard card `cid` (on a last turn, with the words in the rows)."""
-        view = self.seat_view()
-        if not self.my_turn():
-            self.refuse(self._wait_reason() or "Wait for your turn.")
-            return False
-        if view.phase != "discard":
-            self.refuse("Draw a card first: click the draw pile or the discard pile.")
-            return False
-        action = self.arrangement.discard_action(self.shown_seat, cid, view.went_out is not None)
-        if view.went_out is not None:
-            problem = self._row_problem(action.words)
-            if problem:
-                self.refuse(problem)
-                return False
-        return self.session.submit(action)
-
-    def _row_problem(self, words) -> str | None:  # noqa: ANN001
-        for word in words:
-            check = check_row(word, self.word_list)
-            if not check.valid:
-                return (f"{check.reason[:1].upper() + check.reason[1:]}: take its cards out of the "
-                        "row (they count against you) or make it a word, then discard.")
-        return None
-
-    def _on_drop(self, key: object, target: Target | None) -> None:
-        cid = self._own_id(key)
-        if cid is not None:
-            if target is None or target.kind == "pile":
-                self.refresh()
-                return
-            if target.kind == "discard":
-                self.discard(cid)
-                return
-            self.hint_shown = None
-            self._new_cards.discard(cid)
-            self.arrangement.move(cid, target.zone, target.index)
-            self.refresh()
-            return
-        if key == PILE_KEY or self._is_discard_top(key):
-            source = "pile" if key == PILE_KEY else "discard"
-            if target is not None and target.kind in ("hand", "row"):
-                if self.draw(source, (target.zone, target.index)):
-                    return
-            self.refresh()
-
-    def go_out(self) -> None:
-        """Lay the rows down and discard the one card left in the hand, or say why not."""
-        view = self.seat_view()
-        reason = self._go_out_problem(view)
-        if reason is not None:
-            self.refuse(reason)
-            return
-        action, problem = self.arrangement.go_out_action(self.shown_seat)
-        if action is None:
-            self.refuse(problem)
-            return
-        engine_reason = self.session.check(action)
-        if engine_reason is not None:
-            self.refuse(engine_reason)
-            return
-        self.session.submit(action)
-
-    def back_to_hand(self) -> None:
-        if self.hand_visible() and self.arrangement.back_to_hand():
-            self.hint_shown = None
-            self.refresh()
-
-    def go_out_action(self) -> GoOut | None:
-        return self.arrangement.go_out_action(self.shown_seat)[0] if self.shown_seat is not None else None
 
     # --- hint ----------------------------------------------------------------------------------------
     def can_hint(self) -> bool:
@@ -895,50 +428,6 @@ class QuiddlerGameView(GameView):
         self.hints.cancel()
         self.loader.cancel()
         self.scene.mover.finish_all()
-
-    # --- the keyboard -------------------------------------------------------------------------------
-    def _own_order(self) -> list[int]:
-        a = self.arrangement
-        return list(a.hand) + [c for row in a.rows for c in row]
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Cards by keyboard: Left/Right pick a card, Shift+Left/Right move it, 1-5 put it in a
-        word row, 0 takes it back to the hand, Delete discards it."""
-        order = self._own_order()
-        if not self.hand_visible() or not order:
-            super().keyPressEvent(event)
-            return
-        key, shift = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        a = self.arrangement
-        if self.key_card not in a.cards:
-            self.key_card = None
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if self.key_card is None:
-                self.key_card = order[0 if step > 0 else -1]
-            elif shift:
-                zone, index = a.where(self.key_card)
-                size = len(a.zone(zone))
-                a.move(self.key_card, zone, max(0, min(size, index + (2 if step > 0 else -1))))
-            else:
-                self.key_card = order[(order.index(self.key_card) + step) % len(order)]
-        elif self.key_card is not None and Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
-            row = min(key - Qt.Key.Key_1, a.shown_rows() - 1)
-            a.move(self.key_card, row, len(a.rows[row]))
-        elif self.key_card is not None and key in (Qt.Key.Key_0, Qt.Key.Key_Backspace):
-            a.move(self.key_card, -1, len(a.hand))
-        elif self.key_card is not None and key in (Qt.Key.Key_Delete, Qt.Key.Key_Return,
-                                                   Qt.Key.Key_Enter):
-            self.discard(self.key_card)
-            return
-        else:
-            super().keyPressEvent(event)
-            return
-        self.refresh(announce=False)
-        card = a.cards.get(self.key_card) if self.key_card is not None else None
-        if card is not None:
-            self.say(f"{card_label(card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
-                     "Shift+arrows move it, Delete discards it.")
 
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)

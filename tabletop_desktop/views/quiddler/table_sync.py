@@ -1,0 +1,258 @@
+"""Keeping the Quiddler table in step with the game: the other players' fans and plates, the
+piles, the person's own cards in the fan and the word rows (with what each row says), and the notes
+on the felt. A mixin of `QuiddlerGameView`; every method reads the seat's view and puts cards where
+they belong, gliding from where they come from (the pile, the discard pile, a player's hand)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.quiddler.arrangement import check_row
+from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.views.quiddler.card_item import Spot
+from tabletop_desktop.views.quiddler.summary import word_text
+
+DEAL_STEP_MS = 45  # between two dealt cards at normal speed
+ROUND_SUMMARY_MS = 6000  # how long a bots-only game shows each round's summary
+HINT_COLOUR = QColor("#ffd24a")
+NEW_CARD_COLOUR = QColor("#7fd3ff")
+KEY_COLOUR = QColor("#ffffff")
+
+
+def cards_text(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def _names_list(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class TableSync:
+    """Puts every card, plate, row and note where the game says (mixed into the game view)."""
+
+    def _deal_from_pile(self) -> None:
+        self._deal_delays = self.motion
+        self._dealing = True
+        for s in range(len(self.names)):
+            self._sources[s] = self.scene.pile_spot()
+        self._discard_source = self.scene.pile_spot()
+
+    def _deal_delay(self, seat: int, k: int, view) -> int:  # noqa: ANN001
+        if not self._deal_delays:
+            return 0
+        n = view.seat_count
+        order = (seat - view.dealer - 1) % n
+        return (k * n + order) * DEAL_STEP_MS
+
+    def _place_opponents(self, view) -> None:  # noqa: ANN001
+        n = view.seat_count
+        me = self.shown_seat
+        start = (me + 1) if me is not None else 0
+        others = [(start + i) % n for i in range(n) if (start + i) % n != me]
+        self.scene.set_opponents(others)
+        scene = self.scene
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("o", "l")]:
+            if key[1] not in others:
+                scene.take(key)
+        for s in others:
+            count = view.hand_counts[s]
+            keys = sorted((k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("o", s)),
+                          key=lambda k: k[2])
+            for key in keys:
+                if key[2] >= count:
+                    scene.take(key, self._sources.get(-1 - s))
+            laid = view.laid[s] or ()
+            wanted = set()
+            for w, (word, spots) in enumerate(zip(laid, scene.laid_spots(s, laid), strict=True)):
+                for i, (card, spot) in enumerate(zip(word, spots, strict=True)):
+                    wanted.add(("l", s, w, i))
+                    scene.put(("l", s, w, i), card, True, spot, source=scene.seat_spot(s))
+            for key in [k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("l", s)]:
+                if key not in wanted:
+                    scene.take(key)
+            for k in range(count):
+                spot = scene.opponent_spot(s, k, count)
+                if laid:  # the cards left after a last turn sit below the words, face down
+                    spot = Spot(spot.x, spot.y + 30, spot.rotation, spot.scale * 0.8, spot.z + 20)
+                scene.put(("o", s, k), None, False, spot,
+                          source=self._sources.get(s), delay_ms=self._deal_delay(s, k, view))
+            current = s in view.pending and not view.is_over
+            detail = cards_text(count)
+            note = self.last_done.get(s, "")
+            if view.laid[s] is not None:
+                laid = self._words(view.laid[s])
+                detail = f"went out with {laid}" if view.went_out == s else f"laid down {laid}"
+                note = f"{cards_text(count)} left" if count else ""
+            if current:
+                note = "thinking\u2026" if self.session.is_bot(s) else "playing"
+            self.scene.set_plate(s, self.names[s], detail, note, current,
+                                 seat_colour(s, self.colour_blind))
+
+    def _place_piles(self, view) -> None:  # noqa: ANN001
+        scene = self.scene
+        scene.pile.set_count(view.pile_count)
+        top = view.discard_top
+        key = ("d", self.discard_serial)
+        for old in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "d" and k != key]:
+            if old[0] == "d" and old[1] < self.discard_serial and top is not None:
+                scene.take(old)
+            elif top is None:
+                scene.take(old)
+        below = view.discard_pile[-2] if len(view.discard_pile) >= 2 else None
+        if below is not None:
+            spot = scene.discard_spot_at()
+            scene.put(("dbelow",), below, True, Spot(spot.x - 3, spot.y + 2, -5.0, 1.0, spot.z - 1))
+        else:
+            scene.take(("dbelow",))
+        if top is not None:
+            spot = scene.discard_spot_at()
+            item = scene.put(key, top, True, spot, source=self._discard_source)
+            item.interactive = self.my_turn() and view.phase == "draw"
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.interactive else Qt.CursorShape.ArrowCursor)
+            item.setToolTip(f"The discard pile: {card_label(top)} on top.")
+        scene.discard_spot.caption = "Discard" if top is None else f"Discard: {card_label(top)}"
+        scene.discard_spot.update()
+        scene.pile.setToolTip(f"The draw pile: {cards_text(view.pile_count)} face down.")
+
+    def _place_own(self, view) -> None:  # noqa: ANN001
+        scene = self.scene
+        a = self.arrangement
+        seat = self.shown_seat
+        visible = self.hand_visible()
+        if seat is None:
+            for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
+                scene.take(key)
+            scene.set_rows_shown(0)
+            return
+        before = {cid: scene.cards.get(("h", cid)) for cid in a.cards}
+        new = a.sync(view.hand)
+        if self._pending_drop is not None and len(new) == 1:
+            zone, index = self._pending_drop
+            a.move(new[0], zone, index)
+        self._pending_drop = None
+        if new and not self._dealing:
+            self._new_cards = set(new)
+        elif self._dealing:
+            self._new_cards = set()
+        for cid, item in before.items():
+            if cid not in a.cards and item is not None:
+                if self._discard_source is None and item.scene() is scene:
+                    self._discard_source = Spot(item.x(), item.y(), item.rotation(), item.scale(), item.zValue())
+                scene.take(("h", cid))
+        if self._discard_source is not None:
+            # The card the person just discarded flies from where it was.
+            scene.put(("d", self.discard_serial), view.discard_top, True, scene.discard_spot_at(),
+                      source=self._discard_source)
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
+            if key[1] not in a.cards:
+                scene.take(key)
+        laid = view.laid[seat] if visible and not view.is_over else None
+        if laid is not None:
+            scene.set_rows_shown(max(1, len(laid)))
+        else:
+            scene.set_rows_shown(a.shown_rows() if visible and not view.is_over else 0)
+        hand = a.hand
+        source = self._sources.get(seat)
+        for i, cid in enumerate(hand):
+            self._put_own(cid, scene.hand_spot(i, len(hand)), visible, source,
+                          self._deal_delay(seat, i, view))
+        for r, row in enumerate(a.rows):
+            for i, cid in enumerate(row):
+                self._put_own(cid, scene.row_spot(r, i), visible, source, 0)
+        wanted = set()
+        if laid is not None:
+            # This seat's words are on the table (it went out): they fill the rows, for show.
+            for w, word in enumerate(laid):
+                for i, card in enumerate(word):
+                    wanted.add(("ml", w, i))
+                    scene.put(("ml", w, i), card, True, scene.row_spot(w, i))
+            for r, row in enumerate(scene.rows):
+                check = check_row(word := laid[r], self.word_list) if r < len(laid) else None
+                if check is not None:
+                    row.set_message(f"{word_text(word)} \u00b7 {check.points} points", "good")
+        else:
+            self._label_rows(visible)
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:
+            if key not in wanted:
+                scene.take(key)
+
+    def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> None:
+        card = self.arrangement.cards[cid]
+        item = self.scene.put(("h", cid), card if visible else None, visible, spot,
+                              source=source, delay_ms=delay, interactive=visible)
+        marked = None
+        if visible and cid == self.key_card:
+            marked = KEY_COLOUR
+        elif visible and self.hint_shown is not None and self.hint_shown.discard == card and \
+                cid == (self.arrangement.hand[-1] if self.arrangement.hand else None):
+            marked = HINT_COLOUR
+        elif visible and cid in self._new_cards:
+            marked = NEW_CARD_COLOUR
+        item.set_marked(marked)
+        item.setToolTip(f"{card_label(card)}: drag to a word row, to another place in your hand, or "
+                        "to the discard pile; double-click to discard." if visible else "")
+
+    def _label_rows(self, visible: bool) -> None:
+        a = self.arrangement
+        for r, row in enumerate(self.scene.rows):
+            if not visible or r >= self.scene.rows_shown:
+                row.set_message("", "empty")
+                continue
+            cards = a.row_cards(r)
+            if not cards:
+                first = not any(a.rows)
+                text = ("Drag cards here to build a word" if first
+                        else "Drag cards here for another word")
+                row.set_message(text, "empty")
+                continue
+            check = check_row(cards, self.word_list)
+            last = self.scene.row_spot(r, len(cards) - 1)
+            right = last.x + last.scale * 36
+            if check.valid:
+                row.set_message(f"{check.word} \u00b7 {check.points} points", "good",
+                                f"{check.points} points", right)
+            else:
+                short = "Not in the word list" if len(cards) >= 2 and self.word_list is not None \
+                    else check.reason
+                row.set_message(check.reason[:1].upper() + check.reason[1:], "bad",
+                                short[:1].upper() + short[1:], right)
+
+    def _place_texts(self, view) -> None:  # noqa: ANN001
+        scene = self.scene
+        over = view.is_over
+        if over:
+            scene.round_text.set_text("The game is over.")
+        else:
+            scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {cards_text(view.hand_size)} dealt\n"
+                                      f"{self.names[view.dealer]} dealt")
+        scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
+        seat = self.shown_seat
+        if seat is None:
+            scene.hand_note.set_text("Watching the bots play: every move is in the game log."
+                                     if not over else "The bots' game is over.")
+        elif not self.hand_visible():
+            scene.hand_note.set_text(f"{self.names[seat]}'s cards stay face down until "
+                                     f"{self.names[seat]} is at the screen.")
+        else:
+            scene.hand_note.set_text("")
+        scene.hand_note.setZValue(0 if self.hand_visible() else 300)
+
+    def _last_turn_text(self, view) -> str:  # noqa: ANN001
+        if view.went_out is None or view.is_over:
+            return ""
+        who = self.names[view.went_out]
+        words = self._words(view.laid[view.went_out] or ())
+        waiting = [self.names[s] for s in view.last_turns_left]
+        if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
+            return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
+                    "words you can. Cards left in your hand count against you.")
+        if self.shown_seat == view.went_out:
+            return f"You went out with {words}. Last turns: {_names_list(waiting)}."
+        rest = f" Last turns: {_names_list(waiting)}." if waiting else ""
+        return f"{who} went out with {words}.{rest}"
+
+    @staticmethod
+    def _words(words) -> str:  # noqa: ANN001
+        return ", ".join(word_text(w) for w in words) or "no word"

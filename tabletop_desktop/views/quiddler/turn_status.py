@@ -1,0 +1,121 @@
+"""What the Quiddler view says and offers: the buttons' states and tooltips, why the person must
+wait, and the status line in plain words. A mixin of `QuiddlerGameView`."""
+
+from __future__ import annotations
+
+from tabletop_desktop.views.quiddler.card_art import card_label
+
+
+class TurnStatus:
+    """Buttons, the word check's state and the status line (mixed into the game view)."""
+
+    # --- controls and status -------------------------------------------------------------------
+    def _update_controls(self, view) -> None:  # noqa: ANN001
+        b = self.actions_bar
+        mine = self.my_turn()
+        discard_phase = mine and view.phase == "discard"
+        last_turn = view.went_out is not None
+        if last_turn:
+            b.go_out.setText("Go out")
+        reason = self._go_out_problem(view)
+        b.set_button(b.go_out, reason is None, "Lay down your words and discard the last card (G)."
+                     if reason is None else reason)
+        has_rows = any(self.arrangement.rows)
+        b.set_button(b.back, self.hand_visible() and has_rows,
+                     "Take every card out of the word rows (Esc)." if has_rows
+                     else "No card is in a word row.")
+        b.set_button(b.hint, self.can_hint(), "The solver's best play for your cards (H)."
+                     if self.can_hint() else (self._wait_reason() or "Hints are for your turn."))
+        covered = (self.shown_seat is not None and not self.hand_visible()
+                   and self._acting_person() == self.shown_seat)
+        b.show_cards.setVisible(covered and not self._cover_showing())
+        if covered:
+            b.show_cards.setText(f"Show {self.names[self.shown_seat]}'s cards")
+        b.go_out.setVisible(self.shown_seat is not None)
+        b.back.setVisible(self.shown_seat is not None)
+        b.hint.setVisible(self.shown_seat is not None)
+        own_turn = self._acting_person() is not None
+        self.word_check.set_open(not own_turn,
+                                 "The word check opens again when your turn is over." if own_turn else "")
+        if discard_phase and last_turn:
+            b.go_out.setEnabled(False)
+            b.go_out.setToolTip("Someone has gone out: discard to end your last turn (your words "
+                                "in the rows are laid down with it).")
+        if self._hint_enabled != self.can_hint():
+            self._hint_enabled = self.can_hint()
+            self.hintAvailableChanged.emit(self._hint_enabled)
+        if self.sheet_panel.isVisible():
+            self._fill_sheet()
+
+    def _go_out_problem(self, view) -> str | None:  # noqa: ANN001
+        if not self.my_turn():
+            return self._wait_reason() or "You can go out on your turn."
+        if view.phase == "draw":
+            return "Draw a card first: click the draw pile or the discard pile."
+        if view.went_out is not None:
+            return "Someone has already gone out: this is your last turn."
+        if not view.may_go_out:
+            return "Going out on your first turn of a round is not allowed in this game."
+        return None
+
+    def _wait_reason(self) -> str | None:
+        state = self.session.state
+        if state.is_over():
+            return "The game is over."
+        if self.my_turn():
+            return None
+        pending = state.pending()
+        if not pending:
+            return "Wait for your turn."
+        name = self.names[pending[0]]
+        if self.session.is_bot(pending[0]):
+            return f"Waiting for {name} to play."
+        if not self.hand_visible() and pending[0] == self.shown_seat:
+            return f"Pass the screen to {name}."
+        return f"It is {name}'s turn."
+
+    def status_text(self) -> str:
+        """What the person may do now, in plain words."""
+        state = self.session.state
+        view = self.seat_view()
+        if state.is_over():
+            winners = state.winners()
+            totals = state.scores()
+            if len(winners) == 1:
+                return f"The game is over: {self.names[winners[0]]} wins with {totals[winners[0]]} points."
+            return "The game is over: a shared win."
+        pending = state.pending()
+        if not self.my_turn():
+            if self.shown_seat is not None and not self.hand_visible() and pending \
+                    and pending[0] == self.shown_seat:
+                return f"Pass the screen to {self.names[self.shown_seat]}."
+            name = self.names[pending[0]] if pending else ""
+            if pending and self.session.is_bot(pending[0]):
+                return f"{name} is thinking\u2026"
+            return f"{name}'s turn."
+        who = "Your turn" if len(self.session.person_seats()) == 1 else f"{self.names[self.shown_seat]}, your turn"
+        went = view.went_out
+        if went is not None:
+            head = f"{self.names[went]} went out: this is your last turn"
+            if view.phase == "draw":
+                return (f"{head}. Draw a card: click the draw pile (D) or the discard pile (T), or "
+                        "drag it to your hand.")
+            return (f"{head} \u2014 lay down what words you can in the rows, then discard: drag a card "
+                    "to the discard pile or double-click it. Cards left in your hand count against you.")
+        if view.phase == "draw":
+            top = view.discard_top
+            take = f" or take the {card_label(top)} from the discard pile (T)" if top else ""
+            return f"{who}: draw a card \u2014 click the draw pile (D){take}, or drag it to your hand."
+        return (f"{who}: build words in the rows and press Go out (G), or discard a card: drag it to "
+                "the discard pile or double-click it.")
+
+    def _emit_status(self) -> None:
+        text = self.status_text()
+        if text != self._status:
+            self._status = text
+            self.statusChanged.emit(text)
+
+    def say(self, message: str) -> None:
+        """Tell the person something now (a refusal and why, a hint)."""
+        self._status = message
+        self.statusChanged.emit(message)
