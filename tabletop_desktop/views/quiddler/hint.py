@@ -61,8 +61,10 @@ def find_hint(hand: tuple[str, ...], phase: str, discard_top: str | None, word_l
             if keep_with is not None and (keep_now is None or _score(keep_with) > _score(keep_now)):
                 return Hint(f"Take the {card_label(discard_top)} from the discard pile: it helps "
                             f"make {_words(_field(keep_with, 'words')) or 'words'}.", source="discard")
-        return Hint(f"Draw from the draw pile: the {card_label(discard_top or '')} on the discard "
-                    "pile does not help your words.".replace("the  on", "the card on"), source="pile")
+        if discard_top is None:
+            return Hint("Draw from the draw pile: the discard pile is empty.", source="pile")
+        return Hint(f"Draw from the draw pile: the {card_label(discard_top)} on the discard pile "
+                    "does not help your words.", source="pile")
     if may_go_out:
         out = best_play(tuple(hand), word_list, going_out=True)
         if out is not None:

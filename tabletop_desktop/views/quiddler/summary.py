@@ -237,10 +237,20 @@ def best_word(results: Sequence) -> tuple[int, str, int, int] | None:
     return best
 
 
+def seat_kind_label(session, seat: int) -> str:  # noqa: ANN001
+    """ "Person" or "Bot · Hard", as the scoreboard says it."""
+    setup = session.setup.seats[seat]
+    if setup.kind != "bot":
+        return "Person"
+    try:
+        level = session.info.bot_level(setup.level).name
+    except KeyError:
+        level = str(setup.level)
+    return f"Bot \u00b7 {level}"
+
+
 def build_end_summary(session) -> EndSummary:  # noqa: ANN001
     """The end dialog's contents: the winner(s), each seat's total, the best word."""
-    from tabletop_desktop.windows.game_screen import seat_kind_label
-
     state = session.state
     names = session.names()
     totals = list(state.scores())

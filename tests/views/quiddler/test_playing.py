@@ -209,3 +209,16 @@ def test_cards_by_keyboard_pick_move_into_a_row_and_discard(qtbot):
     card = a.cards[first]
     QTest.keyClick(view, Qt.Key.Key_Delete)
     assert session.history[-1][0] == Discard(seat, card)
+
+
+def test_the_draw_phase_hint_names_the_pile_to_draw_from():
+    from tabletop_desktop.engine.quiddler.words import WordList
+    from tabletop_desktop.views.quiddler.hint import find_hint
+
+    words = WordList(["cat", "at", "act"])
+    take = find_hint(("c", "a", "q"), "draw", "t", words, last_turn=False, may_go_out=True)
+    assert take.source == "discard" and take.text.startswith("Take the T from the discard pile")
+    pile = find_hint(("c", "a", "q"), "draw", "z", words, last_turn=False, may_go_out=True)
+    assert pile.source == "pile" and "the Z on the discard pile does not help" in pile.text
+    empty = find_hint(("c", "a", "q"), "draw", None, words, last_turn=False, may_go_out=True)
+    assert empty.text == "Draw from the draw pile: the discard pile is empty."
