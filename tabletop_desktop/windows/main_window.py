@@ -56,6 +56,20 @@ MIN_SIZE = (1024, 680)  # every screen is checked at 1024 x 700 (tests/windows/t
 DEFAULT_SIZE = (1280, 800)
 
 
+def with_hints(summary: object, session: object) -> object:
+    """The end summary, with a line on the hints each player used when the game's own details
+    do not already say it (every game's summary then tells it, whoever wrote the view)."""
+    from dataclasses import replace as with_lines
+
+    counts = getattr(session, "hints_used", None)
+    hints = list(counts()) if callable(counts) else []
+    if not any(hints) or any("hint" in seat.details for seat in summary.seats):
+        return summary
+    names = session.names()
+    used = ", ".join(f"{names[s]} {n}" for s, n in enumerate(hints) if n)
+    return with_lines(summary, lines=(*summary.lines, f"Hints used: {used}."))
+
+
 def _real_screen() -> bool:
     """Offscreen Qt (tests, the self-test) makes up an 800 x 800 screen unless one is configured
     (QT_QPA_PLATFORM=offscreen:configfile=...): only a real or configured screen is fitted."""
@@ -370,7 +384,7 @@ class MainWindow(QMainWindow):
         from tabletop_desktop.windows.end_dialog import EndDialog
         from tabletop_desktop.windows.new_game_dialog import MAX_SEED
         self._update_actions()
-        summary = self.view.end_summary()
+        summary = with_hints(self.view.end_summary(), self.session)
         dialog = EndDialog(summary, self)
         setup = self.session.setup
         dialog.playAgainRequested.connect(lambda: self.start_game(

@@ -99,7 +99,14 @@ class GameStatisticsPage(QWidget):
         grid.addWidget(_figure("Won by people", str(person_wins), rate, self), 0, 1)
         grid.addWidget(_figure("Won by bots", str(stats.wins_by_kind.get("bot", 0)), "", self), 0, 2)
         grid.addWidget(_figure("Average score", avg, person_avg, self), 1, 0)
-        grid.addWidget(_figure("Best score", best_value, best_note, self), 1, 1, 1, 2)
+        grid.addWidget(_figure("Best score", best_value, best_note, self), 1, 1)
+        hints = int(getattr(stats, "person_hints", 0) or 0)
+        with_hints = int(getattr(stats, "games_with_hints", 0) or 0)
+        hint_note = (f"in {with_hints} of {played} game{'s' if played != 1 else ''}" if hints
+                     else "No hints asked for yet")
+        hints_box = _figure("Hints asked for", str(hints), hint_note, self)
+        hints_box.setObjectName("hintsFigure")
+        grid.addWidget(hints_box, 1, 2)
         layout.addLayout(grid)
 
         levels = [lv for lv in info.bot_levels if stats.games_by_level.get(lv.key)]

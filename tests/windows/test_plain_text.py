@@ -140,3 +140,35 @@ def test_safe_tip_escapes_only_what_qt_would_read_as_rich_text():
     assert safe_tip("a < b") == "a < b"
     tip = safe_tip("Waiting for <img src=x>.")
     assert "<img" not in tip and "&lt;img src=x&gt;" in tip
+
+
+def test_statistics_count_the_hints_people_asked_for(app, qtbot, monkeypatch):
+    when = datetime(2026, 3, 1, 12, tzinfo=UTC)
+    stats = GameStatistics("qwirkle", games_played=3, wins_by_kind={"person": 1, "bot": 2},
+                           average_score=20.0, best_score=BestScore("Ada", "person", None, 30, when),
+                           person_average_score=30.0)
+    stats.person_hints, stats.games_with_hints = 5, 2
+    monkeypatch.setattr(statistics_dialog, "load_statistics",
+                        lambda game_id: (stats if game_id == "qwirkle" else None, []))
+    dialog = statistics_dialog.StatisticsDialog("qwirkle")
+    qtbot.addWidget(dialog)
+    box = dialog.pages["qwirkle"].findChild(QWidget, "hintsFigure")
+    texts = [label.text() for label in box.findChildren(QLabel)]
+    assert texts == ["Hints asked for", "5", "in 2 of 3 games"]
+
+
+def test_the_end_summary_says_how_many_hints_each_player_used(app):
+    from tabletop_desktop.windows.main_window import with_hints
+
+    class Session:
+        def hints_used(self):
+            return [2, 0]
+
+        def names(self):
+            return ["Ada", "Bo"]
+
+    summary = EndSummary("Ada wins", (SeatResult("Ada", "Person", 9, True), SeatResult("Bo", "Bot", 3, False)),
+                         "", ("The bag ran out.",))
+    assert with_hints(summary, Session()).lines == ("The bag ran out.", "Hints used: Ada 2.")
+    told = EndSummary("Ada wins", (SeatResult("Ada", "Person", 9, True, "2 hints"),), "", ())
+    assert with_hints(told, Session()) is told  # the game's own details already say it

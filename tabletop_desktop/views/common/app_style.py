@@ -39,7 +39,8 @@ class TabletopStyle(QProxyStyle):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setPen(QPen(QColor(self.colours.focus), 2.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(option.rect).adjusted(1, 1, -1, -1), 3, 3)
+            # A little outside the text it rings (tab titles, check box labels), never over it.
+            painter.drawRoundedRect(QRectF(option.rect).adjusted(-2, -1, 2, 1), 4, 4)
             painter.restore()
             return
         super().drawPrimitive(element, option, painter, widget)
