@@ -153,7 +153,8 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.shutdown()
             for signal, slot in ((self.session.finished, self._on_finished),
-                                 (self.session.undoAvailableChanged, self._on_undo_available)):
+                                 (self.session.undoAvailableChanged, self._on_undo_available),
+                                 (self.session.pendingChanged, self._refresh_undo)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -256,6 +257,8 @@ class MainWindow(QMainWindow):
             session.pause_scale = self.bot_pause_scale
         session.finished.connect(self._on_finished)
         session.undoAvailableChanged.connect(self._on_undo_available)
+        # The reason undo is impossible changes with every move, not only when it flips.
+        session.pendingChanged.connect(self._refresh_undo)
         view.hintAvailableChanged.connect(lambda ok: self.actions["hint"].setEnabled(ok))
         self.game_screen.attach(session, view, self.settings)
         self.stack.setCurrentWidget(self.game_screen)
@@ -362,6 +365,10 @@ class MainWindow(QMainWindow):
         # Never while the table is covered for pass and play: it would show the hidden tiles.
         if self.view is not None and self.view.can_hint() and not self.game_screen.cover.isVisible():
             self.view.hint()
+
+    def _refresh_undo(self, *_: object) -> None:
+        if self.session is not None:
+            self._on_undo_available(self.session.can_undo()[0])
 
     def _on_undo_available(self, available: bool) -> None:
         action = self.actions["undo"]

@@ -115,6 +115,8 @@ def test_undo_follows_the_session(window, qtbot):
     while session.state.bag:  # every play draws: nothing can be taken back yet
         session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))
         assert not undo.isEnabled()
+        # The tooltip gives today's reason (it used to keep the one from before the first move).
+        assert undo.toolTip() == session.can_undo()[1] != ""
     session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))  # no draw: undoable
     assert undo.isEnabled()
     before = session.state.scores()
