@@ -216,9 +216,16 @@ class SheetPanel(Overlay):
                 text = f"{signed(result.scores[s])}  \u2192  {result.totals[s]}{star}"
                 t.setItem(row, 1 + s, _cell(text, Qt.AlignmentFlag.AlignRight))
         totals = results[-1].totals if results else (0,) * len(names)
-        t.setItem(ROUNDS, 0, _cell("Total", bold=True))
+        t.setItem(ROUNDS, 0, _cell("Total" if not over else "Final", bold=True))
+        best = max(totals) if totals else 0
         for s in range(len(names)):
-            t.setItem(ROUNDS, 1 + s, _cell(str(totals[s]), Qt.AlignmentFlag.AlignRight, True))
+            won = over and totals[s] == best
+            item = _cell(("winner: " if won else "") + str(totals[s]), Qt.AlignmentFlag.AlignRight, True)
+            if won:
+                from tabletop_desktop.views.common.theme import current_colours
+
+                item.setBackground(QColor(current_colours().highlight))
+            t.setItem(ROUNDS, 1 + s, item)
         for col in range(1, 1 + len(names)):
             t.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
         self.lines.setText("Each cell: the round's score as played, then the running total "

@@ -149,7 +149,9 @@ def test_end_of_game_summary_sheet_and_printout(qtbot, tmp_path):
     assert view.status_text().startswith("The game is over")
     view.show_sheet(True)
     sheet = view.sheet_panel.table
-    assert sheet.item(8, 1).text() == str(state.scores()[0])
+    assert sheet.item(8, 1).text().endswith(str(state.scores()[0]))
+    winner_cell = sheet.item(8, 1 + winners[0]).text()
+    assert winner_cell == f"winner: {state.scores()[winners[0]]}"
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     path = tmp_path / "summary.pdf"
