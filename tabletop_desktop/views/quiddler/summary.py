@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.quiddler.cards import POINTS
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
-from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.views.common.theme import current_colours, set_role
 from tabletop_desktop.views.quiddler.card_art import card_label
 
 ROUNDS = 8
@@ -222,8 +222,6 @@ class SheetPanel(Overlay):
             won = over and totals[s] == best
             item = _cell(("winner: " if won else "") + str(totals[s]), Qt.AlignmentFlag.AlignRight, True)
             if won:
-                from tabletop_desktop.views.common.theme import current_colours
-
                 item.setBackground(QColor(current_colours().highlight))
             t.setItem(ROUNDS, 1 + s, item)
         for col in range(1, 1 + len(names)):
