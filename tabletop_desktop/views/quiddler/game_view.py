@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
+from tabletop_desktop.engine.quiddler.actions import Draw
 from tabletop_desktop.engine.quiddler.events import (
     CardDiscarded,
     CardDrawn,
@@ -300,8 +301,10 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
                 self.hint_shown = None
                 self._deal_from_pile()
         self.hints.cancel()
-        if self.hint_shown is not None and getattr(action, "seat", None) == self.shown_seat:
+        if getattr(action, "seat", None) == self.shown_seat:
             self.hint_shown = None
+            if not isinstance(action, Draw):
+                self._new_cards = set()  # the turn is over: the card drawn is just a card now
         self.refresh()
 
     def _on_refused(self, reason: str) -> None:
