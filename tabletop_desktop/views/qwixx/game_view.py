@@ -119,6 +119,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         self.style = PadStyle(bool(getattr(settings, "colour_blind", False)), dark)
         self.scene.set_style(self.style)
         self.table.colours = theme_colours("dark" if dark else "light")
+        self.table.resetCachedContent()  # the felt is cached: repaint it in the new theme
         self.table.viewport().update()
         speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(getattr(settings, "animation_speed", "normal"), 1.0)
         self.choreo.factor = 0.0 if getattr(settings, "reduce_motion", False) else speed
