@@ -38,11 +38,14 @@ from tabletop_desktop.views.quiddler.summary import (
     RoundPanel,
     SheetPanel,
     build_end_summary,
+    word_text,
 )
 from tabletop_desktop.views.quiddler.table_scene import TableScene
 from tabletop_desktop.views.quiddler.table_sync import ROUND_SUMMARY_MS, TableSync, cards_text
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 from tabletop_desktop.views.quiddler.turn_status import TurnStatus
+
+LONG_WORD = 7  # letters: a word this long is worth a moment
 
 
 class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
@@ -287,9 +290,11 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
                     self.last_done[seat] = f"discarded {card_label(card)}"
                 elif isinstance(event, WentOut):
                     self.last_done[seat] = self._words(event.words)
+                    self._celebrate(seat, event.words, went_out=True)
                 else:
                     left = f", {cards_text(len(event.left))} left" if event.left else ""
                     self.last_done[seat] = f"laid {self._words(event.words)}{left}"
+                    self._celebrate(seat, event.words, went_out=False)
             elif isinstance(event, RoundScored):
                 self._show_round(event.result)
             elif isinstance(event, RoundDealt):
@@ -368,6 +373,18 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.say(result.text)
 
     # --- round summary and score sheet ---------------------------------------------------------------
+    def _celebrate(self, seat: int, words, went_out: bool) -> None:  # noqa: ANN001
+        """A short banner for going out or a long word (none with reduced motion)."""
+        if not self.motion:
+            return
+        longest = max(words, key=lambda w: sum(len(c) for c in w), default=())
+        letters = sum(len(c) for c in longest)
+        who = "You" if seat == self.shown_seat and self.hand_visible() else self.names[seat]
+        if letters >= LONG_WORD:
+            self.scene.flash(f"{word_text(longest)}: {letters} letters!")
+        elif went_out:
+            self.scene.flash(f"{who} went out!")
+
     def _show_round(self, result) -> None:  # noqa: ANN001
         self.round_panel.show_result(result, self.names)
         self.round_panel.place_over(self.table)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -73,6 +73,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.hand_note)
         self.plates: dict[int, SeatPlate] = {}
         self.opponents: list[int] = []
+        self.flashes: list[FeltText] = []  # banners on show (for tests)
 
     # --- geometry ---------------------------------------------------------------------------------
     def row_height(self) -> float:
@@ -262,6 +263,23 @@ class TableScene(QGraphicsScene):
             self.discard_spot.set_hot(True)
         elif target.kind == "pile":
             self.pile.set_hot(True)
+
+    def flash(self, text: str, ms: int = 900) -> None:
+        """A banner in the middle of the table that fades out by itself (under a second)."""
+        banner = FeltText(QRectF(ROW_X0, 360, ROW_X1 - ROW_X0, 90), 30, Qt.AlignmentFlag.AlignCenter)
+        banner.set_text(text, strong=True)
+        banner.setZValue(5000)
+        self.addItem(banner)
+        fade = QPropertyAnimation(banner, b"opacity", self)
+        fade.setDuration(ms)
+        fade.setKeyValueAt(0.0, 0.0)
+        fade.setKeyValueAt(0.15, 1.0)
+        fade.setKeyValueAt(0.7, 1.0)
+        fade.setKeyValueAt(1.0, 0.0)
+        fade.finished.connect(lambda: self.removeItem(banner) if banner.scene() is self else None)
+        fade.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        self.flashes.append(banner)
+        self.flashes = [b for b in self.flashes if b.scene() is self]
 
     def hand_rect(self) -> QRectF:
         return QRectF(0, HAND_Y - CARD_H, W, H - HAND_Y + CARD_H)
