@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListView,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class LogPanel(QFrame):
@@ -27,8 +35,15 @@ class LogPanel(QFrame):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        # Whole sentences, re-wrapped when the width changes (a scroll bar appearing narrowed
+        # the list and left lines cut off with "...").
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        # No padding on the items: a style sheet's item padding is left out when Qt measures a
+        # wrapped line, so long sentences were cut off with "..."; spacing separates them instead.
         self.list.setStyleSheet("QListWidget { border: none; background: transparent; }"
-                                " QListWidget::item { padding: 3px 2px; }")
+                                " QListWidget::item { padding: 0px; }")
+        self.list.setSpacing(3)
         self.empty = QLabel("Moves will appear here.", self)
         self.empty.setProperty("role", "muted")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

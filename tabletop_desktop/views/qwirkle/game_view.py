@@ -29,6 +29,7 @@ from tabletop_desktop.views.qwirkle.rack import Rack
 from tabletop_desktop.views.qwirkle.tile_art import tile_words
 from tabletop_desktop.views.qwirkle.tracker import UnseenTracker, unseen_counts
 
+SHORT_VIEW = 430  # below this height the tracker hides itself (the table needs the room)
 QWIRKLE_KEYS = (
     ("1 to 6", "Pick up that tile of your rack"),
     ("Left / Right", "Move along your rack; with a tile picked, move the cursor on the table"),
@@ -113,6 +114,7 @@ class QwirkleGameView(PlacingInput, GameView):
         self.strip.zoom_out.clicked.connect(lambda: self.board_view.zoom_by(0.8))
         self.strip.fit.clicked.connect(self.board_view.reset_to_fit)
         self.strip.tracker_toggle.toggled.connect(self.tracker.setVisible)
+        self.strip.tracker_toggle.clicked.connect(self._tracker_chosen)
         self.connect_input()
 
     # --- settings ----------------------------------------------------------------------------
@@ -540,6 +542,22 @@ class QwirkleGameView(PlacingInput, GameView):
     def shutdown(self) -> None:
         self.hints.cancel()
         self.animator.finish_all()
+
+    def _tracker_chosen(self) -> None:
+        self._tracker_auto_hidden = False  # the person decides from now on
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        """On a short window (a small screen at a high scale) the unseen-tile tracker steps aside
+        so the table keeps its room; it comes back when there is room again."""
+        super().resizeEvent(event)
+        toggle = self.strip.tracker_toggle
+        short = self.height() < SHORT_VIEW
+        if short and toggle.isChecked():
+            self._tracker_auto_hidden = True
+            toggle.setChecked(False)
+        elif not short and getattr(self, "_tracker_auto_hidden", False):
+            self._tracker_auto_hidden = False
+            toggle.setChecked(True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):

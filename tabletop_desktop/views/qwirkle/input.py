@@ -203,6 +203,7 @@ class PlacingInput:
             return True
         if key == Qt.Key.Key_U:
             self.strip.tracker_toggle.toggle()
+            self._tracker_auto_hidden = False  # the person decides from now on
             return True
         if not self.my_turn():
             return False

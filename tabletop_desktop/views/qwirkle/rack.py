@@ -70,7 +70,11 @@ class Rack(QWidget):
 
     # --- geometry ---------------------------------------------------------------------------
     def tile_side(self) -> float:
-        return max(34.0, min(68.0, (self.height() - 2 * MARGIN) * 0.86))
+        """As large as the height allows, but never wider than the rack: a narrow window (a small
+        screen at a high scale) used to cut off the last tiles."""
+        by_height = (self.height() - 2 * MARGIN) * 0.86
+        by_width = (self.width() - 2 * MARGIN - 28 - (SLOTS - 1) * GAP) / SLOTS  # 28: the ledge
+        return max(24.0, min(68.0, by_height, by_width))
 
     def slot_rect(self, index: int) -> QRectF:
         side = self.tile_side()

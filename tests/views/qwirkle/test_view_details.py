@@ -93,3 +93,22 @@ def test_a_tile_with_nowhere_to_go_says_so_and_dead_cells_explain_themselves(qtb
         if isinstance(mark, CellMark) and mark.kind == "dead":
             assert mark.toolTip().startswith("Dead cell: no tile can ever go here.")
     assert CellMark((5, 5), "dead").toolTip().startswith("Dead cell: no tile can ever go here.")
+
+
+def test_a_narrow_rack_shrinks_its_tiles_and_a_short_view_sets_the_tracker_aside(qtbot):
+    session, view = make_table(qtbot)
+    rack = view.rack
+    rack.resize(360, 92)
+    assert rack.slot_rect(5).right() <= rack.width() - 6  # the last tile is whole
+    assert view.tracker.isVisible()
+    view.resize(900, 400)  # a 1366 x 768 screen at 150 %
+    qtbot.wait(10)
+    assert not view.tracker.isVisible() and not view.strip.tracker_toggle.isChecked()
+    view.resize(1100, 760)
+    qtbot.wait(10)
+    assert view.tracker.isVisible()  # back when there is room
+    view.strip.tracker_toggle.click()  # the person hides it: it stays hidden
+    view.resize(900, 400)
+    view.resize(1100, 760)
+    qtbot.wait(10)
+    assert not view.tracker.isVisible()
