@@ -63,28 +63,29 @@ class TableSync:
             for key in keys:
                 if key[2] >= count:
                     scene.take(key, self._sources.get(-1 - s))
-            laid = view.laid[s] or ()
+            laid = view.laid[s]
+            groups = list(laid or ())
+            if laid is not None and count:
+                groups.append((None,) * count)  # the cards left after a last turn, face down
+            spots = scene.laid_spots(s, groups) if laid is not None else []
             wanted = set()
-            for w, (word, spots) in enumerate(zip(laid, scene.laid_spots(s, laid), strict=True)):
-                for i, (card, spot) in enumerate(zip(word, spots, strict=True)):
+            for w, word in enumerate(laid or ()):
+                for i, card in enumerate(word):
                     wanted.add(("l", s, w, i))
-                    scene.put(("l", s, w, i), card, True, spot, source=scene.seat_spot(s))
+                    scene.put(("l", s, w, i), card, True, spots[w][i], source=scene.seat_spot(s))
             for key in [k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("l", s)]:
                 if key not in wanted:
                     scene.take(key)
             for k in range(count):
-                spot = scene.opponent_spot(s, k, count)
-                if laid:  # the cards left after a last turn sit below the words, face down
-                    spot = Spot(spot.x, spot.y + 30, spot.rotation, spot.scale * 0.8, spot.z + 20)
+                spot = spots[-1][k] if laid is not None else scene.opponent_spot(s, k, count)
                 scene.put(("o", s, k), None, False, spot,
                           source=self._sources.get(s), delay_ms=self._deal_delay(s, k, view))
             current = s in view.pending and not view.is_over
             detail = cards_text(count)
             note = self.last_done.get(s, "")
-            if view.laid[s] is not None:
-                laid = self._words(view.laid[s])
-                detail = f"went out with {laid}" if view.went_out == s else f"laid down {laid}"
-                note = f"{cards_text(count)} left" if count else ""
+            if laid is not None:
+                detail = "went out" if view.went_out == s else "last turn" if laid else "no word"
+                note = f"{count} left" if count else ""
             if current:
                 note = "thinking\u2026" if self.session.is_bot(s) else "playing"
             self.scene.set_plate(s, self.names[s], detail, note, current,

@@ -103,7 +103,8 @@ def test_after_someone_goes_out_the_last_turn_is_plain(qtbot):
     assert "this is your last turn" in view.scene.banner.text
     assert view.status_text().startswith(f"{name} went out: this is your last turn")
     plate = view.scene.plates[seat]
-    assert plate.detail.startswith("went out with ")
+    assert plate.detail == "went out"
+    assert ("l", seat, 0, 0) in view.scene.cards  # the words lie face up on the plate
     session.submit(Draw(other, "pile"))
     assert not view.actions_bar.go_out.isEnabled()
     assert "last turn" in view.actions_bar.go_out.toolTip()
