@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -71,16 +73,26 @@ class KeyboardDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
         layout.setSpacing(10)
-        columns = QHBoxLayout()
+        # In a scroll area, so the list still reads whole on a screen shorter than the dialog.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        page = QWidget(scroll)
+        page.setObjectName("keysPage")
+        scroll.setWidget(page)
+        layout.addWidget(scroll, 1)
+        columns = QHBoxLayout(page)
+        columns.setContentsMargins(0, 0, 8, 0)
         columns.setSpacing(28)
-        layout.addLayout(columns, 1)
+        self.scroll = scroll
         self.sections: dict[str, list[tuple[str, str]]] = {}
         shown = [(title, list(rows)) for title, rows in sections if rows]
         left, right = QVBoxLayout(), QVBoxLayout()
         for index, (title, rows) in enumerate(shown):
             target = left if index == 0 else right
             self.sections[title] = rows
-            heading = QLabel(title, self)
+            heading = QLabel(title, page)
             heading.setTextFormat(Qt.TextFormat.PlainText)
             heading.setProperty("role", "heading")
             target.addWidget(heading)
@@ -88,12 +100,12 @@ class KeyboardDialog(QDialog):
             grid.setHorizontalSpacing(14)
             grid.setVerticalSpacing(4)
             for row, (keys, what) in enumerate(rows):
-                key_label = QLabel(keys, self)
+                key_label = QLabel(keys, page)
                 key_label.setTextFormat(Qt.TextFormat.PlainText)
                 font = key_label.font()
                 font.setBold(True)
                 key_label.setFont(font)
-                what_label = QLabel(what, self)
+                what_label = QLabel(what, page)
                 what_label.setTextFormat(Qt.TextFormat.PlainText)
                 what_label.setWordWrap(True)
                 grid.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignTop)
@@ -111,7 +123,10 @@ class KeyboardDialog(QDialog):
         set_role(close, "primary")
         close.setDefault(True)
         layout.addWidget(buttons)
-        self.setMinimumWidth(900)
+        self.setMinimumWidth(760)
+        # Tall enough for every line when the screen allows (the scroll area alone asks little).
+        page.adjustSize()
+        self.resize(900, page.sizeHint().height() + 90)
 
     def rows(self, title: str) -> list[tuple[str, str]]:
         """The (keys, what) lines shown under `title`."""

@@ -479,7 +479,19 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         token = id(dialog)
         dialog.destroyed.connect(lambda *_: self._forget_dialog(token))
+        self._fit_dialog(dialog)
         dialog.open()
+
+    def _fit_dialog(self, dialog: QWidget) -> None:
+        """A dialog no larger than the screen's free area (as far as its contents allow)."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is None or not _real_screen():
+            return
+        free = screen.availableGeometry()
+        room_w, room_h = free.width() - 16, free.height() - 48  # its frame and title bar
+        if dialog.width() > room_w or dialog.height() > room_h:
+            dialog.resize(max(dialog.minimumSizeHint().width(), min(dialog.width(), room_w)),
+                          max(dialog.minimumSizeHint().height(), min(dialog.height(), room_h)))
 
     def _forget_dialog(self, token: int) -> None:
         # Closed dialogs delete themselves; never hand out a dangling one.

@@ -59,7 +59,7 @@ class BoardView(QGraphicsView):
         # (which left a bare strip beside the felt) stay hidden while still tracking the position.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(240, 180)
+        self.setMinimumSize(240, 120)  # a short window keeps its buttons whole
         self.setAccessibleName("Table")
         self.setStyleSheet(
             "QScrollBar { background: transparent; border: none; width: 10px; height: 10px; }"
