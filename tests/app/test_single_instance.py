@@ -95,3 +95,45 @@ def test_a_second_launch_hands_its_file_to_the_running_copy(app_home, tmp_path):
         assert first.poll() is None
     finally:
         _stop(first)
+
+
+def test_in_one_process_the_hand_over_reaches_the_running_copy(qapp, qtbot, tmp_path):
+    from tabletop_desktop.single_instance import SingleInstance
+
+    first = SingleInstance(tmp_path)
+    assert first.claim()
+    second = SingleInstance(tmp_path)
+    try:
+        assert not second.claim()
+        with qtbot.waitSignal(first.fileRequested, timeout=5000) as blocker:
+            assert second.hand_over(tmp_path / "game.tabletop")
+        assert blocker.args == [(tmp_path / "game.tabletop").resolve()]
+        with qtbot.waitSignal(first.fileRequested, timeout=5000) as blocker:
+            assert second.hand_over(None)
+        assert blocker.args == [None]
+    finally:
+        first.close()
+    # Released: the next copy becomes the running one.
+    third = SingleInstance(tmp_path)
+    assert third.claim()
+    third.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix sockets")
+def test_a_socket_file_left_behind_does_not_block_the_next_copy(qapp, tmp_path):
+    import socket
+
+    from tabletop_desktop.single_instance import SingleInstance
+
+    copy = SingleInstance(tmp_path)
+    leftover = socket.socket(socket.AF_UNIX)
+    leftover.bind(copy.address)  # a socket file nobody listens on any more
+    leftover.close()
+    assert Path(copy.address).exists()
+    assert copy.claim()
+    later = SingleInstance(tmp_path)
+    try:
+        assert later.hand_over(None, timeout_s=2.0)
+    finally:
+        copy.close()
+    assert not SingleInstance(tmp_path).hand_over(None, timeout_s=0.3)
