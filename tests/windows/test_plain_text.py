@@ -58,6 +58,7 @@ def test_a_seat_named_like_html_shows_literally_in_the_game(qwirkle_window, qtbo
     assert cover.isVisible()
     assert cover.title.text() == f"Pass the screen to {name}"  # shown, tags and all
     assert screen.status.text() == f"Pass the screen to {name}."
+    assert cover.button.text() == f"I'm {name.replace('&', '&&')}, show my pieces"  # & shown
     assert cover in [w.parentWidget().parentWidget() for w in literal_everywhere(win, name)
                      if w.parentWidget() is not None and w.parentWidget().parentWidget() is not None]
     qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)

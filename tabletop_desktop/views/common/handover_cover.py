@@ -72,7 +72,8 @@ class HandoverCover(QWidget):
         else:
             self.changes.setText("")
         self.changes.setVisible(bool(shown))
-        self.button.setText(f"I'm {name}, show my pieces")
+        # "&" would mark a keyboard mnemonic on a button and vanish from the name: double it.
+        self.button.setText(f"I'm {name.replace('&', '&&')}, show my pieces")
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
