@@ -30,7 +30,10 @@ class MessageBanner(QFrame):
         self.hide()
 
     def add_message(self, text: str) -> None:
-        """Add a sentence and show the banner."""
+        """Add a sentence and show the banner (a sentence already shown is not repeated)."""
+        if text in self.messages():
+            self.show()
+            return
         label = QLabel(self)
         label.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages, shown as they are
         label.setText(text)
