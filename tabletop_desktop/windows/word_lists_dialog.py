@@ -123,6 +123,9 @@ class WordListsDialog(QDialog):
         self.bad_lines = QListWidget(own_box)
         self.bad_lines.setObjectName("badLines")
         self.bad_lines.setMaximumHeight(110)
+        # A list's file name, its bad lines and warnings come from files: shown as plain text.
+        for label in (self.this_game, self.warning, self.own_label, self.report_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         own.addWidget(self.own_label)
         own.addLayout(row)
         own.addWidget(self.report_label)
@@ -146,6 +149,7 @@ class WordListsDialog(QDialog):
         self.house_problems = QLabel(house_box)
         self.house_problems.setObjectName("houseProblems")
         self.house_problems.setWordWrap(True)
+        self.house_problems.setTextFormat(Qt.TextFormat.PlainText)  # words a person typed
         grid.addWidget(self.house_problems, 2, 0, 1, 2)
         layout.addWidget(house_box)
 
@@ -193,8 +197,11 @@ class WordListsDialog(QDialog):
 
     # --- importing -------------------------------------------------------------------------------
     def _choose_file(self) -> None:
+        from tabletop_desktop.windows.file_dialogs import documents_folder
+
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import a word list", "", "Word lists (*.txt *.lst *.dic);;All files (*)")
+            self, "Import a word list", documents_folder(),
+            "Word lists (*.txt *.lst *.dic);;All files (*)")
         if path:
             self.import_file(path)
 

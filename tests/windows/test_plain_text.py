@@ -173,3 +173,12 @@ def test_the_end_summary_says_how_many_hints_each_player_used(app):
     assert with_hints(summary, Session()).lines == ("The bag ran out.", "Hints used: Ada 2.")
     told = EndSummary("Ada wins", (SeatResult("Ada", "Person", 9, True, "2 hints"),), "", ())
     assert with_hints(told, Session()) is told  # the game's own details already say it
+
+
+def test_the_word_lists_dialog_shows_file_text_literally(app, qtbot):
+    from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
+
+    dialog = WordListsDialog()
+    qtbot.addWidget(dialog)
+    for label in (dialog.own_label, dialog.report_label, dialog.warning, dialog.house_problems):
+        assert label.textFormat() == Qt.TextFormat.PlainText
