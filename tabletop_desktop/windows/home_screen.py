@@ -78,7 +78,8 @@ class GameCard(QFrame):
         self.setProperty("role", "panel")
         self.art_size = QSize(ART_SIZE)
         self.setFixedWidth(ART_SIZE.width() + 24)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+        # Cards of one row share its height (a longer pitch must not leave one card short).
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 14)
         layout.setSpacing(8)
@@ -97,6 +98,7 @@ class GameCard(QFrame):
         layout.addWidget(name)
         layout.addWidget(pitch)
         layout.addWidget(players)
+        layout.addStretch(1)
         buttons = QHBoxLayout()
         self.play_button = QPushButton("Play" if info.available else "Coming soon", self)
         self.play_button.setObjectName("playButton")
@@ -285,7 +287,7 @@ class HomeScreen(TableSurface):
         for card in self.cards.values():
             self._cards_box.removeWidget(card)
         for index, card in enumerate(self.cards.values()):
-            self._cards_box.addWidget(card, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
+            self._cards_box.addWidget(card, index // columns, index % columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         room = self.width() - self._margins - 20 + CARD_SPACING  # 20: a vertical scroll bar
