@@ -220,16 +220,22 @@ def app_font() -> QFont:
 
 def apply_theme(app: QApplication, theme: str) -> ThemeColours:
     """Apply the named theme to the whole app and return its colours."""
+    import shiboken6
+
     from tabletop_desktop.views.common.app_style import TabletopStyle
 
     colours = theme_colours(theme)
     # Fusion, the same look on every platform (native styles ignore palettes), with themed check
     # boxes, focus rings and no stock icons on dialog buttons.
-    style = app.style()
-    if isinstance(style, TabletopStyle):
+    # The app keeps the Python style object: Qt owns the C++ side, and without a Python reference
+    # the overridden drawing would be lost with the wrapper.
+    style = getattr(app, "_tabletop_style", None)
+    if isinstance(style, TabletopStyle) and shiboken6.isValid(style):
         style.colours = colours
     else:
-        app.setStyle(TabletopStyle(colours))
+        style = TabletopStyle(colours)
+        app._tabletop_style = style
+        app.setStyle(style)
     app.setPalette(make_palette(colours))
     app.setStyleSheet(style_sheet(colours))
     app.setProperty("tabletop_theme", colours.name)
