@@ -1,17 +1,22 @@
-"""Expert: determinized Monte Carlo search over the tiles it cannot see.
+"""Expert: determinized Monte Carlo search over the tiles it cannot see, and an exact endgame.
 
-Candidates are the Strong bot's best placements (plus its exchange). For each sample the engine's
-`determinize(view, rng)` deals the unseen tiles to the bag and the other hands; every surviving
-candidate is then played out on that same deal (common random numbers, so candidates are compared
-on identical luck; see `lookahead.playout`). Successive halving drops the weaker half of the candidates after rounds of
-samples, so the samples go to the moves that are still in contention.
+Candidates are the Strong bot's best-judged placements (plus its exchange). For each sample the
+engine's `determinize(view, rng)` deals the unseen tiles to the bag and the other hands; every
+surviving candidate is then played out on that same deal (common random numbers, so candidates are
+compared on identical luck) for a few rounds of greedy play (`playout.rollout`). Successive halving
+drops the weaker half of the candidates after rounds of samples, so the samples go to the moves
+still in contention, and the search stops early once one move is clearly ahead of the rest.
 
-The search stops at the sample cap or when the time budget is nearly spent, whichever comes first;
-tests use the cap (with a generous budget) so that results never depend on the clock.
+With the bag empty in a two-player game nothing is hidden: the rest of the game is searched move by
+move instead (`endgame.EndgameSearch`).
+
+The search stops at the sample cap or when its share of the time budget is spent, whichever comes
+first; tests use the cap (with a generous budget) so that results never depend on the clock.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -20,20 +25,33 @@ from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwirkle.api import determinize
 from tabletop_desktop.engine.qwirkle.board import Board
 from tabletop_desktop.engine.qwirkle.bots.common import kept_after
-from tabletop_desktop.engine.qwirkle.bots.lookahead import Option, playout
+from tabletop_desktop.engine.qwirkle.bots.endgame import EndgameSearch
+from tabletop_desktop.engine.qwirkle.bots.lookahead import Option
+from tabletop_desktop.engine.qwirkle.bots.playout import rollout
 from tabletop_desktop.engine.qwirkle.bots.strong import StrongBot
+from tabletop_desktop.engine.qwirkle.legal import move_to_place
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
 
-TIME_SAFETY = 0.9  # share of the budget for sampling (ranking the candidates comes first)
+SEARCH_SHARE = 0.4  # share of the budget the sampling aims to use (the mean must stay well inside)
+HARD_SHARE = 0.85  # never start a round of samples that would likely end past this share
+ENDGAME_SHARE = 0.4  # share of the budget for the exact endgame search
+ROUNDS = 2  # rounds of the table played out after our move
+FIRST_CUT = 8  # samples before the first halving; the next after twice as many, and so on
+CLEAR_Z = 3.0  # stop when the leader is this many standard errors ahead of the runner-up
+SWITCH_Z = 1.5  # leave Strong's choice only for an option this many standard errors better
+MIN_SAMPLES_TO_STOP = 16
 
 
 class ExpertBot:
     """Determinized search over Strong's best candidates, within a sample cap and a time budget."""
 
-    def __init__(self, level: BotLevel, top_k: int = 8, sample_cap: int = 48) -> None:
+    def __init__(
+        self, level: BotLevel, top_k: int = 10, sample_cap: int = 600, rounds: int = ROUNDS
+    ) -> None:
         self.level = level
         self.top_k = top_k
         self.sample_cap = sample_cap
+        self.rounds = rounds
         self.strong = StrongBot(level)
 
     def options(self, view: QwirkleView, board: Board) -> list[Option]:
@@ -50,34 +68,93 @@ class ExpertBot:
         return result
 
     def choose(self, view: QwirkleView, rng: random.Random, budget_s: float) -> Action:
-        """The option with the best mean playout value (Strong's choice when there is nothing to
-        search: the first move, the exact endgame, or a single option)."""
+        """Strong's choice unless the play-outs show another option clearly better; in a
+        two-player endgame the best move of the exact search."""
         start = time.perf_counter()
-        deadline = start + TIME_SAFETY * budget_s
         board = view.make_board()
-        if view.first_move or (view.bag_count == 0 and view.seat_count == 2):
-            return self.strong.choose(view, rng, budget_s)
+        if view.bag_count == 0 and view.seat_count == 2 and not view.first_move:
+            action = self.endgame(view, board, start + ENDGAME_SHARE * budget_s)
+            return action if action is not None else self.strong.choose(view, rng, budget_s)
+        incumbent = self.strong.choose(view, rng, 0.1 * budget_s)
         options = self.options(view, board)
-        if not options:
-            return self.strong.choose(view, rng, budget_s)
-        if len(options) == 1:
-            return options[0].action
-        alive = options
-        # Halve the field after rounds of 4, 8, 16... samples (successive halving).
-        next_cut = 4
+        keep = next((o for o in options if o.action == incumbent), None)
+        if keep is None or len(options) == 1:
+            return incumbent  # a pass, or nothing else to weigh it against
+        best = self.search(view, board, options, keep, rng, start, budget_s)
+        return best.action
+
+    def endgame(self, view: QwirkleView, board: Board, deadline: float) -> Action | None:
+        """The exact search's best placement, or None when no placement is possible."""
+        theirs = [t for t in range(36) for _ in range(view.unseen[t])]
+        found = EndgameSearch(deadline).best(board, list(view.hand), theirs)
+        if found is None:
+            return None
+        return move_to_place(view.seat, found[0])
+
+    def search(
+        self,
+        view: QwirkleView,
+        board: Board,
+        options: list[Option],
+        incumbent: Option,
+        rng: random.Random,
+        start: float,
+        budget_s: float,
+    ) -> Option:
+        """Successive halving over the options, every option alive played on every deal; the
+        incumbent (Strong's choice) stays alive and is replaced only by an option that beats it
+        by SWITCH_Z standard errors."""
+        soft = start + SEARCH_SHARE * budget_s
+        hard = start + HARD_SHARE * budget_s
+        alive = list(options)
+        values: dict[int, list[float]] = {id(o): [] for o in options}
+        next_cut = FIRST_CUT
         for sample_no in range(1, self.sample_cap + 1):
             round_start = time.perf_counter()
             sample = determinize(view, rng)
+            shuffle_seed = rng.getrandbits(32)
             for option in alive:
-                option.total += playout(view, sample, board, option)
+                value = rollout(view, sample, board, option, self.rounds, shuffle_seed)
+                option.total += value
                 option.samples += 1
+                values[id(option)].append(value)
             now = time.perf_counter()
             # Stop before a round that would likely end past the deadline.
-            if now + (now - round_start) > deadline:
+            if now + (now - round_start) > (soft if sample_no >= FIRST_CUT else hard):
                 break
             if sample_no == next_cut and len(alive) > 2:
-                alive = sorted(alive, key=lambda o: -o.mean)[: max(2, len(alive) // 2)]
+                ranked = sorted(alive, key=lambda o: -o.mean)
+                alive = ranked[: max(2, len(alive) // 2)]
+                if incumbent not in alive:
+                    alive.append(incumbent)
                 next_cut *= 2
-        best = max(alive, key=lambda o: o.mean)
-        return best.action
+            if sample_no >= MIN_SAMPLES_TO_STOP and self.settled(alive, incumbent, values):
+                break
+        leader = max(alive, key=lambda o: o.mean)
+        if leader is not incumbent and lead_z(values, leader, incumbent) >= SWITCH_Z:
+            return leader
+        return incumbent
 
+    @staticmethod
+    def settled(alive: list[Option], incumbent: Option, values: dict[int, list[float]]) -> bool:
+        """Whether more deals would hardly change the choice: the leader is CLEAR_Z standard
+        errors ahead of every other live option."""
+        leader = max(alive, key=lambda o: o.mean)
+        return all(
+            lead_z(values, leader, other) >= CLEAR_Z for other in alive if other is not leader
+        )
+
+
+def lead_z(values: dict[int, list[float]], a: Option, b: Option) -> float:
+    """How many standard errors `a` leads `b` by, over the deals both played (paired: the options
+    share their deals, so the differences carry the signal)."""
+    va, vb = values[id(a)], values[id(b)]
+    k = min(len(va), len(vb))
+    if k < 2:
+        return 0.0
+    diffs = [x - y for x, y in zip(va[-k:], vb[-k:], strict=True)]
+    mean = sum(diffs) / k
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    if var <= 0:
+        return math.inf if mean > 0 else (0.0 if mean == 0 else -math.inf)
+    return mean / math.sqrt(var / k)
