@@ -109,11 +109,11 @@ def game_facts(session: object) -> GameFacts:
 
 
 def row_details(marks: Marks) -> str:
-    """ "red 15, yellow 21, green 6, blue 3, 1 penalty (−5)"."""
+    """ "red 15, yellow 21, green 6, blue 3, penalties −5" (short: the end dialog's column is
+    narrow)."""
     parts = [f"{row} {marks.row_score(row)}" for row in ROWS]
     if marks.penalties:
-        word = "penalty" if marks.penalties == 1 else "penalties"
-        parts.append(f"{marks.penalties} {word} (−{5 * marks.penalties})")
+        parts.append(f"penalties −{5 * marks.penalties}")
     return ", ".join(parts)
 
 

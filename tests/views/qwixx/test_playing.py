@@ -78,7 +78,7 @@ def test_skipping_both_actions_takes_a_penalty_and_four_end_the_game(qtbot):
     assert not view.bar.roll.isVisible() and not view.bar.skip.isVisible()
     summary = view.end_summary()
     assert summary.title == "Ada scored -20 points."
-    assert "4 penalties (−20)" in summary.seats[0].details
+    assert summary.seats[0].details.endswith(", penalties −20")
     assert summary.lines[0] == "The game ended: Ada took a fourth penalty."
 
 
