@@ -59,6 +59,11 @@ def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | 
     window = create_main_window()
     window.show()
     instance.fileRequested.connect(lambda path: bring_forward(window, path))
+    from tabletop_desktop.file_open import FileOpenFilter
+
+    # macOS: a double-clicked saved game arrives as a QFileOpenEvent, not as an argument.
+    file_open = FileOpenFilter(lambda path: bring_forward(window, path), app)
+    app.installEventFilter(file_open)
     app.aboutToQuit.connect(instance.close)
     if saved_game is not None:
         # After the window is up, so a message about a damaged file has a parent to sit on.
