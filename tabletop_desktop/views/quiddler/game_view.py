@@ -366,6 +366,8 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         if not isinstance(result, Hint) or not self.my_turn():
             self.refresh()
             return
+        if self.shown_seat is not None:  # counted per seat: the end summary and records show it
+            self.session.note_hint(self.shown_seat)
         if result.words or result.discard:
             self.arrangement.lay_out(result.words, result.discard)
             self.hint_shown = result

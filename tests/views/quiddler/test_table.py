@@ -79,6 +79,7 @@ def test_the_hint_lays_out_the_solvers_play(qtbot):
     assert view.arrangement.loose()[-1] == play.discard
     assert said[-1] == view.hint_shown.text
     assert ("You can go out" in said[-1]) == (out is not None)
+    assert session.hints_used()[seat] == 1  # counted for the end summary and the statistics
 
 
 def test_after_someone_goes_out_the_last_turn_is_plain(qtbot):
