@@ -67,13 +67,6 @@ BOT_LEVELS = (
         1.0,
         heavy=True,
     ),
-    BotLevel(
-        "expert",
-        "Expert",
-        "Tries out the cards it cannot see before each choice: the strongest and slowest.",
-        2.0,
-        heavy=True,
-    ),
 )
 
 INFO = register(

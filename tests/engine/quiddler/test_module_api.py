@@ -49,7 +49,7 @@ def test_info_offers_the_options_and_levels_of_the_contract():
     assert [v for v, _ in options["bonuses"].choices] == ["both", "longest", "most"]
     for key in ("custom_words", "house_allow", "house_deny"):
         assert options[key].kind == "hidden" and options[key].default == []
-    assert [lv.key for lv in info.bot_levels] == ["easy", "medium", "hard", "expert"]
+    assert [lv.key for lv in info.bot_levels] == ["easy", "medium", "hard"]
     assert all(len(lv.description) > 30 for lv in info.bot_levels)
     assert info.prepare_options == "tabletop_desktop.engine.quiddler.house:prepare"
 

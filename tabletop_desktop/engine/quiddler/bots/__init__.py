@@ -10,7 +10,7 @@ from typing import Any
 
 
 def make_bot(level_key: str) -> Any:
-    """The bot for a level key: "easy", "medium", "hard" or "expert".
+    """The bot for a level key: "easy", "medium" or "hard".
 
     A bot sits down with the default word list already loaded (about 0.15 s once per process),
     so its first move is no slower than the others."""
@@ -29,10 +29,6 @@ def make_bot(level_key: str) -> Any:
         from tabletop_desktop.engine.quiddler.bots.medium import MediumBot
 
         return MediumBot(level)
-    if level_key == "hard":
-        from tabletop_desktop.engine.quiddler.bots.hard import HardBot
+    from tabletop_desktop.engine.quiddler.bots.hard import HardBot
 
-        return HardBot(level)
-    from tabletop_desktop.engine.quiddler.bots.expert import ExpertBot
-
-    return ExpertBot(level)
+    return HardBot(level)

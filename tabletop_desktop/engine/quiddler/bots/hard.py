@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 
@@ -73,6 +74,7 @@ class HardBot:
 
     def __init__(self, level: BotLevel) -> None:
         self.level = level
+        self.deadline = math.inf
 
     def vocabulary(self, view: QuiddlerView) -> WordList:
         """The words this bot knows: the whole game list."""
@@ -83,6 +85,8 @@ class HardBot:
         words = self.vocabulary(view)
         look = Lookahead(words)
         unseen = unseen_cards(view)
+        # Past this point the look-ahead stops weighing further discards (a busy machine).
+        self.deadline = time.perf_counter() + 0.5 * budget_s
         if view.phase == "draw":
             return draw(view, self.wants_discard(view, look, unseen))
         solver = HandSolver(view.hand, words)
@@ -122,6 +126,8 @@ class HardBot:
         best_card = ranked[0]
         best_value = -math.inf
         for card in ranked:
+            if best_value > -math.inf and time.perf_counter() > self.deadline:
+                break
             kept = list(view.hand)
             kept.remove(card)
             value = self.expected_draw(kept, look, unseen) - self.gift(view, card, look)
