@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -112,7 +114,20 @@ class NewGameDialog(QDialog):
         self.settings = settings
         host = QVBoxLayout(self)
         host.setContentsMargins(22, 18, 22, 16)
-        form = load_form("new_game.ui", self)
+        # The form scrolls inside the dialog when it is taller than the screen (eight seats on a
+        # small or scaled screen); the Start and Cancel buttons stay in view below it.
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("newGameScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget(self.scroll)
+        body.setObjectName("newGameBody")
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(body)
+        host.addWidget(self.scroll)
+        form = load_form("new_game.ui", body)
         self.game_combo = child(form, QComboBox, "gameCombo")
         self.art_label = child(form, QLabel, "artLabel")
         self.pitch_label = child(form, QLabel, "pitchLabel")
@@ -132,6 +147,7 @@ class NewGameDialog(QDialog):
         self.seed_edit = child(form, QLineEdit, "seedEdit")
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,10}"), self))
         self.button_box = child(form, QDialogButtonBox, "buttonBox")
+        host.addWidget(self.button_box)  # out of the scrolling body: always in view
         start = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
         start.setText("Start game")
         start.setObjectName("startButton")
@@ -242,10 +258,23 @@ class NewGameDialog(QDialog):
     def _fit_now(self) -> None:
         for widget in (self.seats_area, self.options_box, self.level_notes):
             widget.updateGeometry()
+        body = self.scroll.widget()
+        body.layout().invalidate()
+        body.layout().activate()
         layout = self.layout()
         layout.invalidate()
         layout.activate()
-        self.resize(max(self.width(), self.minimumSizeHint().width()), self.sizeHint().height())
+        margins = layout.contentsMargins()
+        content = body.sizeHint()
+        wanted = (content.height() + self.button_box.sizeHint().height() + layout.spacing()
+                  + margins.top() + margins.bottom())
+        screen = self.screen() or (self.parentWidget().screen() if self.parentWidget() else None)
+        room = screen.availableGeometry().height() - 60 if screen is not None else wanted
+        # Frame and title bar come on top of the dialog's own height.
+        height = max(240, min(wanted, room))
+        self.scroll.setMinimumWidth(content.width() + (self.scroll.verticalScrollBar().sizeHint().width()
+                                                       if wanted > room else 0))
+        self.resize(max(self.width(), self.minimumSizeHint().width()), height)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)

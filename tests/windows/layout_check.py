@@ -117,6 +117,21 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
         results["opened"].append(f"the minimum size {win.minimumWidth()}x{win.minimumHeight()} "
                                  f"exceeds the screen's free area {free.width()}x{free.height()}")
     if os.environ.get("LAYOUT_CHECK_OPENING_ONLY"):
+        # The tallest dialog: New Game with Quiddler's eight seats must still fit the screen, its
+        # form scrolling above the buttons.
+        win.new_game("quiddler")
+        win.dialog.seat_count.setValue(8)
+        for _ in range(30):
+            app.processEvents()
+        frame = win.dialog.frameGeometry()
+        if frame.height() > free.height() or frame.width() > free.width():
+            results["opened"].append(f"New Game with 8 seats is {frame.width()}x{frame.height()}, "
+                                     f"taller or wider than the screen's {free.width()}x"
+                                     f"{free.height()}")
+        start = win.dialog.findChild(QWidget, "startButton")
+        if start is None or not start.isVisible():
+            results["opened"].append("New Game's Start button is out of view")
+        win.dialog.reject()
         win.close()
         return results
     win.resize(width, height)
@@ -139,6 +154,10 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
     look("new_game", win.dialog)
     win.dialog.seat_count.setValue(6)
     look("new_game_6", win.dialog)
+    win.dialog.reject()
+    win.new_game("quiddler")
+    win.dialog.seat_count.setValue(8)
+    look("new_game_8", win.dialog)
     win.dialog.reject()
     seats = [SeatSetup("You", "person", None), SeatSetup("Ada", "bot", "casual"),
              SeatSetup("Bo", "bot", "casual"), SeatSetup("Cy", "bot", "beginner")]
