@@ -49,6 +49,7 @@ class Settings:
     new_game_defaults: dict[str, Any] = field(default_factory=dict)  # per game id, owned by the UI
     window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" for the default size
     last_game_id: str | None = None  # the game the home screen offers first
+    last_folder: str = ""  # where the last saved game or PDF was opened or written; "" = Documents
 
 
 def _is_geometry(value: Any) -> bool:
@@ -70,6 +71,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "new_game_defaults": lambda v: isinstance(v, dict),
     "window_geometry": _is_geometry,
     "last_game_id": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 64),
+    "last_folder": lambda v: isinstance(v, str) and len(v) <= 4096 and "\0" not in v,
 }
 
 # How each field is named in the warning when its value had to be reset.
@@ -82,6 +84,7 @@ _LABELS = {
     "new_game_defaults": "new-game choices",
     "window_geometry": "window size",
     "last_game_id": "last game",
+    "last_folder": "last folder",
 }
 
 

@@ -1,8 +1,7 @@
 """File pickers that start where a person keeps their files: the folder last used for a game
 file or a PDF, or else their Documents folder (their home folder when there is none).
 
-The last folder is kept with the settings, in the UI's own corner of `new_game_defaults`
-(under "_files", which names no game), so it survives a restart without a new settings field.
+The last folder is kept in the settings (`Settings.last_folder`), so it survives a restart.
 """
 
 from __future__ import annotations
@@ -14,9 +13,6 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from tabletop_desktop.storage.settings import Settings
 
-FOLDER_KEY = "_files"
-
-
 def documents_folder() -> str:
     """The person's Documents folder, or their home folder."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -25,16 +21,15 @@ def documents_folder() -> str:
 
 def start_folder(settings: Settings) -> str:
     """Where a file picker opens: the last folder used, if it is still there."""
-    entry = settings.new_game_defaults.get(FOLDER_KEY)
-    folder = entry.get("folder") if isinstance(entry, dict) else None
-    if isinstance(folder, str) and folder and Path(folder).is_dir():
+    folder = settings.last_folder
+    if folder and Path(folder).is_dir():
         return folder
     return documents_folder()
 
 
 def remember_folder(settings: Settings, chosen: str | Path) -> None:
     """Keep the folder of `chosen` for the next picker (the caller saves the settings)."""
-    settings.new_game_defaults[FOLDER_KEY] = {"folder": str(Path(chosen).parent)}
+    settings.last_folder = str(Path(chosen).parent)
 
 
 def ask_open(parent: QWidget, settings: Settings, title: str, filters: str) -> str:

@@ -281,4 +281,4 @@ def test_file_pickers_start_in_documents_then_in_the_last_folder(window, qtbot, 
     assert Path(asked[0]).name == "Chips.tabletop"
     window.open_game()
     assert asked[1] == str(folder)  # remembered
-    assert load_settings()[0].new_game_defaults["_files"] == {"folder": str(folder)}
+    assert load_settings()[0].last_folder == str(folder)
