@@ -40,6 +40,7 @@ DEFAULT_LEVEL = "standard"
 MAX_HOUSE_WORDS = 5000  # allow and deny lists are typed by hand; more means a foreign file
 MAX_REPORTED = 200  # bad lines kept for the report; the count covers them all
 MAX_LETTERS = 20  # ten cards of two letters: no longer word fits in a hand
+MAX_CARDS = 10  # the most cards one word can use: 11 in hand after the draw, one discarded
 
 # How many of each letter the 118 cards hold, counting the letter-pair cards (ER, IN, QU, TH, CL)
 # for both their letters: a word needing more of a letter than this can never be spelled.
@@ -77,7 +78,21 @@ def word_problem(text: str) -> str | None:
     for letter, count in Counter(text).items():
         if count > LETTER_LIMIT[letter]:
             return f"it needs {count} '{letter}' cards; the deck has only {LETTER_LIMIT[letter]}"
+    cards = fewest_cards(text)
+    if cards > MAX_CARDS:
+        return f"it needs at least {cards} cards; no hand lays down more than {MAX_CARDS}"
     return None
+
+
+def fewest_cards(word: str) -> int:
+    """The fewest cards that spell `word`, using a letter-pair card (ER, IN, QU, TH, CL) wherever
+    one fits (copies not counted: this only rules out words no hand could ever hold)."""
+    best = [0] * (len(word) + 1)
+    for end in range(1, len(word) + 1):
+        best[end] = best[end - 1] + 1
+        if end >= 2 and word[end - 2:end] in _PAIRS:
+            best[end] = min(best[end], best[end - 2] + 1)
+    return best[-1]
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.engine.quiddler.packed_words import custom_word_count
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.views.common.theme import set_role
 
@@ -55,7 +56,8 @@ def this_game_words(options: dict) -> str:
     level = options.get("word_list", store.DEFAULT_LEVEL)
     text = f"This game is played with: {labels.get(level, level)}"
     if level == "custom":
-        text += f" ({len(options.get('custom_words') or []):,} words)"
+        count = custom_word_count(options.get("custom_words"))
+        text += f" ({count:,} words)"
     allow, deny = len(options.get("house_allow") or []), len(options.get("house_deny") or [])
     if allow or deny:
         text += f"; house words: {allow} allowed, {deny} refused"

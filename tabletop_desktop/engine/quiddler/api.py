@@ -13,6 +13,11 @@ from tabletop_desktop.engine.quiddler.events import (
     RoundScored,
     WentOut,
 )
+from tabletop_desktop.engine.quiddler.packed_words import (
+    custom_word_count,
+    is_packed,
+    unpack_words,
+)
 from tabletop_desktop.engine.quiddler.rounds import word_points, word_text
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
 
@@ -26,9 +31,12 @@ def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     resolved = resolve_options(OPTIONS, options)
     for key in WORD_OPTIONS:
         value = resolved[key]
+        if key == "custom_words" and is_packed(value):
+            unpack_words(value)  # raises ValueError when damaged
+            continue
         if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
             raise ValueError(f"The option {key!r} must be a list of words.")
-    if resolved["word_list"] == "custom" and not resolved["custom_words"]:
+    if resolved["word_list"] == "custom" and not custom_word_count(resolved["custom_words"]):
         # Nobody could ever go out: rounds would never end.
         raise ValueError("The imported word list is empty: choose another word list.")
     return resolved

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_desktop.engine.quiddler.packed_words import pack_words
 from tabletop_desktop.storage.word_lists import DEFAULT_LEVEL, custom_words, load_word_list_settings
 
 
@@ -27,7 +28,8 @@ def prepare(options: dict[str, Any]) -> dict[str, Any]:
         if not words:
             level = stored.level if stored.level != "custom" else DEFAULT_LEVEL
     prepared["word_list"] = level
-    prepared["custom_words"] = words
+    # Packed (see packed_words): a plain list of a large import would not fit in a save.
+    prepared["custom_words"] = pack_words(words) if words else []
     prepared["house_allow"] = list(stored.allow)
     prepared["house_deny"] = list(stored.deny)
     return prepared

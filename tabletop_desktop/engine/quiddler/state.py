@@ -27,6 +27,7 @@ from tabletop_desktop.engine.quiddler.events import (
     RoundScored,
     WentOut,
 )
+from tabletop_desktop.engine.quiddler.packed_words import game_word_list, game_word_list_key
 from tabletop_desktop.engine.quiddler.rounds import (
     ROUNDS,
     a_card,
@@ -38,7 +39,6 @@ from tabletop_desktop.engine.quiddler.rounds import (
 )
 from tabletop_desktop.engine.quiddler.scoring import add_round, round_scores
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
-from tabletop_desktop.engine.quiddler.words import word_list_for, word_list_key
 
 
 class QuiddlerState(GameState):
@@ -71,8 +71,8 @@ class QuiddlerState(GameState):
         super().__init__(seat_count, seed, options)
         if not 2 <= seat_count <= 8:
             raise ValueError(f"Quiddler takes 2 to 8 players, not {seat_count}.")
-        self.words = word_list_for(self.options)
-        self.word_list_key = word_list_key(self.options)
+        self.words = game_word_list(self.options)
+        self.word_list_key = game_word_list_key(self.options)
         self.totals = [0] * seat_count
         self.round_results: list[RoundResult] = []
         self.over = False

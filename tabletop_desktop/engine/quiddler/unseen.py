@@ -14,9 +14,9 @@ import random
 from collections import Counter
 
 from tabletop_desktop.engine.quiddler.cards import full_deck
+from tabletop_desktop.engine.quiddler.packed_words import game_word_list
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
-from tabletop_desktop.engine.quiddler.words import word_list_for
 
 
 def known_cards(view: QuiddlerView, seat: int) -> list[str]:
@@ -67,7 +67,7 @@ def determinize(view: QuiddlerView, rng: random.Random) -> QuiddlerState:
     state.seed = 0
     state.options = dict(view.options)
     state.rng = random.Random(rng.getrandbits(64))
-    state.words = word_list_for(state.options)
+    state.words = game_word_list(state.options)
     state.word_list_key = view.word_list_key
     state.totals = list(view.totals)
     state.round_results = list(view.round_results)

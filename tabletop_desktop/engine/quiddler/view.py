@@ -85,6 +85,6 @@ class QuiddlerView(View):
 
     def word_list(self) -> Any:
         """The game's word list (the same object the engine judges with, cached per process)."""
-        from tabletop_desktop.engine.quiddler.words import word_list_for
+        from tabletop_desktop.engine.quiddler.packed_words import game_word_list
 
-        return word_list_for(self.options)
+        return game_word_list(self.options)

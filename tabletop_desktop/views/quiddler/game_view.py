@@ -156,9 +156,9 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
 
     def _load_word_list(self) -> object:
-        from tabletop_desktop.engine.quiddler.words import word_list_for
+        from tabletop_desktop.engine.quiddler.packed_words import game_word_list
 
-        return word_list_for(self.session.state.options)
+        return game_word_list(self.session.state.options)
 
     def _on_word_list(self, result: object) -> None:
         if isinstance(result, Exception):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_desktop.engine.quiddler.house import prepare
+from tabletop_desktop.engine.quiddler.packed_words import unpack_words
 from tabletop_desktop.engine.registry import game
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.storage.settings import Settings
@@ -54,6 +55,14 @@ def test_import_keeps_the_words_and_reports_every_bad_line(tmp_path):
     assert "7 lines were skipped" in report.summary()
 
 
+def test_a_word_needing_more_than_ten_cards_is_reported():
+    # No hand ever lays down more than 10 cards in one word (11 after the draw, one discarded).
+    assert store.fewest_cards("thinner") == 4  # TH, IN, N, ER
+    assert store.word_problem("inclinations") is None  # 12 letters on 9 cards (IN, CL, IN)
+    assert "at least 15 cards" in store.word_problem("uncopyrightable")
+
+
+
 def test_a_file_that_is_not_text_is_reported_line_by_line(tmp_path):
     path = tmp_path / "odd.txt"
     path.write_bytes(b"hello\n\xff\xfe\x00junk\nworld\n")
@@ -91,13 +100,15 @@ def test_prepare_fills_the_hidden_options_of_a_new_game(tmp_path):
     store.save_word_list_settings(store.WordListSettings(
         "custom", ["qi"], ["zebra"], "mine.txt", 2, ""))
     options = prepare({"word_list": "custom"})
-    assert options["custom_words"] == ["quiz", "zebra"]
+    # The game's copy is packed (a large import would not fit in a save as a plain list).
+    assert unpack_words(options["custom_words"]) == ["quiz", "zebra"]
     assert (options["house_allow"], options["house_deny"]) == (["qi"], ["zebra"])
     # A level chosen in the New Game dialog stands; the lists come along.
     assert prepare({"word_list": "common"})["custom_words"] == []
     # The registry hook is this function.
     info = game("quiddler")
-    assert info.prepared_options({"word_list": "custom"})["custom_words"] == ["quiz", "zebra"]
+    assert unpack_words(info.prepared_options({"word_list": "custom"})["custom_words"]) == [
+        "quiz", "zebra"]
 
 
 def test_custom_without_a_list_falls_back_to_a_level():
