@@ -58,10 +58,16 @@ def _move(state: QuiddlerState, action: Action, names: Sequence[str]) -> str:
         )
     if isinstance(action, LastTurn):
         left = _left_after(state, action)
-        laid = f"laid down {words_text(action.words)}" if action.words else "laid down no word"
+        if action.words:
+            points = sum(word_points(w) for w in action.words)
+            laid = f"laid down {words_text(action.words)} ({points} points)"
+        else:
+            laid = "laid down no word"
         text = f"{name}'s last turn: {laid}, discarded {card_label(action.discard)}"
-        if left is not None:
-            text += f", {_cards(len(left))} left (-{word_points(left)})"
+        if left:
+            text += f", {_cards(len(left))} left (\u2212{word_points(left)})"
+        elif left is not None:
+            text += ", no card left"
         return text + "."
     return f"{name} moved."
 

@@ -39,8 +39,8 @@ class TurnStatus:
                                  "The word check opens again when your turn is over." if own_turn else "")
         if discard_phase and last_turn:
             b.go_out.setEnabled(False)
-            b.go_out.setToolTip("Someone has gone out: discard to end your last turn (your words "
-                                "in the rows are laid down with it).")
+            b.go_out.setToolTip(f"{self.names[view.went_out]} has gone out: discard to end your "
+                                "last turn (your words in the rows are laid down with it).")
         if self._hint_enabled != self.can_hint():
             self._hint_enabled = self.can_hint()
             self.hintAvailableChanged.emit(self._hint_enabled)
@@ -53,7 +53,8 @@ class TurnStatus:
         if view.phase == "draw":
             return "Draw a card first: click the draw pile or the discard pile."
         if view.went_out is not None:
-            return "Someone has already gone out: this is your last turn."
+            return (f"{self.names[view.went_out]} has already gone out: this is your last turn. "
+                    "Lay down what words you can in the rows, then discard.")
         if not view.may_go_out:
             return "Going out on your first turn of a round is not allowed in this game."
         return None

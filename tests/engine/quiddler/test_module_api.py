@@ -192,9 +192,30 @@ def test_the_log_says_what_each_move_did():
     drawn = state.round_results[0].left[1][-1]
     against = 2 + 3 + quiddler.DECK[drawn][1]  # O, S and the card drawn
     assert state.describe(last, names) == (
-        f"Bo's last turn: laid down no word, discarded Z, 3 cards left (-{against})."
+        f"Bo's last turn: laid down no word, discarded Z, 3 cards left (\u2212{against})."
         f" Round 1 is over: Ada +27 (total 27), Bo -{against} (total 0)."
     )
+
+
+def test_a_last_turn_that_leaves_nothing_says_so_without_a_minus_zero():
+    names = ["Ada", "Bo"]
+    state = table([["a", "t", "e"], ["o", "s", "t"]], discard=["x"])
+    state.apply(Draw(0, "discard"))
+    state.apply(GoOut(0, (("a", "t", "e"),), "x"))
+    state.apply(Draw(1, "discard"))  # Bo takes the X back: O, S, T, X
+    last = LastTurn(1, (("o", "x"),), "s")
+    state.apply(last)
+    assert state.describe(last, names).startswith(
+        "Bo's last turn: laid down OX (14 points), discarded S, 1 card left (\u22123).")
+    # Every card but the discard in words: no "(-0)".
+    state = table([["a", "t", "e"], ["a", "e", "z"]], discard=["t"])
+    state.apply(Draw(0, "discard"))
+    state.apply(GoOut(0, (("a", "t", "e"),), "t"))
+    state.apply(Draw(1, "discard"))  # Bo takes the T: A, E, Z, T
+    last = LastTurn(1, (("a", "t", "e"),), "z")
+    state.apply(last)
+    assert state.describe(last, names).startswith(
+        "Bo's last turn: laid down ATE (7 points), discarded Z, no card left.")
 
 
 def test_the_rules_file_covers_every_option_and_rule():
