@@ -32,6 +32,7 @@ LICENCES = (
     ("qt-pyside6-LGPL-3.0.txt", "Qt and PySide6 (LGPL-3.0)"),
     ("platformdirs-MIT.txt", "platformdirs (MIT)"),
     ("python-PSF.txt", "Python (PSF License)"),
+    ("scowl-copyright.txt", "Quiddler's word lists: SCOWL (permissive)"),
 )
 
 
@@ -44,7 +45,9 @@ def licence_files() -> list[tuple[str, Path]]:
     found = [(label, folder / name) for name, label in LICENCES if (folder / name).is_file()]
     known = {name for name, _ in LICENCES}
     extra = sorted(p for p in folder.glob("*.txt") if p.name not in known)
-    return found + [(p.stem, p) for p in extra]
+    bundled = folder / "THIRD-PARTY.md"  # written into installed copies by packaging/third_party.py
+    more = [("Libraries in this installation", bundled)] if bundled.is_file() else []
+    return found + [(p.stem, p) for p in extra] + more
 
 
 def reflow(text: str) -> str:

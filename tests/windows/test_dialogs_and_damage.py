@@ -128,6 +128,10 @@ def test_rules_and_about_show_their_texts(app, qtbot):
     assert "MIT License" in about.text.toPlainText()
     about.list.setCurrentRow(1)
     assert "LESSER GENERAL PUBLIC LICENSE" in about.text.toPlainText()
+    labels = [about.list.item(i).text() for i in range(about.list.count())]
+    scowl = next(i for i, label in enumerate(labels) if "SCOWL" in label)  # Quiddler's words
+    about.list.setCurrentRow(scowl)
+    assert "Kevin Atkinson" in about.text.toPlainText()
 
 
 def test_the_game_log_keeps_its_place_when_settings_change(window, qtbot):
