@@ -24,6 +24,9 @@ from tabletop_desktop.engine.qwirkle.view import QwirkleView
 
 LAST_MOVE_WEIGHT = 0.7  # our last play-out move is unanswered inside the play-out
 LEAVE_WEIGHT = 0.5  # the kept tiles at the end of the play-out, in Strong's leave points
+# The tile tracker is not kept up to date inside a play-out; this neutral one (a copy of every tile
+# unseen) only turns off the leave's small nudge for tiles with no copies left.
+NEUTRAL_UNSEEN = (1,) * 36
 
 
 def rollout(
@@ -90,14 +93,5 @@ def _value(ours: float, theirs: float, n: int, hand: list[int], bag: list[int]) 
     """Our points minus the opponents' mean, plus the judged worth of the tiles we keep."""
     value = ours - theirs / max(1, n - 1)
     if hand and len(hand) <= HAND_SIZE:
-        value += LEAVE_WEIGHT * leave_value(tuple(sorted(hand)), _unseen_unknown(), len(bag))
+        value += LEAVE_WEIGHT * leave_value(tuple(sorted(hand)), NEUTRAL_UNSEEN, len(bag))
     return value
-
-
-_NO_UNSEEN = tuple([1] * 36)
-
-
-def _unseen_unknown() -> tuple[int, ...]:
-    """A neutral tile tracker for the leave at the end of a play-out (the exact count no longer
-    matters much there: it only nudges single tiles)."""
-    return _NO_UNSEEN
