@@ -20,6 +20,11 @@ def _cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
+def _signed(points: int) -> str:
+    """+12, \u22126 (a real minus sign, as on the score sheet), 0."""
+    return f"+{points}" if points > 0 else f"\u2212{-points}" if points < 0 else "0"
+
+
 def words_text(words: Words) -> str:
     """"QUIT, AT": the words as they are written in sentences."""
     return ", ".join(word_text(w) for w in words)
@@ -32,7 +37,7 @@ def describe(state: QuiddlerState, action: Action, names: Sequence[str]) -> str:
     result = state.just_scored
     if result is not None:
         scores = ", ".join(
-            f"{names[s]} {result.scores[s]:+d} (total {result.totals[s]})"
+            f"{names[s]} {_signed(result.scores[s])} (total {result.totals[s]})"
             for s in range(state.seat_count)
         )
         text += f" Round {result.round} is over: {scores}."

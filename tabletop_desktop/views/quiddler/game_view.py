@@ -388,7 +388,8 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
             self.scene.flash(f"{who} went out!")
 
     def _show_round(self, result) -> None:  # noqa: ANN001
-        self.round_panel.show_result(result, self.names)
+        ending = self.status_text() if self.session.state.is_over() else ""
+        self.round_panel.show_result(result, self.names, ending)
         self.round_panel.place_over(self.table)
         self.round_panel.show()
         self.round_panel.raise_()

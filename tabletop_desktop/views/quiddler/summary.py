@@ -148,7 +148,9 @@ class RoundPanel(Overlay):
         self.extra.show()
         self.result = None
 
-    def show_result(self, result, names: Sequence[str]) -> None:  # noqa: ANN001 - RoundResult
+    def show_result(self, result, names: Sequence[str], ending: str = "") -> None:  # noqa: ANN001
+        """Fill the panel for `result` (a RoundResult); `ending` (who won) leads the notes after
+        the last round."""
         self.result = result
         self.title.setText(round_title(result, names))
         t = self.table
@@ -181,6 +183,8 @@ class RoundPanel(Overlay):
         t.resizeRowsToContents()
         if not any(result.bonuses):
             notes.insert(0, "No bonus this round: a tie for a bonus means nobody gets it.")
+        if ending:
+            notes.insert(0, ending)
         self.lines.setText(" ".join(notes))
         self.lines.setVisible(bool(notes))
 

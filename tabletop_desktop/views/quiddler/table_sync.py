@@ -220,11 +220,21 @@ class TableSync:
                 row.set_message(check.reason[:1].upper() + check.reason[1:], "bad",
                                 short[:1].upper() + short[1:], right)
 
+    def _game_over_text(self) -> str:
+        """Two short lines for the felt (a long name is shortened: the box is 270 px wide)."""
+        state = self.session.state
+        winners = state.winners()
+        if len(winners) != 1:
+            return "The game is over:\na shared win."
+        name = self.names[winners[0]]
+        name = name if len(name) <= 16 else name[:15].rstrip() + "\u2026"
+        return f"The game is over.\n{name} wins with {state.scores()[winners[0]]} points."
+
     def _place_texts(self, view) -> None:  # noqa: ANN001
         scene = self.scene
         over = view.is_over
         if over:
-            scene.round_text.set_text("The game is over.")
+            scene.round_text.set_text(self._game_over_text())
         else:
             scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {cards_text(view.hand_size)} dealt\n"
                                       f"{self.names[view.dealer]} dealt")

@@ -193,7 +193,7 @@ def test_the_log_says_what_each_move_did():
     against = 2 + 3 + quiddler.DECK[drawn][1]  # O, S and the card drawn
     assert state.describe(last, names) == (
         f"Bo's last turn: laid down no word, discarded Z, 3 cards left (\u2212{against})."
-        f" Round 1 is over: Ada +27 (total 27), Bo -{against} (total 0)."
+        f" Round 1 is over: Ada +27 (total 27), Bo \u2212{against} (total 0)."
     )
 
 

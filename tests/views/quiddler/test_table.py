@@ -149,6 +149,10 @@ def test_end_of_game_summary_sheet_and_printout(qtbot, tmp_path):
     assert [s.score for s in summary.seats] == list(state.scores())
     assert summary.best_move.split(":")[0] in names
     assert view.status_text().startswith("The game is over")
+    # The last round's summary and the felt say who won, not only that the game is over.
+    winner_line = f"{names[winners[0]]} wins with {state.scores()[winners[0]]} points"
+    assert view.round_panel.isVisible() and winner_line in view.round_panel.lines.text()
+    assert winner_line in view.scene.round_text.text
     view.show_sheet(True)
     sheet = view.sheet_panel.table
     assert sheet.item(8, 1).text().endswith(str(state.scores()[0]))

@@ -1,0 +1,97 @@
+"""A hostile player at the Quiddler table: undo at every moment, a view closed in the middle of
+its animations, and absurd names."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from tabletop_desktop.engine.quiddler.actions import LastTurn
+from tabletop_desktop.engine.quiddler.solver import best_play
+from tabletop_desktop.storage.settings import Settings
+from tests.views.quiddler.helpers import acting, make_table
+
+
+def _table_matches_the_game(view, session) -> None:
+    """The cards on the person's side are exactly the seat's hand; nothing else is shown."""
+    seat = view.shown_seat
+    if seat is None or not view.hand_visible():
+        return
+    hand = session.view_for(seat).hand
+    a = view.arrangement
+    shown = [a.cards[c] for c in list(a.hand) + [c for row in a.rows for c in row]]
+    assert Counter(shown) == Counter(hand)
+    own = [k for k in view.scene.cards if isinstance(k, tuple) and k[0] == "h"]
+    assert len(own) == len(hand)
+
+
+def test_undo_at_every_moment_keeps_the_table_and_the_game_in_step(qtbot):
+    session, view = make_table(qtbot, seed=31)
+    rng = random.Random(8)
+    for _ in range(60):
+        if session.state.is_over():
+            break
+        seat = acting(session)
+        seen = session.view_for(seat)
+        if seen.phase == "draw":
+            view.draw(rng.choice(["pile", "discard"]) if seen.discard_top else "pile")
+        elif seen.went_out is not None:
+            play = best_play(seen.hand, view.word_list, going_out=False)
+            assert session.submit(LastTurn(seat, tuple(tuple(w) for w in play.words), play.discard))
+        else:
+            play = best_play(seen.hand, view.word_list, going_out=True)
+            if play is not None and rng.random() < 0.5:
+                from tabletop_desktop.engine.quiddler.actions import GoOut
+
+                assert session.submit(GoOut(seat, tuple(tuple(w) for w in play.words), play.discard))
+            else:
+                view.discard(view.arrangement.hand[rng.randrange(len(view.arrangement.hand))])
+        _table_matches_the_game(view, session)
+        # Undo now: either it is taken back and the table follows, or it is refused with a reason.
+        can, reason = session.can_undo()
+        before = len(session.history)
+        said: list[str] = []
+        session.refused.connect(said.append)
+        done = session.undo()
+        session.refused.disconnect(said.append)
+        assert done == can
+        if done:
+            assert len(session.history) < before
+        else:
+            assert said and said[0] == reason and reason
+        view.refresh()
+        _table_matches_the_game(view, session)
+        assert view.status_text()
+
+
+def test_closing_the_view_while_cards_glide_leaves_no_timer_behind(qtbot):
+    session, view = make_table(qtbot, settings=Settings(reduce_motion=False), seed=4)
+    view.draw("pile")
+    assert view.scene.mover.busy  # the card drawn is still gliding
+    view.shutdown()
+    view.close()
+    qtbot.wait(600)  # a leftover animation step would raise here
+    assert not view.scene.mover.busy
+    session.shutdown()
+
+
+def test_absurd_names_fit_on_the_plates(qtbot):
+    from tabletop_desktop.session.game_session import GameSession
+    from tabletop_desktop.storage.saves import GameSetup, SeatSetup
+    from tabletop_desktop.views.quiddler import create_game_view
+
+    names = ["W" * 60, "&&<b>bold</b>\u202e\u0645\u0631\u062d\u0628\u0627", "\U0001F600" * 20,
+             "x", "Ada " * 12, "\t\n", "Bo", "Zo\u0308e"]
+    seats = [SeatSetup(n, "person", None) for n in names]
+    setup = GameSetup("quiddler", seats, {}, 3)
+    session = GameSession(setup, settings=Settings(reduce_motion=True), autosave=False)
+    view = create_game_view(session, Settings(reduce_motion=True), None)
+    qtbot.addWidget(view)
+    view.resize(1024, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
+    view.table.fit()
+    rect = view.scene.itemsBoundingRect()
+    assert rect.width() < 4000  # nothing ran off to the side with a long name
+    assert view.status_text()
