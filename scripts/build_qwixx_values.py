@@ -109,8 +109,9 @@ def _box(r: int, n: int) -> int:
 
 @njit(cache=False)
 def solve_state(c: np.ndarray, p: int, values: np.ndarray, cross: np.ndarray,
-                gain: np.ndarray) -> float:
-    """V of one state (its successors already solved)."""
+                gain: np.ndarray, keep: float = 1.0) -> float:
+    """V of one state before this seat's own roll (its successors already solved in `values`,
+    which are worth `keep` times their value: the chance the game goes on)."""
     locks = 0
     for r in range(4):
         if c[r] == 56:
@@ -128,10 +129,10 @@ def solve_state(c: np.ndarray, p: int, values: np.ndarray, cross: np.ndarray,
             if nc < 0:
                 continue
             y[r] = nc
-            one[r, n] = gain[c[r], t] + _lookup(y, p, values)
+            one[r, n] = gain[c[r], t] + keep * _lookup(y, p, values)
             ends[r, n] = nc == 56 and locks == 1
             y[r] = c[r]
-    penalty = -5.0 + (_lookup(c, p + 1, values) if p < 3 else 0.0)
+    penalty = -5.0 + (keep * _lookup(c, p + 1, values) if p < 3 else 0.0)
     # two[r, q, n]: white sum s in row r, then number n in row q (for the current s).
     two = np.full((4, 4, 13), NEG)
     vals = np.empty(24)
@@ -156,7 +157,7 @@ def solve_state(c: np.ndarray, p: int, values: np.ndarray, cross: np.ndarray,
                     if nc < 0:
                         continue
                     y[q] = nc
-                    two[r, q, n] = g1 + gain[yq, t2] + _lookup(y, p, values)
+                    two[r, q, n] = g1 + gain[yq, t2] + keep * _lookup(y, p, values)
                     y[q] = yq
             y[r] = c[r]
         best_white = penalty
@@ -213,6 +214,56 @@ def solve_state(c: np.ndarray, p: int, values: np.ndarray, cross: np.ndarray,
 
 
 @njit(cache=False)
+def white_only_state(c: np.ndarray, p: int, mine: np.ndarray, cross: np.ndarray,
+                     gain: np.ndarray, keep: float) -> float:
+    """V of one state before another seat's roll: only the white sum (no penalty), then this
+    seat's own roll (`mine`, already solved for this state and its successors)."""
+    locks = 0
+    for r in range(4):
+        if c[r] == 56:
+            locks += 1
+    if locks >= 2:
+        return 0.0
+    stay = keep * _lookup(c, p, mine)
+    y = c.copy()
+    total = 0.0
+    for s in range(2, 13):
+        best = stay
+        for r in range(4):
+            t = _box(r, s)
+            nc = cross[c[r], t]
+            if nc < 0:
+                continue
+            y[r] = nc
+            v = gain[c[r], t] + keep * _lookup(y, p, mine)
+            y[r] = c[r]
+            if v > best:
+                best = v
+        total += best * (6 - abs(7 - s)) / 36.0
+    return total
+
+
+@njit(cache=False)
+def solve_duel(order: np.ndarray, codes: np.ndarray, pen: np.ndarray, mine: np.ndarray,
+               theirs: np.ndarray, cross: np.ndarray, gain: np.ndarray, keep0: float,
+               keep1: float) -> None:
+    """Two seats: `mine` before this seat's roll, `theirs` before the other seat's; the game
+    goes on after each roll with chance `keep0` (no row locked yet) or `keep1` (one row locked:
+    the other seat's next lock ends it)."""
+    c = np.empty(4, dtype=np.int64)
+    for k in range(order.shape[0]):
+        i = order[k]
+        locks = 0
+        for r in range(4):
+            c[r] = codes[i, r]
+            if c[r] == 56:
+                locks += 1
+        keep = keep1 if locks == 1 else keep0
+        mine[i] = solve_state(c, pen[i], theirs, cross, gain, keep)
+        theirs[i] = white_only_state(c, pen[i], mine, cross, gain, keep)
+
+
+@njit(cache=False)
 def solve_all(order: np.ndarray, codes: np.ndarray, pen: np.ndarray, values: np.ndarray,
               cross: np.ndarray, gain: np.ndarray) -> None:
     c = np.empty(4, dtype=np.int64)
@@ -238,17 +289,30 @@ def main(argv: list[str] | None = None) -> int:
     empty = values[sv.state_index((0, 0, 0, 0), 0)]
     print(f"solved {sv.STATES} states in {time.monotonic() - started:.0f} s; "
           f"empty sheet {empty:.4f}")
+    write(values, args.out)
+    started = time.monotonic()
+    mine = np.zeros(sv.STATES, dtype=np.float64)
+    theirs = np.zeros(sv.STATES, dtype=np.float64)
+    keep = 1.0 - sv.DUEL_HAZARD
+    solve_duel(order, codes, pen, mine, theirs, cross, gain, keep, keep)
+    print(f"duel table in {time.monotonic() - started:.0f} s; "
+          f"empty sheet {mine[sv.state_index((0, 0, 0, 0), 0)]:.4f}")
+    write(mine, args.out.with_name(sv.DUEL_FILE_NAME))
+    return 0
+
+
+def write(values: np.ndarray, out: Path) -> None:
+    """Store `values` as the loader expects them (see solo_values.py), atomically."""
     assert values.min() >= -sv.OFFSET - 1e-9
     stored = np.rint((values + sv.OFFSET) * sv.SCALE)
     assert stored.max() < 65536
     data = sv.encode(stored.astype(np.int64).tolist())
     assert np.array_equal(np.asarray(sv.decode(data), dtype=np.float64), stored)  # round trip
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = args.out.with_suffix(".tmp")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(".tmp")
     tmp.write_bytes(data)
-    tmp.replace(args.out)
-    print(f"wrote {args.out} ({len(data) / 1e6:.2f} MB)")
-    return 0
+    tmp.replace(out)
+    print(f"wrote {out} ({len(data) / 1e6:.2f} MB)")
 
 
 if __name__ == "__main__":

@@ -4,10 +4,13 @@
 sheet states) and this module loads its result, `resources/qwixx/solo_values.xz`, for the Expert
 bot and the hints. The empty sheet is worth 115.48 points.
 
+A second table, `duel_values.xz`, holds the same programme for a seat facing others (the game may
+end between its own rolls, see DUEL_HAZARD); the Expert uses it with other seats.
+
 Shipped, not computed on first use: the programme takes several CPU-minutes with numba-compiled
 loops (and a few more without them), which is far too long to make a player wait the first time
-they meet the Expert, and it needs numpy and numba, which the app does not depend on. The table is
-about 2 MB compressed; loading it takes well under a second with the standard library (lzma and
+they meet the Expert, and it needs numpy and numba, which the app does not depend on. The tables
+are about 3.4 MB and 2 MB compressed; loading one takes about a second with the standard library (lzma and
 array) and happens once per process, on first use.
 
 State encoding (shared with the build script):
@@ -43,9 +46,14 @@ SCALE = 100  # values are stored in hundredths of a point
 OFFSET = 20.0  # ... shifted up by 20 points: four penalties are the worst possible future
 MAGIC = b"QWXV1\n"
 FILE_NAME = "solo_values.xz"
+# The same programme for a seat facing others, by its own rolls only: between two of its rolls the
+# game ends with chance DUEL_HAZARD (the others may lock the second row), and every cross keeps
+# that chance in view. Tuned for two seats; the Expert uses it whenever others play.
+DUEL_FILE_NAME = "duel_values.xz"
+DUEL_HAZARD = 0.06
 
 _lock = threading.Lock()
-_table: array | None = None
+_tables: dict[str, array] = {}
 
 
 def row_code(last_index: int | None, crosses: int, locked: bool) -> int:
@@ -121,25 +129,27 @@ def decode(data: bytes) -> array:
     return array("H", accumulate(deltas))  # about 0.4 s; the sums stay within 0..65535
 
 
-def table() -> array:
-    """The whole table (uint16, see the module notes), loaded on first use, once per process."""
-    global _table
-    if _table is None:
+def table(name: str = FILE_NAME) -> array:
+    """A whole table (uint16, see the module notes), loaded on first use, once per process."""
+    found = _tables.get(name)
+    if found is None:
         with _lock:
-            if _table is None:
+            found = _tables.get(name)
+            if found is None:
                 from tabletop_desktop.resources import resource_path
 
-                data = resource_path("qwixx", FILE_NAME).read_bytes()
-                _table = decode(data)
-    return _table
+                found = decode(resource_path("qwixx", name).read_bytes())
+                _tables[name] = found
+    return found
 
 
-def value(codes: Sequence[int], penalties: int) -> float:
+def value(codes: Sequence[int], penalties: int, name: str = FILE_NAME) -> float:
     """Expected points still to come for a solo sheet (row codes in ROWS order, penalties 0..3)
-    under optimal play; 0 when the game is over (two rows locked or a fourth penalty)."""
+    under optimal play; 0 when the game is over (two rows locked or a fourth penalty).
+    `name=DUEL_FILE_NAME`: the same with others who may end the game (see DUEL_HAZARD)."""
     if penalties >= 4 or sum(1 for c in codes if c == LOCKED) >= 2:
         return 0.0
-    return table()[state_index(codes, penalties)] / SCALE - OFFSET
+    return table(name)[state_index(codes, penalties)] / SCALE - OFFSET
 
 
 def sheet_codes(sheet: Sheet, locked: Collection[str]) -> tuple[int, int, int, int]:

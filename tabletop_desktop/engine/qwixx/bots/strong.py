@@ -1,0 +1,68 @@
+"""Strong: a tuned heuristic that plans its rows and watches the other sheets.
+
+It judges every choice this roll, both crosses together on its own turn, by the expected final
+margin over the best other seat (judge.py), with a hand-made estimate of what each row can still
+bring: the boxes left to the right of its last cross, weighted by how often their number comes up,
+and the lock when the row can reach five crosses. The estimate shrinks as the end comes near (rows
+locked, rows that someone can lock at once, a third penalty on a sheet), so late in the game it
+takes points now; a lock counts for the points it denies the others and for ending the game when it
+is ahead. It does not always take both crosses: a cross that wastes good boxes is declined.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tabletop_desktop.engine.bots import BotLevel
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwixx.bots.judge import Pace, choose_with
+from tabletop_desktop.engine.qwixx.bots.solo_values import LOCKED
+from tabletop_desktop.engine.qwixx.bots.turns import COUNT, LAST, WAYS, number_at
+from tabletop_desktop.engine.qwixx.view import QwixxView
+
+# Tuned against Casual in 2-seat games (see the module notes of judge.py for the margin).
+CROSS_RATE = 0.6  # expected crosses per box still open, for a box whose number comes up most
+LOCK_CHANCE = 0.0  # chance of reaching the lock once a row can get to five crosses
+END_SHRINK = (1.0, 1.0, 1.0)  # the estimate's scale with 0, 1, 2+ rows locked or lockable now
+PENALTY_RISK = 0.0  # points a sheet loses per penalty box already crossed (the next one hurts)
+SPREAD = 0.0  # > 0: judge by the chance of winning (judge.worth)
+
+# BOX_WEIGHT[row][box]: how often the box's number comes up (1 for 7, 1/6 for 2 and 12).
+BOX_WEIGHT = [[WAYS[number_at(r, t)] / 6 for t in range(11)] for r in range(4)]
+
+
+def row_future(r: int, code: int, scale: float) -> float:
+    """Estimated points still to come in row `r` (code as in solo_values)."""
+    if code == LOCKED:
+        return 0.0
+    last, k = LAST[code], COUNT[code]
+    weights = BOX_WEIGHT[r]
+    m = CROSS_RATE * scale * sum(weights[t] for t in range(last + 1, 10))
+    if k + m >= 5 - 1e-9:
+        m += 2 * LOCK_CHANCE * scale * weights[10] * 3  # the last number and its lock cross
+    return m * k + m * (m + 1) / 2
+
+
+def future(codes: Sequence[int], penalties: int, pace: Pace, own_roll_next: bool = True
+           ) -> float:
+    """Strong's estimate of the points a sheet will still score."""
+    near = pace.locked + pace.threats + (1 if pace.max_penalties >= 3 else 0)
+    if pace.limit > 2:
+        near = max(0, near - (pace.limit - 2))
+    scale = END_SHRINK[min(near, len(END_SHRINK) - 1)]
+    if pace.locked >= pace.limit:
+        return 0.0
+    total = sum(row_future(r, code, scale) for r, code in enumerate(codes))
+    return total - PENALTY_RISK * penalties * scale
+
+
+class StrongBot:
+    """Judges whole-roll choices with a tuned row estimate and the other seats in view."""
+
+    def __init__(self, level: BotLevel) -> None:
+        self.level = level
+
+    def choose(self, view: QwixxView, rng: random.Random, budget_s: float) -> Action:
+        """Roll, or the choice with the best expected final margin."""
+        return choose_with(view, rng, future, SPREAD)
