@@ -133,10 +133,12 @@ class TableSync:
             zone, index = self._pending_drop
             a.move(new[0], zone, index)
         self._pending_drop = None
-        if new and not self._dealing:
-            self._new_cards = set(new)
-        elif self._dealing:
+        if self._dealing or not any(before):
+            # A deal, or another person's hand just taken up (pass and play): no card of it was
+            # just drawn, so none is outlined as new.
             self._new_cards = set()
+        elif new:
+            self._new_cards = set(new)
         for cid, item in before.items():
             if cid not in a.cards and item is not None:
                 if self._discard_source is None and item.scene() is scene:
@@ -236,8 +238,10 @@ class TableSync:
         if over:
             scene.round_text.set_text(self._game_over_text())
         else:
+            dealer = self.names[view.dealer]
+            dealer = dealer if len(dealer) <= 24 else dealer[:23].rstrip() + "\u2026"
             scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {cards_text(view.hand_size)} dealt\n"
-                                      f"{self.names[view.dealer]} dealt")
+                                      f"{dealer} dealt")
         scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
         seat = self.shown_seat
         if seat is None:

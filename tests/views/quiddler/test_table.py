@@ -41,6 +41,8 @@ def test_the_cover_hides_the_hand_at_each_handover(qtbot):
     assert not any(_faces(view))
     screen.cover.button.click()
     assert all(_faces(view))
+    # Taking up one's hand is not drawing: no card is outlined as just drawn.
+    assert not any(view.scene.cards[("h", c)].marked for c in view.arrangement.hand)
     view.setParent(None)  # the view is the test's, not the screen's, to close
 
 
