@@ -29,6 +29,12 @@ def _names_list(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+
+def short_name(name: str, limit: int = 20) -> str:
+    """`name` cut to `limit` characters with an ellipsis: text on the felt has a fixed box, and a
+    long name (a word without spaces cannot wrap) would run out of it."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "\u2026"
+
 class TableSync:
     """Puts every card, plate, row and note where the game says (mixed into the game view)."""
 
@@ -228,8 +234,7 @@ class TableSync:
         winners = state.winners()
         if len(winners) != 1:
             return "The game is over:\na shared win."
-        name = self.names[winners[0]]
-        name = name if len(name) <= 16 else name[:15].rstrip() + "\u2026"
+        name = short_name(self.names[winners[0]], 16)
         return f"The game is over.\n{name} wins with {state.scores()[winners[0]]} points."
 
     def _place_texts(self, view) -> None:  # noqa: ANN001
@@ -238,8 +243,7 @@ class TableSync:
         if over:
             scene.round_text.set_text(self._game_over_text())
         else:
-            dealer = self.names[view.dealer]
-            dealer = dealer if len(dealer) <= 24 else dealer[:23].rstrip() + "\u2026"
+            dealer = short_name(self.names[view.dealer], 24)
             scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {cards_text(view.hand_size)} dealt\n"
                                       f"{dealer} dealt")
         scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
@@ -248,8 +252,8 @@ class TableSync:
             scene.hand_note.set_text("Watching the bots play: every move is in the game log."
                                      if not over else "The bots' game is over.")
         elif not self.hand_visible():
-            scene.hand_note.set_text(f"{self.names[seat]}'s cards stay face down until "
-                                     f"{self.names[seat]} is at the screen.")
+            name = short_name(self.names[seat])
+            scene.hand_note.set_text(f"{name}'s cards stay face down until {name} is at the screen.")
         else:
             scene.hand_note.set_text("")
         scene.hand_note.setZValue(0 if self.hand_visible() else 300)
@@ -257,9 +261,9 @@ class TableSync:
     def _last_turn_text(self, view) -> str:  # noqa: ANN001
         if view.went_out is None or view.is_over:
             return ""
-        who = self.names[view.went_out]
+        who = short_name(self.names[view.went_out])
         words = self._words(view.laid[view.went_out] or ())
-        waiting = [self.names[s] for s in view.last_turns_left]
+        waiting = [short_name(self.names[s], 14) for s in view.last_turns_left]
         if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
             return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
                     "words you can. Cards left in your hand count against you.")

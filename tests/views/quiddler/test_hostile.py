@@ -83,7 +83,7 @@ def test_absurd_names_fit_on_the_plates(qtbot):
     names = ["W" * 60, "&&<b>bold</b>\u202e\u0645\u0631\u062d\u0628\u0627", "\U0001F600" * 20,
              "x", "Ada " * 12, "\t\n", "Bo", "Zo\u0308e"]
     seats = [SeatSetup(n, "person", None) for n in names]
-    setup = GameSetup("quiddler", seats, {}, 3)
+    setup = GameSetup("quiddler", seats, {}, 7)
     session = GameSession(setup, settings=Settings(reduce_motion=True), autosave=False)
     view = create_game_view(session, Settings(reduce_motion=True), None)
     qtbot.addWidget(view)
@@ -92,6 +92,19 @@ def test_absurd_names_fit_on_the_plates(qtbot):
     qtbot.waitExposed(view)
     qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
     view.table.fit()
+    # The person in seat 0 with the 60-letter name went out: the others' banner names them.
+    from tabletop_desktop.engine.quiddler.actions import Draw, GoOut
+
+    seat = acting(session)
+    session.submit(Draw(seat, "pile"))
+    play = best_play(session.view_for(seat).hand, view.word_list, going_out=True)
+    assert play is not None, "pick a seed whose first hand can go out"
+    assert session.submit(GoOut(seat, tuple(tuple(w) for w in play.words), play.discard))
+    view.refresh()
     rect = view.scene.itemsBoundingRect()
     assert rect.width() < 4000  # nothing ran off to the side with a long name
     assert view.status_text()
+    # Texts on the felt have fixed boxes: a long name is shortened there, never cut mid-box.
+    scene = view.scene
+    for text in (scene.round_text.text, scene.banner.text, scene.hand_note.text):
+        assert "W" * 21 not in text and "Ada " * 6 not in text
