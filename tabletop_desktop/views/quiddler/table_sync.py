@@ -6,7 +6,7 @@ they belong, gliding from where they come from (the pile, the discard pile, a pl
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.arrangement import check_row
@@ -30,10 +30,16 @@ def _names_list(names: list[str]) -> str:
 
 
 
-def short_name(name: str, limit: int = 20) -> str:
-    """`name` cut to `limit` characters with an ellipsis: text on the felt has a fixed box, and a
-    long name (a word without spaces cannot wrap) would run out of it."""
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + "\u2026"
+def short_name(name: str, limit: int = 20, width: float = 200) -> str:
+    """`name` cut to at most `limit` characters and `width` scene pixels (bold, 15 px: the felt's
+    text) with an ellipsis: text on the felt has a fixed box, and a long name (a word without
+    spaces cannot wrap) would run out of it."""
+    if len(name) > limit:
+        name = name[: limit - 1].rstrip() + "\u2026"
+    font = QFont()
+    font.setPixelSize(15)
+    font.setBold(True)
+    return QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 class TableSync:
     """Puts every card, plate, row and note where the game says (mixed into the game view)."""
@@ -263,7 +269,7 @@ class TableSync:
             return ""
         who = short_name(self.names[view.went_out])
         words = self._words(view.laid[view.went_out] or ())
-        waiting = [short_name(self.names[s], 14) for s in view.last_turns_left]
+        waiting = [short_name(self.names[s], 14, 120) for s in view.last_turns_left]
         if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
             return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
                     "words you can. Cards left in your hand count against you.")
