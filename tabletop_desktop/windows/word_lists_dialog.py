@@ -125,6 +125,11 @@ class WordListsDialog(QDialog):
         self.bad_lines = QListWidget(own_box)
         self.bad_lines.setObjectName("badLines")
         self.bad_lines.setMaximumHeight(110)
+        # Enough room for a few whole lines: a long reason wraps instead of scrolling sideways.
+        self.bad_lines.setMinimumHeight(84)
+        self.bad_lines.setWordWrap(True)
+        self.bad_lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.bad_lines.setResizeMode(QListWidget.ResizeMode.Adjust)
         # A list's file name, its bad lines and warnings come from files: shown as plain text.
         for label in (self.this_game, self.warning, self.own_label, self.report_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -231,6 +236,7 @@ class WordListsDialog(QDialog):
             self.bad_lines.addItem(f"\u2026 and {report.bad_count - len(report.bad):,} more")
         self._show_own()
         self._select_level("custom")
+        self.adjustSize()  # the report and its list of bad lines make the dialog taller
         return report
 
     def _remove(self) -> None:
