@@ -29,7 +29,7 @@ from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.undo_rule import undo_point
 
 # Everything this layer takes from storage, in one place.
-from tabletop_desktop.storage.records import GameSummary, record_finished_game
+from tabletop_desktop.storage.records import BestMove, GameSummary, record_finished_game
 from tabletop_desktop.storage.saves import GameSetup, SavedGame, clear_autosave, write_autosave
 from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
 
@@ -404,14 +404,22 @@ class GameSession(QObject):
         """The finished-game summary (scores, winners, best move) stored in the record.
 
         A game's engine module may offer `summary_extras(state, history) -> dict` for its own
-        counters (Qwirkles per player, ...).
+        counters (Qwirkles per player, ...) and `summary_best_move(state, history, names)`.
         """
         extras_for = getattr(self._engine, "summary_extras", None)
         extras = extras_for(self.state, self.history) if extras_for is not None else None
-        return GameSummary.from_history(
+        summary = GameSummary.from_history(
             self.info, self.setup, self.state, self.history, self.names(), extras,
             hints=self.hints_used(),
         )
+        # A game whose best move is not one action's score (Quiddler: the best word, not the
+        # round-ending move) may say what it is: `summary_best_move(state, history, names)`
+        # -> (seat, name, points, description) or None.
+        best_for = getattr(self._engine, "summary_best_move", None)
+        best = best_for(self.state, self.history, self.names()) if best_for is not None else None
+        if best is not None:
+            summary.best_move = BestMove(*best)
+        return summary
 
     def _report_finished(self) -> None:
         if self.state.is_over() and self._started and not self._finished_reported:

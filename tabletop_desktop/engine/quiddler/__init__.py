@@ -1,7 +1,7 @@
 """Quiddler's engine module.
 
 Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`, `summary_extras`, `tournament_counter`) and the conformance API (`DECK`,
+`determinize`, `make_bot`, `summary_extras`, `summary_best_move`, `tournament_counter`) and the conformance API (`DECK`,
 `WordList`, `spellings`, `best_play`, `round_scores`, `add_round`). Names load on first use, so
 importing `quiddler.info` for the home screen stays cheap (see registry.py).
 """
@@ -16,6 +16,7 @@ _EXPORTS = {
     "new_game": "api",
     "make_bot": "api",
     "summary_extras": "api",
+    "summary_best_move": "api",
     "tournament_counter": "api",
     "game_options": "api",
     "determinize": "unseen",
@@ -71,6 +72,7 @@ if TYPE_CHECKING:
         game_options,
         make_bot,
         new_game,
+        summary_best_move,
         summary_extras,
         tournament_counter,
     )

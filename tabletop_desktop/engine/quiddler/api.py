@@ -86,6 +86,22 @@ def summary_extras(state: GameState, history: Sequence[tuple[Action, Sequence[Ev
     return {"best_word": best, "words": words, "went_out": went_out, "bonuses": bonuses}
 
 
+def summary_best_move(
+    state: GameState, history: Sequence[tuple[Action, Sequence[Event]]], names: Sequence[str]
+) -> tuple[int, str, int, str] | None:
+    """The game's best move for the record and Statistics: its best word (most points, the
+    earliest on a tie), as (seat, name, points, description), or None when no word was laid.
+    The generic best move (the action with the largest score change) would be the move that
+    happened to end a round, described with the whole round's scores."""
+    best = summary_extras(state, history)["best_word"]
+    if best is None:
+        return None
+    seat = best["seat"]
+    text = (f"{names[seat]} laid down {best['word']}, a word of {best['points']} points, "
+            f"in round {best['round']}")
+    return seat, names[seat], best["points"], text
+
+
 def tournament_counter(event: Event) -> Iterable[tuple[int, str, float]]:
     """Tournament counters: words laid down, rounds gone out first, bonuses won."""
     if isinstance(event, WentOut | LastTurnPlayed):

@@ -87,5 +87,14 @@ def test_a_bots_only_game_plays_all_eight_rounds(qtbot, sessions):
     assert state.is_over() and len(state.round_results) == 8
     assert len(session.log) == len(session.history) > 8 * 4
     summary = session.summary()
-    assert summary.extras["best_word"]["points"] > 0
+    best = summary.extras["best_word"]
+    assert best["points"] > 0
     assert sum(summary.extras["went_out"]) >= 1
+    # The record's (and Statistics') best move is the best word, not the move that ended a round.
+    move = summary.best_move
+    assert (move.seat, move.points) == (best["seat"], best["points"])
+    assert move.description == (f"{move.name} laid down {best['word']}, a word of "
+                                f"{best['points']} points, in round {best['round']}")
+    from tabletop_desktop.storage.records import GameSummary
+
+    assert GameSummary.from_json(summary.to_json()).best_move == move
