@@ -1,6 +1,8 @@
-"""Expert: determinized Monte Carlo search over the tiles it cannot see, and an exact endgame.
+"""Expert: determinized Monte Carlo search over the tiles it cannot see, and a searched endgame.
 
-Candidates are the Strong bot's best-judged placements (plus its exchange). For each sample the
+Candidates are the Strong bot's best-judged placements (plus its exchange); Strong's own choice
+is the incumbent, kept unless the search finds another option better by SWITCH_Z standard errors
+(few deals prove little, and Strong's judgement is a good default). For each sample the
 engine's `determinize(view, rng)` deals the unseen tiles to the bag and the other hands; every
 surviving candidate is then played out on that same deal (common random numbers, so candidates are
 compared on identical luck) for a few rounds of greedy play (`playout.rollout`). Successive halving
@@ -8,7 +10,8 @@ drops the weaker half of the candidates after rounds of samples, so the samples 
 still in contention, and the search stops early once one move is clearly ahead of the rest.
 
 With the bag empty in a two-player game nothing is hidden: the rest of the game is searched move by
-move instead (`endgame.EndgameSearch`).
+move instead (`endgame.EndgameSearch`: alpha-beta over the best-scoring moves and every move that
+goes out, deepened while the clock allows).
 
 The search stops at the sample cap or when its share of the time budget is spent, whichever comes
 first; tests use the cap (with a generous budget) so that results never depend on the clock.
