@@ -221,6 +221,9 @@ class WordListsDialog(QDialog):
             message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self.report_label.setText(f"Nothing was imported: {message}")
             self.report_label.setVisible(True)
+            self.last_report = None  # the lines skipped before were another file's
+            self.bad_lines.clear()
+            self.bad_lines.setVisible(False)
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()

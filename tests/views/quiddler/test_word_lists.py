@@ -141,6 +141,14 @@ def test_the_dialog_says_when_nothing_could_be_imported(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert dialog.import_file(str(tmp_path / "missing.txt")) is None
     assert dialog.report_label.text().startswith("Nothing was imported")
+    # After an import with bad lines, a failed one does not leave those lines on show as if
+    # they were the new file's.
+    dialog.show()
+    assert dialog.import_file(str(_write(tmp_path, LINES))) is not None
+    assert dialog.bad_lines.isVisible() and dialog.bad_lines.count() == 7
+    assert dialog.import_file(str(_write(tmp_path, ["", "# nothing"], "empty.txt"))) is None
+    assert "empty.txt holds no word" in dialog.report_label.text()
+    assert not dialog.bad_lines.isVisible() and dialog.bad_lines.count() == 0
 
 
 def test_the_dialog_opens_from_the_view_and_names_this_games_list(qtbot):
