@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.views.common.theme import seat_colour
@@ -159,8 +159,12 @@ def _chart(painter: QPainter, rect: QRectF, unit: float, results, names, colours
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
-        lx = left + s * (right - left) / max(len(names), 1)
+        slot = (right - left) / max(len(names), 1)
+        lx = left + s * slot
         painter.drawLine(QPointF(lx, bottom + 12 * unit), QPointF(lx + 6 * unit, bottom + 12 * unit))
         painter.setPen(INK)
-        painter.drawText(QPointF(lx + 8 * unit, bottom + 13.2 * unit), name)
+        # Each name keeps to its slot of the legend (a long one is shortened, not run over the next).
+        shown = QFontMetricsF(painter.font()).elidedText(
+            name, Qt.TextElideMode.ElideRight, max(slot - 9 * unit, 4 * unit))
+        painter.drawText(QPointF(lx + 8 * unit, bottom + 13.2 * unit), shown)
     painter.restore()
