@@ -14,9 +14,9 @@ from tabletop_desktop.engine.quiddler.events import (
     WentOut,
 )
 from tabletop_desktop.engine.quiddler.packed_words import (
+    cached_words,
     custom_word_count,
     is_packed,
-    unpack_words,
 )
 from tabletop_desktop.engine.quiddler.rounds import word_points, word_text
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
@@ -32,7 +32,7 @@ def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     for key in WORD_OPTIONS:
         value = resolved[key]
         if key == "custom_words" and is_packed(value):
-            unpack_words(value)  # raises ValueError when damaged
+            cached_words(value)  # raises ValueError when damaged; kept for the state's list
             continue
         if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
             raise ValueError(f"The option {key!r} must be a list of words.")

@@ -99,10 +99,8 @@ _unpacked: dict[str, list[str]] = {}
 _lists: dict[tuple, tuple[WordList, str]] = {}
 
 
-def _plain_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    value = options.get("custom_words")
-    if not is_packed(value):
-        return dict(options)
+def cached_words(value: Mapping[str, Any]) -> list[str]:
+    """`unpack_words(value)`, unpacked once per process (the list is shared: do not change it)."""
     data = value.get("data")
     with _lock:
         words = _unpacked.get(data) if isinstance(data, str) else None
@@ -112,7 +110,14 @@ def _plain_options(options: Mapping[str, Any]) -> dict[str, Any]:
             if len(_unpacked) >= 4:
                 _unpacked.pop(next(iter(_unpacked)))
             _unpacked[data] = words
-    return {**options, "custom_words": words}
+    return words
+
+
+def _plain_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    value = options.get("custom_words")
+    if not is_packed(value):
+        return dict(options)
+    return {**options, "custom_words": cached_words(value)}
 
 
 def _resolved(options: Mapping[str, Any]) -> tuple[WordList, str]:

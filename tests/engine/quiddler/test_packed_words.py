@@ -115,3 +115,7 @@ def test_a_200000_word_list_saves_under_the_cap_and_replays_exactly(tmp_path):
     for _ in range(100):
         assert view.word_list() is replayed.words
     assert time.perf_counter() - started < 0.05
+    # Another game with the same list (a load, a replay) does not unpack it again.
+    started = time.perf_counter()
+    new_game(2, 8, loaded.setup.options)
+    assert time.perf_counter() - started < 0.05
