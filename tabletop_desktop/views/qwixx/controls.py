@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from tabletop_desktop.views.common.theme import set_role
+
 
 def _button(text: str, name: str, primary: bool = False) -> QPushButton:
     button = QPushButton(text)
@@ -48,6 +50,13 @@ class ControlBar(QWidget):
         button.setEnabled(enabled)
         button.setToolTip(tip)
         button.setAccessibleDescription(tip)
+
+    @staticmethod
+    def set_primary(button: QPushButton, primary: bool) -> None:
+        """Make a button the one to press (a hint suggests it) or a plain one again."""
+        role = "primary" if primary else ""
+        if button.property("role") != role:
+            set_role(button, role)
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)

@@ -78,6 +78,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         self.scene.main_seat = self.main_seat
         self.hover: Box | None = None
         self.hint_boxes: frozenset[Box] = frozenset()
+        self.hint_skip = False  # the hint says: skip (the Skip button is then the one to press)
         self.hint_words = ""
         self.last_message = ""
         self._status = ""
@@ -255,6 +256,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         skip_tip = ("Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S)."
                     if m.skip_costs else "Cross nothing this time (S).")
         b.skip.setText("Skip (−5)" if can_skip and m.skip_costs else "Skip")
+        b.set_primary(b.skip, can_skip and self.hint_skip)
         b.set_button(b.skip, can_skip, skip_tip if can_skip else waiting or "Nothing to skip now.")
         can_undo, reason = self.session.can_undo()
         b.set_button(b.take_back, can_undo, "Take back your last choice (Ctrl+Z)." if can_undo
@@ -331,6 +333,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         if callable(note):  # counted per seat: the end summary and the game's record show it
             note(self._moment.seat)
         self.hint_boxes = suggestion_boxes(view, suggestion.action)
+        self.hint_skip = suggestion.action is not None and getattr(suggestion.action, "row", "") is None
         self.hint_words = f"Hint: {suggestion.words}"
         if self.hint_boxes:
             self.set_cursor(next(iter(self.hint_boxes)))
@@ -338,6 +341,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         self.say(self.hint_words)
 
     def _clear_hint(self) -> None:
+        self.hint_skip = False
         self.hint_boxes = frozenset()
         self.hint_words = ""
 

@@ -70,6 +70,8 @@ def test_a_hint_names_a_choice_and_rings_its_box(qtbot):
     if view.hint_boxes:
         assert view.scene.sheets[0].look.hint == view.hint_boxes
         assert view.cursor in view.hint_boxes
+    else:  # the hint says skip: Skip becomes the button to press
+        assert view.hint_skip and view.bar.skip.property("role") == "primary"
     assert len(session.history) == 1  # a hint never plays by itself
     assert session.hints_used() == [1]  # counted for the end summary and the game's record
 
