@@ -113,8 +113,11 @@ def paint_face(painter: QPainter, rect: QRectF, card: str, colour_blind: bool = 
     painter.drawText(centre, Qt.AlignmentFlag.AlignCenter, label)
 
     # The points, top left and (upside down) bottom right, like a printed card.
-    painter.setFont(_font(h * 0.15, bold=True, serif=False))
+    corner_font = _font(h * 0.15, bold=True, serif=False)
     points = str(POINTS.get(card, 0))
+    # 6 (F, G, P) and 9 (QU, TH) read as each other upside down: underlined, as on playing cards.
+    corner_font.setUnderline(points in ("6", "9"))
+    painter.setFont(corner_font)
     corner = QRectF(rect.left() + 6, rect.top() + 5, w * 0.4, h * 0.18)
     painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, points)
     painter.translate(rect.center())
