@@ -6,7 +6,7 @@ still bring (`future`), minus the same for the best other seat: the expected fin
 choice ends the game the margin is exact. Solo, it is simply the expected final score.
 
 The two bots differ in `future`: Strong's is a hand-tuned estimate per row, Expert's comes from the
-exact solo value table, scaled down by how soon the other seats can end the game.
+exact value tables (solo_values.py).
 """
 
 from __future__ import annotations
@@ -18,10 +18,7 @@ from dataclasses import dataclass
 
 from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
-from tabletop_desktop.engine.qwixx.bots.solo_values import LOCKED
 from tabletop_desktop.engine.qwixx.bots.turns import (
-    COUNT,
-    LAST,
     Outcome,
     lock_limit,
     others_after,
@@ -50,15 +47,11 @@ Future = Callable[[Sequence[int], int, Pace, bool], float]
 
 def pace_of(view: QwixxView) -> Pace:
     """The pace of the game in the view (before this seat's choice)."""
-    threats = 0
-    for r, row in enumerate(ROWS):
-        if row in view.locked:
-            continue
-        for sheet in view.sheets:
-            if len(sheet.row(row).crossed) >= 5:
-                threats += 1
-                break
-        del r
+    threats = sum(
+        1
+        for row in ROWS
+        if row not in view.locked and any(len(s.row(row).crossed) >= 5 for s in view.sheets)
+    )
     return Pace(
         locked=len(view.locked),
         threats=threats,
@@ -141,8 +134,3 @@ def choose_with(view: QwixxView, rng: random.Random, future: Future, spread: flo
         return Roll(view.seat)
     best = best_outcome(view, rng, future, spread)
     return action_for(view, best[0] if best else None)
-
-
-def row_facts(code: int) -> tuple[int, int, bool]:
-    """(last box index or -1, crosses, locked) of a row code."""
-    return LAST[code], COUNT[code], code == LOCKED

@@ -17,7 +17,7 @@ from tabletop_desktop.engine.qwixx.bots.solo_values import (
     row_of_code,
     sheet_codes,
 )
-from tabletop_desktop.engine.qwixx.sheet import MAX_PENALTIES, PENALTY_POINTS, ROWS, Sheet
+from tabletop_desktop.engine.qwixx.sheet import MAX_PENALTIES, PENALTY_POINTS, ROWS
 from tabletop_desktop.engine.qwixx.view import QwixxView
 
 
@@ -177,8 +177,3 @@ def others_after(view: QwixxView, new_locks: Sequence[str]
             codes[r] = LOCKED
         result.append((seat, score, tuple(codes), sheet.penalties))
     return result
-
-
-def sheet_summary(sheet: Sheet, locked: frozenset[str]) -> tuple[tuple[int, ...], int]:
-    """(codes, penalties) of a sheet."""
-    return sheet_codes(sheet, locked), sheet.penalties
