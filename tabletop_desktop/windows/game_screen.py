@@ -197,6 +197,10 @@ class GameScreen(QWidget):
     # --- session signals --------------------------------------------------------------------------
     def _on_action(self, action: object, events: object) -> None:
         self.refresh_scores(count_up=True)
+        if self._flash_timer.isActive():
+            # A refusal's reason is old news once a move is made: say what to do now instead.
+            self._flash_timer.stop()
+            self._end_flash()
 
     def _on_pending(self, seats: object) -> None:
         self._thinking_seat = None

@@ -108,3 +108,21 @@ def test_absurd_names_fit_on_the_plates(qtbot):
     scene = view.scene
     for text in (scene.round_text.text, scene.banner.text, scene.hand_note.text):
         assert "W" * 21 not in text and "Ada " * 6 not in text
+
+
+def test_a_refusals_reason_gives_way_to_what_to_do_once_a_move_is_made(qtbot):
+    from tabletop_desktop.windows.game_screen import GameScreen
+
+    session, view = make_table(qtbot, kinds=("person", "bot"))
+    screen = GameScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    screen.attach(session, view)
+    assert acting(session) == 0, "pick a seed where the person plays first"
+    view.discard(view.arrangement.hand[0])  # before drawing: refused
+    assert screen.status.text().startswith("Draw a card first")
+    view.draw("pile")
+    assert screen.status.text() == view.status_text()
+    assert "build words" in screen.status.text()
+    view.setParent(None)
