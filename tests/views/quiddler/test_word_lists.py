@@ -161,3 +161,12 @@ def test_the_dialog_opens_from_the_view_and_names_this_games_list(qtbot):
     assert dialog.this_game.text() == ("This game is played with: Common words (a gentler game); "
                                        "house words: 1 allowed, 0 refused.")
     dialog.reject()
+
+
+def test_the_dialog_counts_the_words_of_a_games_packed_list():
+    from tabletop_desktop.engine.quiddler.packed_words import pack_words
+    from tabletop_desktop.windows.word_lists_dialog import this_game_words
+
+    text = this_game_words({"word_list": "custom", "custom_words": pack_words(["qi", "za", "ox"]),
+                            "house_allow": [], "house_deny": ["ox"]})
+    assert "(3 words)" in text and "1 refused" in text
