@@ -95,8 +95,13 @@ class PersonInput:
     def _on_drop(self, key: object, target: Target | None) -> None:
         cid = self._own_id(key)
         if cid is not None:
-            if target is None or target.kind == "pile":
+            if target is None:
                 self.refresh()
+                return
+            if target.kind == "pile":
+                self.refresh()
+                self.refuse("A card never goes back on the draw pile: to discard it, drag it to "
+                            "the discard pile or double-click it.")
                 return
             if target.kind == "discard":
                 self.discard(cid)

@@ -126,3 +126,20 @@ def test_a_refusals_reason_gives_way_to_what_to_do_once_a_move_is_made(qtbot):
     assert screen.status.text() == view.status_text()
     assert "build words" in screen.status.text()
     view.setParent(None)
+
+
+def test_a_card_dropped_on_the_draw_pile_goes_back_with_a_reason(qtbot):
+    from PySide6.QtCore import QPointF
+
+    from tests.views.quiddler.helpers import card_item, drag_scene
+
+    session, view = make_table(qtbot)
+    view.draw("pile")
+    said: list[str] = []
+    session.refused.connect(said.append)
+    before = len(session.history)
+    cid = view.arrangement.hand[0]
+    spot = view.scene.pile_spot()
+    drag_scene(view, card_item(view, cid).pos(), QPointF(spot.x, spot.y))
+    assert len(session.history) == before and cid in view.arrangement.hand
+    assert said and "never goes back on the draw pile" in said[-1]
