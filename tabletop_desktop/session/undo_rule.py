@@ -16,6 +16,7 @@ UNDO_OFF = "Undo is turned off for this game."
 NO_PERSON = "Only a person can undo a move."
 NOTHING_YET = "You have not confirmed a move yet, so there is nothing to undo."
 GAME_OVER = "The game is over, so moves can't be undone."
+ONCE_NOTHING_DRAWN = "moves can be undone once nothing is drawn after them."
 YOU_DREW = ("Your last move drew new tiles from the bag, so it can't be undone: moves can be "
             "undone once nothing is drawn after them.")
 BOT_DREW = ("Another player drew from the bag after your move, so it can't be undone: moves "
@@ -45,6 +46,12 @@ def undo_point(
         return None, NOTHING_YET
     for i in range(index, len(history)):
         action, events = history[i]
-        if any(getattr(e, "reveals_hidden", False) for e in events):
+        revealing = next((e for e in events if getattr(e, "reveals_hidden", False)), None)
+        if revealing is not None:
+            # An event may say in its game's words what it revealed (`hidden_by_you`,
+            # `hidden_by_other`: "Your last move drew a card from the draw pile"); else the bag.
+            said = getattr(revealing, "hidden_by_you" if i == index else "hidden_by_other", "")
+            if said:
+                return None, f"{said}, so it can't be undone: {ONCE_NOTHING_DRAWN}"
             return None, YOU_DREW if i == index else BOT_DREW
     return index, ""

@@ -23,6 +23,9 @@ class RoundDealt(Event):
     """A new round: `hand_size` cards each, dealt by `dealer`; `discard_top` turned up."""
 
     reveals_hidden: ClassVar[bool] = True
+    # Why a move before it cannot be undone (session/undo_rule.py), in the game's words.
+    hidden_by_you: ClassVar[str] = "Your last move ended the round, and the next one was dealt"
+    hidden_by_other: ClassVar[str] = "A new round was dealt after your move"
     round: int
     dealer: int
     hand_size: int
@@ -36,6 +39,9 @@ class CardDrawn(Event):
     seat: int
     source: str
     card: str | None
+
+    hidden_by_you: ClassVar[str] = "Your last move drew a card from the draw pile"
+    hidden_by_other: ClassVar[str] = "Another player drew from the draw pile after your move"
 
     @property
     def reveals_hidden(self) -> bool:  # type: ignore[override]

@@ -192,7 +192,7 @@ def test_a_clone_is_independent_and_deals_the_same_future():
 
 
 def test_only_a_draw_from_the_pile_or_a_deal_stops_a_move_being_taken_back():
-    from tabletop_desktop.session.undo_rule import YOU_DREW, undo_point
+    from tabletop_desktop.session.undo_rule import undo_point
 
     state = table([["a", "t", "e"], ["s", "e", "a"]], discard=["x"])
     history = []
@@ -200,5 +200,10 @@ def test_only_a_draw_from_the_pile_or_a_deal_stops_a_move_being_taken_back():
         history.append((action, state.apply(action)))
     assert undo_point(history, {0}, {}, False) == (1, "")  # the discard: all of it in sight
     history.append((Draw(1, "pile"), state.apply(Draw(1, "pile"))))
-    assert undo_point(history, {1}, {}, False) == (None, YOU_DREW)
+    # Refused in the game's own words: cards and the draw pile, not tiles and a bag.
+    assert undo_point(history, {1}, {}, False) == (None, (
+        "Your last move drew a card from the draw pile, so it can't be undone: moves can be "
+        "undone once nothing is drawn after them."))
+    assert undo_point(history, {0}, {}, False)[1].startswith(
+        "Another player drew from the draw pile after your move, so it can't be undone")
     assert RoundDealt.reveals_hidden and not CardDiscarded.reveals_hidden
