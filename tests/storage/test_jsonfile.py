@@ -199,10 +199,10 @@ def test_a_huge_file_of_tiny_lists_is_refused_at_once(tmp_path):
 
     path = tmp_path / "hostile.tabletop"
     _tiny_lists(path, 19 * 1024 * 1024)
-    start = time.perf_counter()
+    start = time.process_time()  # processor time: other tests share the cores
     with pytest.raises(StoredFileError) as caught:
         read_json(path, "save", 1)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
     assert "too large" in caught.value.message
 
 
@@ -214,14 +214,15 @@ def test_the_largest_allowed_file_of_tiny_lists_reads_quickly_and_small(tmp_path
 
     path = tmp_path / "hostile.tabletop"
     _tiny_lists(path, MAX_BYTES_BY_KIND["save"] - 10)
-    start = time.perf_counter()
+    # Processor time, not wall time: other tests and programs share the cores.
+    start = time.process_time()
     tracemalloc.start()
     try:
         read_json(path, "save", 1)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert time.perf_counter() - start < 3.0
+    assert time.process_time() - start < 3.0
     assert peak < 120 * 1024 * 1024
 
 
@@ -232,10 +233,10 @@ def test_deep_nesting_is_refused_before_parsing(tmp_path):
     depth = 900_000
     path.write_text('{"format": "tabletop-desktop/save", "version": 1, "x": '
                     + "[" * depth + "]" * depth + "}", encoding="utf-8")
-    start = time.perf_counter()
+    start = time.process_time()  # processor time: other tests share the cores
     with pytest.raises(StoredFileError) as caught:
         read_json(path, "save", 1)
-    assert time.perf_counter() - start < 1.0
+    assert time.process_time() - start < 1.0
     assert "nested too deeply" in caught.value.message
 
 
