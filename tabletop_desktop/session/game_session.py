@@ -404,14 +404,22 @@ class GameSession(QObject):
         """The finished-game summary (scores, winners, best move) stored in the record.
 
         A game's engine module may offer `summary_extras(state, history) -> dict` for its own
-        counters (Qwirkles per player, ...) and `summary_best_move(state, history, names)`.
+        counters (Qwirkles per player, ...), `summary_best_move(state, history, names)`,
+        `summary_turns(state, history) -> int` and `summary_end_reason(state, names) -> str`.
         """
         extras_for = getattr(self._engine, "summary_extras", None)
         extras = extras_for(self.state, self.history) if extras_for is not None else None
+        # A game may count its length its own way (Qwixx: rolls), and name the players in how it
+        # ended (the engine's GameOver knows seats, not names).
+        turns_for = getattr(self._engine, "summary_turns", None)
+        turns = turns_for(self.state, self.history) if turns_for is not None else None
         summary = GameSummary.from_history(
-            self.info, self.setup, self.state, self.history, self.names(), extras,
+            self.info, self.setup, self.state, self.history, self.names(), extras, turns=turns,
             hints=self.hints_used(),
         )
+        reason_for = getattr(self._engine, "summary_end_reason", None)
+        if reason_for is not None:
+            summary.reason = reason_for(self.state, self.names())
         # A game whose best move is not one action's score (Quiddler: the best word, not the
         # round-ending move) may say what it is: `summary_best_move(state, history, names)`
         # -> (seat, name, points, description) or None.

@@ -85,6 +85,21 @@ def test_a_finished_game_is_recorded_with_its_extras(qtbot, make_session):
     summary = records[0].summary
     assert summary.extras["rolls"] == session.state.rolls
     assert [s.score for s in summary.seats] == list(session.state.scores())
+    # The record counts rolls (not actions), names the players in the end, and its best move is
+    # the most one seat gained from one roll, recomputed here from the score events.
+    assert summary.turns == session.state.rolls
+    assert "Player " not in summary.reason and summary.reason
+    best_gain, roll_gain = 0, {}
+    for _action, events in session.history:
+        for event in events:
+            if type(event).__name__ == "DiceRolled":
+                best_gain, roll_gain = max([best_gain, *roll_gain.values()]), {}
+            elif type(event).__name__ == "ScoreChanged":
+                roll_gain[event.seat] = roll_gain.get(event.seat, 0) + event.delta
+    best_gain = max([best_gain, *roll_gain.values()])
+    assert summary.best_move is not None and summary.best_move.points == best_gain
+    assert summary.best_move.name in ("Ada", "Bo", *[s.name for s in summary.seats])
+    assert f"+{best_gain} points" in summary.best_move.description
 
 
 def test_undo_follows_the_rules_never_across_a_roll_or_a_reveal(qtbot, make_session):

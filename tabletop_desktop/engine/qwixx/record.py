@@ -1,0 +1,62 @@
+"""What a finished Qwixx game's record says: its length in rolls, its end in players' names, and
+its best roll (the most points one seat gained from one roll, both actions together).
+
+The session reads these through the engine module (`summary_turns`, `summary_end_reason`,
+`summary_best_move`): one action's score is a poor "best move" in Qwixx, where a white-sum cross
+lands only when the last seat has chosen and a roll's two crosses come from two actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop_desktop.engine.core import ScoreChanged
+from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken
+from tabletop_desktop.engine.qwixx.state import QwixxState
+
+
+def summary_turns(state: QwixxState, history: Any) -> int:
+    """A Qwixx game's length is counted in rolls."""
+    return state.rolls
+
+
+def summary_end_reason(state: QwixxState, names: Sequence[str]) -> str:
+    """How the game ended, with the players' names."""
+    return state.end_reason_for(names)
+
+
+def summary_best_move(
+    state: QwixxState, history: Sequence[tuple[Any, Sequence[Any]]], names: Sequence[str]
+) -> tuple[int, str, int, str] | None:
+    """(seat, name, points, description) of the best roll for one seat, or None."""
+    best: tuple[int, int, int, list[str]] | None = None  # points, roll, seat, crosses
+    roll = 0
+    gains: dict[int, int] = {}
+    crosses: dict[int, list[str]] = {}
+
+    def close_roll() -> None:
+        nonlocal best
+        for seat, points in gains.items():
+            if best is None or points > best[0]:
+                best = (points, roll, seat, crosses.get(seat, []))
+
+    for _action, events in history:
+        for event in events:
+            if isinstance(event, DiceRolled):
+                close_roll()
+                roll += 1
+                gains, crosses = {}, {}
+            elif isinstance(event, ScoreChanged):
+                gains[event.seat] = gains.get(event.seat, 0) + event.delta
+            elif isinstance(event, Crossed):
+                crosses.setdefault(event.seat, []).append(f"{event.row} {event.number}")
+            elif isinstance(event, PenaltyTaken):
+                crosses.setdefault(event.seat, []).append("a penalty")
+    close_roll()
+    if best is None or best[0] <= 0:
+        return None
+    points, number, seat, marks = best
+    name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+    what = " and ".join(marks) if marks else "crosses"
+    return seat, name, points, f"{name} crossed {what} on roll {number}: +{points} points"
