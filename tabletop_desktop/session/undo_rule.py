@@ -52,6 +52,8 @@ def undo_point(
             # `hidden_by_other`: "Your last move drew a card from the draw pile"); else the bag.
             said = getattr(revealing, "hidden_by_you" if i == index else "hidden_by_other", "")
             if said:
-                return None, f"{said}, so it can't be undone: {ONCE_NOTHING_DRAWN}"
+                # ... and when undo is possible in that game (`undo_hint`), else the draw rule.
+                hint = getattr(revealing, "undo_hint", "") or ONCE_NOTHING_DRAWN
+                return None, f"{said}, so it can't be undone: {hint}"
             return None, YOU_DREW if i == index else BOT_DREW
     return index, ""

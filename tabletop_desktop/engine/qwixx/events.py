@@ -15,6 +15,10 @@ class DiceRolled(Event):
     """The active seat rolled: random dice nobody could know before."""
 
     reveals_hidden: ClassVar[bool] = True
+    # How the undo rule words it (session/undo_rule.py).
+    hidden_by_you: ClassVar[str] = "You rolled the dice"
+    hidden_by_other: ClassVar[str] = "The dice were rolled after your choice"
+    undo_hint: ClassVar[str] = "a choice can be undone until the next roll."
     seat: int
     dice: Dice
 
@@ -31,6 +35,9 @@ class WhiteSumsResolved(Event):
     """Every seat's action-1 choice, revealed together (seat order)."""
 
     reveals_hidden: ClassVar[bool] = True
+    hidden_by_you: ClassVar[str] = "Your choice revealed everyone's white-sum choices"
+    hidden_by_other: ClassVar[str] = "Everyone's white-sum choices were revealed after yours"
+    undo_hint: ClassVar[str] = "a white-sum choice can be undone while others are still choosing."
     white_sum: int
     choices: tuple[tuple[int, str | None], ...]
 

@@ -108,14 +108,17 @@ def test_undo_follows_the_rules_never_across_a_roll_or_a_reveal(qtbot, make_sess
     session = make_session(["person", "person"], [None, None], autosave=False)
     session.start()
     assert session.submit(Roll(0))
-    assert not session.can_undo()[0]  # the dice are out: the roll stays
+    assert session.can_undo() == (  # the dice are out: the roll stays, said in Qwixx's words
+        False, "You rolled the dice, so it can't be undone: a choice can be undone until the "
+        "next roll.")
     assert session.submit(WhiteChoice(0, None))
     assert session.can_undo()[0]  # Bo has not chosen yet: Ada may change her mind
     assert session.undo()
     assert session.state.phase == "white" and session.state.pending() == (0, 1)
     assert session.submit(WhiteChoice(0, None))
     assert session.submit(WhiteChoice(1, None))
-    assert not session.can_undo()[0]  # the choices were revealed
+    allowed, reason = session.can_undo()  # the choices were revealed
+    assert not allowed and reason.startswith("Your choice revealed everyone's white-sum choices")
     assert session.submit(ColourChoice(0, None))
     assert session.state.sheets[0].penalties == 1
     assert session.can_undo()[0]  # Bo has not rolled yet
