@@ -1,5 +1,5 @@
 """The person's choices, mixed into the Qwixx game view: a box clicked or picked by key, Roll,
-Skip and Take back; and, when a box can't be crossed, the reason in words with what can be done
+Skip and Undo; and, when a box can't be crossed, the reason in words with what can be done
 instead."""
 
 from __future__ import annotations

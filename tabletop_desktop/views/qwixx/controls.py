@@ -1,5 +1,5 @@
 """The bar under the table: a line saying what to do (or what the hint advises), and large named
-buttons: Roll, Skip, Take back and Hint, each with its key, enabled only when they apply, and a
+buttons: Roll, Skip, Undo and Hint, each with its key, enabled only when they apply, and a
 tooltip that says why when they are not."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _button(text: str, name: str, primary: bool = False) -> QPushButton:
 
 
 class ControlBar(QWidget):
-    """Roll, Skip, Take back and Hint beside a note line."""
+    """Roll, Skip, Undo and Hint beside a note line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,7 +35,7 @@ class ControlBar(QWidget):
         self.note.setMinimumHeight(2 * self.note.fontMetrics().lineSpacing() + 4)
         self.roll = _button("Roll", "roll", primary=True)
         self.skip = _button("Skip", "skip")
-        self.take_back = _button("Take back", "take_back")
+        self.take_back = _button("Undo", "take_back")
         self.hint = _button("Hint", "hint")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 8)

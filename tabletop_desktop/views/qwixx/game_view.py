@@ -1,5 +1,5 @@
 """The Qwixx game view: the dice tray and the deciding person's sheet large, every other sheet
-smaller beside or below it, and a bar with Roll, Skip, Take back and Hint.
+smaller beside or below it, and a bar with Roll, Skip, Undo and Hint.
 
 The view never changes the game: a click on a highlighted box, a key or a button builds a Roll,
 WhiteChoice or ColourChoice and submits it to the session; the sheets are redrawn from the session's
@@ -259,7 +259,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         b.set_primary(b.skip, can_skip and self.hint_skip)
         b.set_button(b.skip, can_skip, skip_tip if can_skip else waiting or "Nothing to skip now.")
         can_undo, reason = self.session.can_undo()
-        b.set_button(b.take_back, can_undo, "Take back your last choice (Ctrl+Z)." if can_undo
+        b.set_button(b.take_back, can_undo, "Undo your last choice (Ctrl+Z)." if can_undo
                      else self.undo_refusal(reason))
         over = self.session.state.is_over()
         for button in (b.roll, b.skip, b.hint):
