@@ -135,7 +135,7 @@ class SeatPlate(Painted):
         name_rect = QRectF(dot.right() + 6, text_top, r.width() - 30, 22)
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(_font(14))
+        painter.setFont(_font(15))
         painter.setPen(FELT_MUTED)
         detail_rect = QRectF(r.left() + 10, text_top + 22, r.width() - 20, 22)
         line = self.detail + (f" \u00b7 {self.note}" if self.note else "")
@@ -164,7 +164,7 @@ class PileItem(Painted):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-10, -14, 14, 40)
+        return self._rect.adjusted(-22, -14, 22, 40)  # the count is wider than the card
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -182,9 +182,9 @@ class PileItem(Painted):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-8, -8, 4, 4), 9, 9)
         painter.setPen(FELT_TEXT)
-        painter.setFont(_font(13))
+        painter.setFont(_font(15))  # 15 scene px: still about 10 on a 1024 x 700 window
         cards = "1 card" if self.count == 1 else f"{self.count} cards"
-        painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 20),
+        painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 22),
                          Qt.AlignmentFlag.AlignCenter, cards)
 
 
@@ -203,7 +203,7 @@ class DiscardSpot(Painted):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-10, -10, 10, 40)
+        return self._rect.adjusted(-26, -10, 26, 40)  # "Discard: QU" is wider than the card
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -213,8 +213,8 @@ class DiscardSpot(Painted):
                             3 if self.hot else 1.2, Qt.PenStyle.SolidLine if self.hot else Qt.PenStyle.DashLine))
         painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
         painter.setPen(FELT_TEXT)
-        painter.setFont(_font(13))
-        painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 20),
+        painter.setFont(_font(15))
+        painter.drawText(QRectF(r.left() - 24, r.bottom() + 6, r.width() + 48, 22),
                          Qt.AlignmentFlag.AlignCenter, self.caption)
 
 
