@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from tabletop_desktop.engine.quiddler.packed_words import pack_words
 from tabletop_desktop.storage.jsonfile import (
     MissingFileError,
     StoredFileError,
@@ -41,6 +42,9 @@ MAX_HOUSE_WORDS = 5000  # allow and deny lists are typed by hand; more means a f
 MAX_REPORTED = 200  # bad lines kept for the report; the count covers them all
 MAX_LETTERS = 20  # ten cards of two letters: no longer word fits in a hand
 MAX_CARDS = 10  # the most cards one word can use: 11 in hand after the draw, one discarded
+# The packed list a game carries (engine/quiddler/packed_words.py) at most: held twice in a save
+# with the moves, it stays under the 2 MB cap. All of SCOWL (306,000 words) packs to 670 kB.
+MAX_PACKED_CHARS = 800_000
 
 # How many of each letter the 118 cards hold, counting the letter-pair cards (ER, IN, QU, TH, CL)
 # for both their letters: a word needing more of a letter than this can never be spelled.
@@ -193,6 +197,14 @@ def import_word_list(source: Path | str) -> ImportReport:
         raise ValueError(
             f"{source.name} holds no word the cards can spell"
             + (f" ({report.bad_count:,} lines skipped)." if report.bad_count else ".")
+        )
+    packed = len(pack_words(words)["data"])
+    if packed > MAX_PACKED_CHARS:
+        # A game carries its list (packed) in its options, twice in a save: a bigger list would
+        # make saves too large to read back (storage's 2 MB cap).
+        raise ValueError(
+            f"{source.name} is too large to play with: its {len(words):,} words would not fit in "
+            "a saved game. Real English lists (even all of SCOWL, about 300,000 words) fit."
         )
     report.words = len(words)
     _write_text_atomic(custom_path(), "".join(w + "\n" for w in sorted(words)))

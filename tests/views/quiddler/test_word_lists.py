@@ -170,3 +170,17 @@ def test_the_dialog_counts_the_words_of_a_games_packed_list():
     text = this_game_words({"word_list": "custom", "custom_words": pack_words(["qi", "za", "ox"]),
                             "house_allow": [], "house_deny": ["ox"]})
     assert "(3 words)" in text and "1 refused" in text
+
+
+def test_a_list_too_large_for_a_saved_game_is_refused_and_the_old_one_stays(tmp_path, monkeypatch):
+    import random
+
+    store.import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    rng = random.Random(5)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    junk = {"".join(rng.choice(letters) for _ in range(rng.randint(6, 10))) for _ in range(2000)}
+    # The real cap is 800,000 packed characters (about 400,000 random strings): scaled down here.
+    monkeypatch.setattr(store, "MAX_PACKED_CHARS", 5000)
+    with pytest.raises(ValueError, match="too large to play with"):
+        store.import_word_list(_write(tmp_path, sorted(junk), "junk.txt"))
+    assert store.custom_words() == ["quiz", "zebra"]
