@@ -10,7 +10,33 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_desktop.engine.quiddler.packed_words import pack_words
-from tabletop_desktop.storage.word_lists import DEFAULT_LEVEL, custom_words, load_word_list_settings
+from tabletop_desktop.storage.word_lists import (
+    DEFAULT_LEVEL,
+    custom_path,
+    custom_words,
+    load_word_list_settings,
+)
+
+# (file identity, packed list) of the imported list last read: reading, checking and packing
+# 150,000 words takes about a second, and every new game and "Play again" would pay it.
+_last: tuple[tuple[str, int, int], dict[str, Any] | list] | None = None
+
+
+def _packed_custom_list() -> dict[str, Any] | list:
+    """The imported list, packed ([] when there is none), read again only when its file changed."""
+    global _last
+    try:
+        path = custom_path()
+        info = path.stat()
+        identity = (str(path), info.st_mtime_ns, info.st_size)
+    except OSError:
+        return []
+    if _last is not None and _last[0] == identity:
+        return dict(_last[1]) if isinstance(_last[1], dict) else []
+    words = custom_words()
+    packed: dict[str, Any] | list = pack_words(words) if words else []
+    _last = (identity, packed)
+    return dict(packed) if isinstance(packed, dict) else []
 
 
 def prepare(options: dict[str, Any]) -> dict[str, Any]:
@@ -22,14 +48,14 @@ def prepare(options: dict[str, Any]) -> dict[str, Any]:
     prepared = dict(options)
     stored, _warnings = load_word_list_settings()
     level = prepared.get("word_list") or stored.level
-    words: list[str] = []
+    packed: dict[str, Any] | list = []
     if level == "custom":
-        words = custom_words()
-        if not words:
+        packed = _packed_custom_list()
+        if not packed:
             level = stored.level if stored.level != "custom" else DEFAULT_LEVEL
     prepared["word_list"] = level
     # Packed (see packed_words): a plain list of a large import would not fit in a save.
-    prepared["custom_words"] = pack_words(words) if words else []
+    prepared["custom_words"] = packed
     prepared["house_allow"] = list(stored.allow)
     prepared["house_deny"] = list(stored.deny)
     return prepared

@@ -184,3 +184,18 @@ def test_a_list_too_large_for_a_saved_game_is_refused_and_the_old_one_stays(tmp_
     with pytest.raises(ValueError, match="too large to play with"):
         store.import_word_list(_write(tmp_path, sorted(junk), "junk.txt"))
     assert store.custom_words() == ["quiz", "zebra"]
+
+
+def test_a_new_game_reads_the_imported_list_again_only_when_it_changed(tmp_path, monkeypatch):
+    from tabletop_desktop.engine.quiddler import house
+
+    store.import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    reads: list[int] = []
+    real = house.custom_words
+    monkeypatch.setattr(house, "custom_words", lambda: reads.append(1) or real())
+    first = prepare({"word_list": "custom"})["custom_words"]
+    second = prepare({"word_list": "custom"})["custom_words"]
+    assert first == second and len(reads) == 1
+    store.import_word_list(_write(tmp_path, ["quiz", "zebra", "ox"], "more.txt"))
+    assert unpack_words(prepare({"word_list": "custom"})["custom_words"]) == ["ox", "quiz", "zebra"]
+    assert len(reads) == 2
