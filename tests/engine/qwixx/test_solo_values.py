@@ -29,8 +29,9 @@ def _after(sheet, locked, row, number):
     return sheet, locked
 
 
-def brute_force_value(sheet: Sheet, locked: frozenset[str]) -> float:
-    """E over every roll of the best (action 1, action 2) pair, by enumeration."""
+def brute_force_value(sheet: Sheet, locked: frozenset[str], future=_future) -> float:
+    """E over every roll of the best (action 1, action 2) pair, by enumeration; `future` values
+    the sheet after the roll."""
     base = sheet.score()
     open_rows = [r for r in ROWS if r not in locked]
     # Points + future of every (white-sum cross, colour cross) outcome, memoised.
@@ -56,7 +57,7 @@ def brute_force_value(sheet: Sheet, locked: frozenset[str]) -> float:
             if ok:
                 if first is None and second is None:
                     s = s.with_penalty()
-                result = s.score() - base + _future(s, lk)
+                result = s.score() - base + future(s, lk)
             memo[key] = result
         return memo[key]
 
@@ -132,3 +133,39 @@ def test_finished_games_are_worth_nothing_more():
 def test_damaged_file_is_refused():
     with pytest.raises(ValueError):
         sv.decode(b"not a table")
+
+
+def _duel_mine(sheet: Sheet, locked: frozenset[str]) -> float:
+    if sheet.penalties >= 4 or len(locked) >= 2:
+        return 0.0
+    return sv.sheet_value(sheet, locked, sv.DUEL_FILE_NAME)
+
+
+def _duel_theirs(sheet: Sheet, locked: frozenset[str]) -> float:
+    """Before another seat's roll: the game goes on with chance 1 - DUEL_HAZARD, then only the
+    white sum (no penalty), then this seat's own roll."""
+    if sheet.penalties >= 4 or len(locked) >= 2:
+        return 0.0
+    keep = 1.0 - sv.DUEL_HAZARD
+    total = 0.0
+    for w1, w2 in itertools.product(range(1, 7), repeat=2):
+        best = keep * _duel_mine(sheet, locked)
+        for row in ROWS:
+            nxt = _after(sheet, locked, row, w1 + w2)
+            if nxt is not None:
+                gain = nxt[0].score() - sheet.score()
+                best = max(best, gain + keep * _duel_mine(*nxt))
+        total += best
+    return total / 36
+
+
+def test_duel_table_satisfies_its_own_programme():
+    # Before this seat's roll: its best choice, then the game goes on with chance 1 - hazard
+    # to the other seat's roll.
+    assert sv.value((0, 0, 0, 0), 0, sv.DUEL_FILE_NAME) == pytest.approx(43.86, abs=0.05)
+    sheet = Sheet.from_crosses({"red": [2, 3, 4, 5, 6, 12], "yellow": [4, 6, 8, 9, 10],
+                                "green": [11, 9, 8, 6], "blue": [10, 8]}, 2)
+    locked = frozenset({"red"})
+    keep = 1.0 - sv.DUEL_HAZARD
+    expected = brute_force_value(sheet, locked, lambda s, lk: keep * _duel_theirs(s, lk))
+    assert sv.sheet_value(sheet, locked, sv.DUEL_FILE_NAME) == pytest.approx(expected, abs=0.02)

@@ -167,6 +167,7 @@ def sheet_codes(sheet: Sheet, locked: Collection[str]) -> tuple[int, int, int, i
     return codes[0], codes[1], codes[2], codes[3]
 
 
-def sheet_value(sheet: Sheet, locked: Collection[str]) -> float:
-    """Expected points still to come for `sheet` played solo and optimally from here."""
-    return value(sheet_codes(sheet, locked), sheet.penalties)
+def sheet_value(sheet: Sheet, locked: Collection[str], name: str = FILE_NAME) -> float:
+    """Expected points still to come for `sheet` played solo and optimally from here (or, with
+    `name=DUEL_FILE_NAME`, by the duel table)."""
+    return value(sheet_codes(sheet, locked), sheet.penalties, name)
