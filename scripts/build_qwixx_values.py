@@ -3,8 +3,8 @@ duel_values.xz beside it (see engine/qwixx/bots/solo_values.py for the state enc
 hazard and why the tables are shipped).
 
 Usage: .venv/bin/python scripts/build_qwixx_values.py [--out PATH]
-Needs the dev extra (numpy, numba); one core, about 70 s (35 s a table). The output is the same
-byte for byte on every run.
+Needs the "tables" extra (`pip install -e .[tables]`: numpy, numba); one core, about 70 s
+(35 s a table). The output is the same byte for byte on every run.
 
 The programme: V(sheet) = expected points still to come, before the roll. A turn rolls two whites
 and the colour dice of the rows not locked; the player picks action 1 (white sum in a row, or
