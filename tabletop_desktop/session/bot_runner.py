@@ -230,8 +230,9 @@ class BotRunner(QObject):
         self._closed = True
         self._animation_guard.stop()
 
-    def warm_up(self) -> None:
-        """Start the worker process now so the first heavy bot move is not late."""
+    def warm_up(self, levels: tuple[str, ...] = ()) -> None:
+        """Start the worker process now, and make the bots of `levels` (heavy level keys) there,
+        so the first heavy bot move is not late."""
         if self._closed:
             return
         try:
@@ -244,7 +245,7 @@ class BotRunner(QObject):
         def start() -> None:
             # Starting a process takes 50-70 ms on a busy machine: not on the GUI thread.
             try:
-                executor.submit(bot_worker.warm_up, engine_module)
+                executor.submit(bot_worker.warm_up, engine_module, tuple(levels))
             except (BrokenProcessPool, RuntimeError, OSError) as exc:
                 log.warning("Could not start the bot worker process: %s", exc)
 

@@ -98,7 +98,10 @@ def choose_fresh(engine_module: str, level_key: str, view: View, seed: int, budg
     return bot.choose(view, random.Random(seed), budget_s)
 
 
-def warm_up(engine_module: str) -> bool:
-    """Import the engine ahead of the first request, so the first bot move is not late."""
+def warm_up(engine_module: str, levels: tuple[str, ...] = ()) -> bool:
+    """Import the engine and make the heavy bots at the table ahead of their first request, so
+    the first bot move is not late (Qwixx's Expert loads its value tables when it is made)."""
     importlib.import_module(engine_module)
+    for level in levels:
+        bot_for(engine_module, level)
     return True

@@ -219,8 +219,10 @@ class GameSession(QObject):
         if self._started or self._closed:
             return
         self._started = True
-        if any(self._level(s).heavy for s in range(len(self.setup.seats)) if self.is_bot(s)):
-            self.bots.warm_up()
+        heavy = sorted({self._level(s).key for s in range(len(self.setup.seats))
+                        if self.is_bot(s) and self._level(s).heavy})
+        if heavy:
+            self.bots.warm_up(tuple(heavy))
         self._announce_turn()
         self._report_finished()
 
