@@ -32,6 +32,19 @@ LEVELS = {"common": 35, "standard": 50, "full": 70}
 SPELLINGS = ("english", "american", "british")
 MAX_WORD_CARDS = 10
 _WORD = re.compile(r"[a-z]{2,}")
+# SCOWL's ordinary-word files still hold letter plurals and abbreviations written in lower case
+# ("cs", "ms", "rs", "kb", "lm", "mb", "ssh"). They have no vowel; the few real words without one
+# (interjections, and words such as "cwm" and "nth" that dictionaries list) are kept by name.
+_VOWEL = re.compile(r"[aeiouy]")
+VOWELLESS_WORDS = frozenset({
+    "brr", "brrr", "hm", "hmm", "sh", "shh", "psst", "pst", "tsk", "tsks", "tsktsk", "tsktsks",
+    "cwm", "cwms", "crwth", "crwths", "nth", "zzz",
+})
+
+
+def ordinary(word: str) -> bool:
+    """A word a player would accept: letters only and not a vowel-less abbreviation."""
+    return bool(_WORD.fullmatch(word)) and (bool(_VOWEL.search(word)) or word in VOWELLESS_WORDS)
 
 
 def scowl_words(source: Path, top_size: int) -> set[str]:
@@ -45,7 +58,7 @@ def scowl_words(source: Path, top_size: int) -> set[str]:
             continue
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             word = line.strip()
-            if _WORD.fullmatch(word):
+            if ordinary(word):
                 words.add(word)
     return words
 

@@ -133,7 +133,9 @@ def test_eleven_card_hands_with_the_full_list_are_consistent():
         check_play(last, hand, word_list, going_out=False)
         if out is not None:
             check_play(out, hand, word_list, going_out=True)
-            assert last.score == out.score  # going out is also the best last turn
+            # A way to go out is also a last-turn play, so the best last turn scores at least as
+            # much (it may score more by keeping a cheap card and discarding a dear one).
+            assert last.score >= out.score
 
 
 def test_qu_card_or_q_and_u():
