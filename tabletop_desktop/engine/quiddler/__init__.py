@@ -17,6 +17,7 @@ _EXPORTS = {
     "make_bot": "api",
     "summary_extras": "api",
     "summary_best_move": "api",
+    "summary_end_reason": "api",
     "tournament_counter": "api",
     "game_options": "api",
     "determinize": "unseen",

@@ -102,6 +102,16 @@ def summary_best_move(
     return seat, names[seat], best["points"], text
 
 
+def summary_end_reason(state: GameState, names: Sequence[str]) -> str:
+    """How the game ended, with the players' names (the engine's own sentence knows only seats)."""
+    if not state.is_over():
+        return ""
+    top = state.winners()
+    if len(top) == 1:
+        return f"After 8 rounds {names[top[0]]} has the most points."
+    return f"After 8 rounds {' and '.join(names[s] for s in top)} share the most points."
+
+
 def tournament_counter(event: Event) -> Iterable[tuple[int, str, float]]:
     """Tournament counters: words laid down, rounds gone out first, bonuses won."""
     if isinstance(event, WentOut | LastTurnPlayed):

@@ -98,3 +98,7 @@ def test_a_bots_only_game_plays_all_eight_rounds(qtbot, sessions):
     from tabletop_desktop.storage.records import GameSummary
 
     assert GameSummary.from_json(summary.to_json()).best_move == move
+    # The record says who won by name, not "Player 1".
+    names = session.names()
+    assert summary.reason.startswith("After 8 rounds ") and "Player " not in summary.reason
+    assert any(names[s] in summary.reason for s in state.winners())
