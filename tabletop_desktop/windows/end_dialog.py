@@ -4,7 +4,15 @@ the best move, extra facts, an optional picture, and what to do next."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,10 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.views.common.game_view import EndSummary
-from tabletop_desktop.views.common.text import escape, plain_label
+from tabletop_desktop.views.common.text import WrappingLabel, escape, safe_tip
 from tabletop_desktop.views.common.theme import current_colours
 
 PICTURE_MAX = 300
+PICTURE_MIN = 140  # narrower than this, the picture is left out
+ROW_AIR = 10  # pixels added to each row's measured height
+NAME_MAX = 260  # the widest a name may make the table; longer names end in "…"
+DETAILS_MIN, DETAILS_MAX = 220, 320  # the details column's width bounds
+REST_OF_DIALOG = 300  # room kept for the title, facts, buttons and frame around the table
 
 
 class EndDialog(QDialog):
@@ -40,10 +53,9 @@ class EndDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(26, 22, 26, 18)
         layout.setSpacing(12)
-        self.title = plain_label(summary.title, self)
+        self.title = WrappingLabel(summary.title, self)  # a long name wraps inside the title
         self.title.setObjectName("endTitle")
         self.title.setProperty("role", "title")
-        self.title.setWordWrap(True)
         layout.addWidget(self.title)
 
         # The results and the facts share the column beside the picture, so a short table leaves
@@ -55,11 +67,14 @@ class EndDialog(QDialog):
         self.table = self._results_table(summary)
         column.addWidget(self.table)
         body.addLayout(column, 1)
-        if summary.picture is not None and not summary.picture.isNull():
+        # The picture takes what width the screen has left beside the table, and is left out
+        # when that is too little to show anything (a small screen, a wide table).
+        side = min(PICTURE_MAX, self._free_width() - self.table.minimumWidth() - 52 - 18)
+        if summary.picture is not None and not summary.picture.isNull() and side >= PICTURE_MIN:
             picture = QLabel(self)
             picture.setObjectName("endPicture")
             picture.setPixmap(summary.picture.scaled(
-                PICTURE_MAX, PICTURE_MAX, Qt.AspectRatioMode.KeepAspectRatio,
+                side, side, Qt.AspectRatioMode.KeepAspectRatio,
                 Qt.TransformationMode.SmoothTransformation))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             picture.setFixedSize(picture.pixmap().size() / max(1.0, picture.pixmap().devicePixelRatio()))
@@ -101,12 +116,43 @@ class EndDialog(QDialog):
         # table overlap; the title sets the narrowest width instead.
         self.title.setMinimumWidth(500)
         self.adjustSize()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Tall enough for the wrapped title and facts at the width the dialog took: its size
+        hint counted the title on one line, and the facts were drawn over the table."""
+        need = self.layout().totalHeightForWidth(self.width())
+        if need > 0:
+            self.setMinimumHeight(need)
+            if self.height() < need:
+                self.resize(self.width(), need)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_height()
 
     def _choose(self, signal: Signal):
         def chosen() -> None:
             self.accept()
             signal.emit()
         return chosen
+
+    def _free_width(self) -> int:
+        """The screen's free width (the dialog must fit it)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().width() if screen is not None else 1280
+
+    def _table_room(self) -> int:
+        """The most height the table may take: the screen's free height less the rest of the
+        dialog (title, facts, buttons and the window's frame)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        free = screen.availableGeometry().height() if screen is not None else 800
+        return max(160, free - REST_OF_DIALOG)
 
     def _results_table(self, summary: EndSummary) -> QTableWidget:
         show_details = any(seat.details for seat in summary.seats)
@@ -127,6 +173,13 @@ class EndDialog(QDialog):
                      f"{seat.score}"] + ([seat.details] if show_details else [])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if column == 1:  # a long name is shortened with "…", whole in its tooltip
+                    font = QFont(table.font())
+                    font.setBold(seat.winner)
+                    short = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, NAME_MAX)
+                    item.setText(short)
+                    if short != text:
+                        item.setToolTip(safe_tip(text))
                 if column in (0, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if seat.winner:
@@ -137,17 +190,34 @@ class EndDialog(QDialog):
                 if column == 3:
                     item.setToolTip(f"{seat.score} points")
                 table.setItem(row, column, item)
+        # Measure in the fonts the style sheet gives: unpolished, the rows came out a line short.
+        table.ensurePolished()
+        table.horizontalHeader().ensurePolished()
         header = table.horizontalHeader()
+        header.setStretchLastSection(True)
         for column in range(len(headers)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        table.resizeColumnsToContents()
+        if show_details:  # room for a few words a line; longer details wrap onto more lines
+            table.setColumnWidth(len(headers) - 1,
+                                 min(max(table.columnWidth(len(headers) - 1), DETAILS_MIN), DETAILS_MAX))
         table.resizeRowsToContents()
         for row in range(table.rowCount()):
-            table.setRowHeight(row, max(table.rowHeight(row), table.fontMetrics().height() + 14))
-        height = sum(table.rowHeight(r) for r in range(table.rowCount())) + header.sizeHint().height() + 4
-        table.setFixedHeight(min(height, 360))
-        # Wide enough for every column: the picture beside it must not squeeze the names.
+            # Air above and below the text: rows measured to the pixel looked cramped.
+            table.setRowHeight(row, max(table.rowHeight(row) + ROW_AIR,
+                                        table.fontMetrics().height() + 14))
+        # Wide enough for every column (the picture beside it must not squeeze the names) and
+        # tall enough for every row under a fully shown header: with eight seats the table used
+        # to scroll inside a fixed 360 pixels, its header half hidden. It scrolls only when the
+        # screen is too short for all the rows.
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        width = sum(table.columnWidth(c) for c in range(table.columnCount()))
-        table.setMinimumWidth(max(width, 300) + 24)
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        frame = 2 * table.frameWidth()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        height = rows + header.sizeHint().height() + frame
+        table.setFixedHeight(min(height, self._table_room()))
+        width = sum(table.columnWidth(c) for c in range(table.columnCount())) + frame
+        if height > self._table_room():
+            width += table.verticalScrollBar().sizeHint().width()
+        table.setMinimumWidth(max(width, 300))
         return table

@@ -10,7 +10,7 @@ from tabletop_desktop.views.common.game_view import GameView
 from tabletop_desktop.views.common.handover_cover import HandoverCover
 from tabletop_desktop.views.common.log_panel import LogPanel
 from tabletop_desktop.views.common.scoreboard import Scoreboard
-from tabletop_desktop.views.common.text import plain_label
+from tabletop_desktop.views.common.text import WrappingLabel
 from tabletop_desktop.windows.banner import MessageBanner
 
 FLASH_MS = 2600  # how long a refused move's reason stays highlighted
@@ -54,10 +54,11 @@ class GameScreen(QWidget):
         self._area_layout = QVBoxLayout(self.game_area)
         self._area_layout.setContentsMargins(0, 0, 0, 0)
         centre.addWidget(self.game_area, 1)
-        self.status = plain_label("", self)
+        # Breaks inside a long name too: a forty-letter name in "Pass the screen to ..." made the
+        # line as wide as the name and pushed the window past the screen.
+        self.status = WrappingLabel("", self)
         self.status.setObjectName("statusLine")
         self.status.setProperty("role", "status")
-        self.status.setWordWrap(True)
         self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() + 14)
         centre.addWidget(self.status)
         outer.addLayout(centre, 1)

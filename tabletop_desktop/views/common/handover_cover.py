@@ -8,10 +8,14 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_desktop.views.common.table_surface import paint_table
-from tabletop_desktop.views.common.text import plain_label
+from tabletop_desktop.views.common.text import WrappingLabel, safe_tip
 from tabletop_desktop.views.common.theme import current_colours
 
 MAX_CHANGES = 8  # moves listed on the cover; older ones are in the game log
+CARD_WIDTH = 440  # the card's usual width; narrower only when the table is
+CARD_WIDTH_MAX = 640  # wider text wraps
+CHANGES_WIDTH = 560  # the list of moves wraps past this
+BUTTON_NAME_WIDTH = 300  # a name longer than this is shortened with "\u2026" on the button
 
 
 class HandoverCover(QWidget):
@@ -25,24 +29,24 @@ class HandoverCover(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.card = QFrame(self)
         self.card.setProperty("role", "panel")
-        self.card.setMinimumWidth(440)
         box = QVBoxLayout(self.card)
         box.setContentsMargins(32, 28, 32, 28)
         box.setSpacing(14)
-        self.title = plain_label("", self.card)
+        # Long names wrap inside the card (breaking inside a long word if they must): a
+        # forty-letter name used to run off both sides and widen the window.
+        self.title = WrappingLabel("", self.card)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message = plain_label("", self.card)
+        self.message = WrappingLabel("", self.card)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setProperty("role", "muted")
         # What the others did since this person's last turn (names and moves: plain text).
-        self.changes = plain_label("", self.card)
+        self.changes = WrappingLabel("", self.card)
         self.changes.setObjectName("handoverChanges")
-        self.changes.setWordWrap(True)
-        self.changes.setMaximumWidth(560)
+        self.changes.setMaximumWidth(CHANGES_WIDTH)
         self.button = QPushButton(self.card)
         self.button.setObjectName("handoverButton")
         self.button.setProperty("role", "primary")
@@ -56,6 +60,7 @@ class HandoverCover(QWidget):
         outer.addStretch(1)
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
         outer.addStretch(2)
+        self._name, self._changes = "", []
         parent.installEventFilter(self)
         self.hide()
 
@@ -64,20 +69,31 @@ class HandoverCover(QWidget):
         lines since their last turn, so they see what the others did."""
         self.title.setText(f"Pass the screen to {name}")
         self.message.setText(f"The pieces stay hidden until {name} is ready.")
-        shown = list(changes)[-MAX_CHANGES:]
+        self._name, self._changes = name, list(changes)
+        self._list_changes(MAX_CHANGES)
+        # "&" would mark a keyboard mnemonic on a button and vanish from the name: double it.
+        short = self.button.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                     BUTTON_NAME_WIDTH)
+        self.button.setText(f"I'm {short.replace('&', '&&')}, show my pieces")
+        self.button.setToolTip(safe_tip(f"I'm {name}, show my pieces") if short != name else "")
+        self.setGeometry(self.parentWidget().rect())
+        self._fit_card()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _list_changes(self, most: int) -> None:
+        """List the last `most` changes (none when `most` is 0)."""
+        changes = self._changes
+        shown = changes[-most:] if most > 0 else []
         if shown:
             more = len(changes) - len(shown)
-            head = f"Since {name}'s last turn" + (f" ({more} earlier moves not shown)" if more else "")
+            head = (f"Since {self._name}'s last turn"
+                    + (f" ({more} earlier moves not shown)" if more else ""))
             self.changes.setText(head + ":\n" + "\n".join(f"\u2022 {line}" for line in shown))
         else:
             self.changes.setText("")
         self.changes.setVisible(bool(shown))
-        # "&" would mark a keyboard mnemonic on a button and vanish from the name: double it.
-        self.button.setText(f"I'm {name.replace('&', '&&')}, show my pieces")
-        self.setGeometry(self.parentWidget().rect())
-        self.show()
-        self.raise_()
-        self.button.setFocus()
 
     def _confirm(self) -> None:
         self.hide()
@@ -86,7 +102,25 @@ class HandoverCover(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
+            self._fit_card()
         return False
+
+    def _fit_card(self) -> None:
+        """The card keeps inside the table however narrow the table is, and is as tall as its
+        wrapped lines need at the width it takes (its layout alone sized it for one line)."""
+        room = max(160, self.parentWidget().width() - 32)
+        self.changes.setMaximumWidth(min(CHANGES_WIDTH, room - 64))
+        self.card.setMinimumHeight(0)
+        width = min(room, max(CARD_WIDTH, min(self.card.sizeHint().width(), CARD_WIDTH_MAX)))
+        self.card.setFixedWidth(width)
+        # On a short table, fewer of the moves (they are all in the game log too).
+        tall = self.parentWidget().height() - 16
+        most = min(MAX_CHANGES, len(self._changes))
+        self._list_changes(most)
+        while most > 0 and self.card.layout().totalHeightForWidth(width) > tall:
+            most -= 1
+            self._list_changes(most)
+        self.card.setMinimumHeight(min(tall, self.card.layout().totalHeightForWidth(width)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -5,16 +5,80 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QLabel,
     QListView,
     QListWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def wrapped_text(text: str, font: QFont, width: int) -> QTextLayout:
+    """`text` laid out in lines of at most `width` pixels, breaking between words and, for a
+    word longer than a line (a forty-letter name), inside it."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    y = 0.0
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1, width))
+        line.setPosition(QPointF(0, y))
+        y += line.height()
+    layout.endLayout()
+    return layout
+
+
+class _LineDelegate(QStyledItemDelegate):
+    """Draws each sentence wrapped to the list's width and measures it at that same width.
+
+    Qt's own item delegate measured a wrapped sentence at one width and drew it at another (the
+    scroll bar came and went), leaving blank gaps after long lines, and let a long unspaced
+    name run off to the side. Here the width is fixed: the viewport less a scroll bar's room,
+    whether the bar shows or not, so a line's height does not change when the bar appears."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def line_width(self) -> int:
+        """The width every sentence is wrapped to."""
+        room = self.view.viewport().width()
+        bar = self.view.verticalScrollBar()
+        if not bar.isVisible():
+            room -= bar.sizeHint().width()
+        return max(40, room - 2 * self.view.spacing())
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        layout = wrapped_text(str(index.data(Qt.ItemDataRole.DisplayRole) or ""), option.font,
+                              self.line_width())
+        return QSize(self.line_width(), int(layout.boundingRect().height() + 0.999))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        self.initStyleOption(option, index)
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:  # the row's background (none in our lists, but themes may add one)
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, widget)
+        layout = wrapped_text(option.text, option.font, self.line_width())
+        painter.save()
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        layout.draw(painter, QPointF(option.rect.topLeft()))
+        painter.restore()
 
 
 class LogPanel(QFrame):
@@ -44,6 +108,8 @@ class LogPanel(QFrame):
         self.list.setStyleSheet("QListWidget { border: none; background: transparent; }"
                                 " QListWidget::item { padding: 0px; }")
         self.list.setSpacing(3)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setItemDelegate(_LineDelegate(self.list))
         self.empty = QLabel("Moves will appear here.", self)
         self.empty.setProperty("role", "muted")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEasingCurve, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from tabletop_desktop.views.common.text import plain_label
+from tabletop_desktop.views.common.text import ElidedLabel
 from tabletop_desktop.views.common.theme import current_colours, seat_colour
 
 
@@ -50,9 +50,10 @@ class SeatRow(QFrame):
         self.seat = seat
         self.setObjectName(f"seatRow{seat}")
         self.dot = _SeatDot(seat_colour(seat, colour_blind), self)
-        self.name_label = plain_label(name, self)
+        # A long name is shortened with "…" (whole in its tooltip): it must not widen the panel.
+        self.name_label = ElidedLabel(name, self)
         self.name_label.setObjectName("seatName")
-        self.kind_label = plain_label(kind, self)
+        self.kind_label = ElidedLabel(kind, self)
         self.kind_label.setProperty("role", "muted")
         self.score_label = QLabel("0", self)
         self.score_label.setObjectName("seatScore")
