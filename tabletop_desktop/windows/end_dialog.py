@@ -35,6 +35,8 @@ PICTURE_MIN = 140  # narrower than this, the picture is left out
 ROW_AIR = 10  # pixels added to each row's measured height
 NAME_MAX = 260  # the widest a name may make the table; longer names end in "…"
 DETAILS_MIN, DETAILS_MAX = 220, 320  # the details column's width bounds
+NAME_LEAST, DETAILS_LEAST = 120, 160  # the narrowest they get on a small screen
+DIALOG_SIDES = 60  # the dialog's margins and frame beside the table
 REST_OF_DIALOG = 300  # room kept for the title, facts, buttons and frame around the table
 
 
@@ -173,13 +175,10 @@ class EndDialog(QDialog):
                      f"{seat.score}"] + ([seat.details] if show_details else [])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column == 1:  # a long name is shortened with "…", whole in its tooltip
-                    font = QFont(table.font())
-                    font.setBold(seat.winner)
-                    short = QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, NAME_MAX)
-                    item.setText(short)
-                    if short != text:
-                        item.setToolTip(safe_tip(text))
+                if column == 1:  # a long name is shortened with "…" (below), whole in its tooltip
+                    item.setFont(QFont(table.font()))
+                    item.setText(QFontMetrics(table.font()).elidedText(
+                        text, Qt.TextElideMode.ElideRight, NAME_MAX))
                 if column in (0, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if seat.winner:
@@ -198,9 +197,23 @@ class EndDialog(QDialog):
         for column in range(len(headers)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         table.resizeColumnsToContents()
+        last = len(headers) - 1
         if show_details:  # room for a few words a line; longer details wrap onto more lines
-            table.setColumnWidth(len(headers) - 1,
-                                 min(max(table.columnWidth(len(headers) - 1), DETAILS_MIN), DETAILS_MAX))
+            table.setColumnWidth(last, min(max(table.columnWidth(last), DETAILS_MIN), DETAILS_MAX))
+        # On a narrow screen the details wrap more and long names are cut shorter.
+        over = (sum(table.columnWidth(c) for c in range(len(headers))) + 2 * table.frameWidth()
+                + DIALOG_SIDES - self._free_width())
+        for column, least in ((last, DETAILS_LEAST), (1, NAME_LEAST)):
+            if over > 0 and (column == 1 or show_details):
+                cut = min(over, max(0, table.columnWidth(column) - least))
+                table.setColumnWidth(column, table.columnWidth(column) - cut)
+                over -= cut
+        for row, seat in enumerate(ranked):
+            item = table.item(row, 1)
+            short = QFontMetrics(item.font()).elidedText(seat.name, Qt.TextElideMode.ElideRight,
+                                                          table.columnWidth(1) - 12)
+            item.setText(short)
+            item.setToolTip(safe_tip(seat.name) if short != seat.name else "")
         table.resizeRowsToContents()
         for row in range(table.rowCount()):
             # Air above and below the text: rows measured to the pixel looked cramped.
