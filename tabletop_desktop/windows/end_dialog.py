@@ -199,7 +199,7 @@ class EndDialog(QDialog):
         table.resizeColumnsToContents()
         last = len(headers) - 1
         if show_details:  # room for a few words a line; longer details wrap onto more lines
-            table.setColumnWidth(last, min(max(table.columnWidth(last), DETAILS_MIN), DETAILS_MAX))
+            table.setColumnWidth(last, min(max(table.columnWidth(last) + 12, DETAILS_MIN), DETAILS_MAX))
         # On a narrow screen the details wrap more and long names are cut shorter.
         over = (sum(table.columnWidth(c) for c in range(len(headers))) + 2 * table.frameWidth()
                 + DIALOG_SIDES - self._free_width())

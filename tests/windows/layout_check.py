@@ -181,8 +181,37 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
     dialog.show()
     look("end", dialog)
     dialog.close()
+    for game, seats in many_long_seats():
+        win.start_game(GameSetup(game, seats, {}, 5))
+        start = time.monotonic()
+        while (0 not in win.session.state.pending() and not win.game_screen.cover.isVisible()
+               and time.monotonic() - start < 30):
+            pump()
+            time.sleep(0.01)
+        look(f"game_{game}", win)
+        if win.width() > width or win.height() > height:
+            results[f"game_{game}"].append(f"the window grew to {win.width()}x{win.height()}, "
+                                           f"asked {width}x{height}")
+        dialog = EndDialog(win.view.end_summary(), win)
+        dialog.show()
+        look(f"end_{game}", dialog)
+        dialog.close()
     win.close()
     return results
+
+
+def many_long_seats() -> list[tuple[str, list]]:
+    """Quiddler's eight seats (two people passing the screen) and Qwixx's five, with names of
+    forty letters and with spaces."""
+    from tabletop_desktop.storage.saves import SeatSetup
+
+    long, spaced = "W" * 40, "Anna Maria Theresa von Habsburg Lothringen"
+    names = [long, spaced, long + "2", "Bo", "Cy", "Dee", "Ed", "Fi"]
+    quiddler = [SeatSetup(n, "person", None) if i < 2 else SeatSetup(n, "bot", "easy")
+                for i, n in enumerate(names)]
+    qwixx = [SeatSetup(n, "person", None) if i < 1 else SeatSetup(n, "bot", "beginner")
+             for i, n in enumerate(names[:5])]
+    return [("quiddler", quiddler), ("qwixx", qwixx)]
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Every screen at 1024 x 700 at 100 %, 150 % and 200 % scale, light and dark: nothing cut off by
 its window, squeezed below what it needs, or laid over a neighbour (tests/windows/layout_check.py),
-and a screenshot of each kept for a person to look at. The window never opens larger than the
+and a screenshot of each kept for a person to look at (with Quiddler's eight and Qwixx's five seats
+with forty-letter names too). The window never opens larger than the
 screen, also on a 1366 x 768 laptop at 150 % (911 x 512 in Qt's pixels)."""
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def test_every_screen_fits_1024_by_700(tmp_path, scale, theme):
     screen = (int(1920 * factor), int(1080 * factor))  # 1920 x 1080 in Qt's pixels
     report = run_check(tmp_path, scale, screen, (1024, 700), theme)
     assert {name for name in report} >= {"home", "game", "new_game", "new_game_6", "settings",
-                                         "statistics", "rules", "about", "keyboard", "end"}
+                                         "statistics", "rules", "about", "keyboard", "end",
+                                         "game_quiddler", "end_quiddler", "game_qwixx", "end_qwixx"}
     assert {name: found for name, found in report.items() if found} == {}
 
 
