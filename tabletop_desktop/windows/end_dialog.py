@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -208,10 +209,12 @@ class EndDialog(QDialog):
                 cut = min(over, max(0, table.columnWidth(column) - least))
                 table.setColumnWidth(column, table.columnWidth(column) - cut)
                 over -= cut
+        # The cell's text margins, as Qt's item views reckon them.
+        margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
         for row, seat in enumerate(ranked):
             item = table.item(row, 1)
             short = QFontMetrics(item.font()).elidedText(seat.name, Qt.TextElideMode.ElideRight,
-                                                          table.columnWidth(1) - 12)
+                                                          table.columnWidth(1) - margins)
             item.setText(short)
             item.setToolTip(safe_tip(seat.name) if short != seat.name else "")
         table.resizeRowsToContents()
