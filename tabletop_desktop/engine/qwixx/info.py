@@ -41,6 +41,7 @@ BOT_LEVELS = (
         "Strong",
         "Plans its rows and watches the other sheets: who can lock, and how near the end is.",
         0.5,
+        heavy=True,  # it loads a value table (the duel table): keep that in the worker process
     ),
     BotLevel(
         "expert",

@@ -30,7 +30,7 @@ def future(codes: Sequence[int], penalties: int, pace: Pace, own_roll_next: bool
     """Expert's estimate of the points a sheet will still score."""
     if pace.limit != 2:
         # The tables know only the usual end (the second lock).
-        return strong.future(codes, penalties, pace, own_roll_next)
+        return strong.future_by_rows(codes, penalties, pace, own_roll_next)
     if pace.seats == 1:
         return solo_values.value(codes, penalties)
     return solo_values.value(codes, penalties, solo_values.DUEL_FILE_NAME)
