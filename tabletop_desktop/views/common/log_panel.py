@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 Index = QModelIndex | QPersistentModelIndex
+HEIGHTS_KEPT = 20_000  # measured sentence heights remembered (a few widths of a long log)
 
 
 def wrapped_text(text: str, font: QFont, width: int) -> QTextLayout:
@@ -54,6 +55,7 @@ class _LineDelegate(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self.view = view
+        self._heights: dict[tuple[str, int, str], int] = {}
 
     def line_width(self) -> int:
         """The width every sentence is wrapped to."""
@@ -64,9 +66,17 @@ class _LineDelegate(QStyledItemDelegate):
         return max(40, room - 2 * self.view.spacing())
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
-        layout = wrapped_text(str(index.data(Qt.ItemDataRole.DisplayRole) or ""), option.font,
-                              self.line_width())
-        return QSize(self.line_width(), int(layout.boundingRect().height() + 0.999))
+        # Every new line lays the whole list out again: remember each sentence's height at a
+        # width and font, or a long game's log measured hundreds of sentences per move.
+        text, width = str(index.data(Qt.ItemDataRole.DisplayRole) or ""), self.line_width()
+        key = (text, width, option.font.key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > HEIGHTS_KEPT:
+                self._heights.clear()
+            layout = wrapped_text(text, option.font, width)
+            height = self._heights[key] = int(layout.boundingRect().height() + 0.999)
+        return QSize(width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         self.initStyleOption(option, index)
