@@ -95,6 +95,7 @@ class ElidedLabel(QLabel):
 
     def setText(self, text: str) -> None:
         self._text = text
+        self.setAccessibleName(text)  # a screen reader reads the whole name
         self._elide()
 
     def text(self) -> str:
