@@ -420,10 +420,15 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.word_lists_dialog = dialog
         dialog.open()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
+    def fit_actions(self) -> None:
+        """One row of buttons or two, by the width they need now: on a resize, and whenever a
+        button appears or changes its text (a wider bar must never widen the window)."""
         row = self.actions_bar.row_width()
         self._place_bottom(self.width() < row + 380)
         self.actions_bar.set_compact(self.width() < row + 30)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.fit_actions()
         super().resizeEvent(event)
         for panel in (self.round_panel, self.sheet_panel):
             if panel.isVisible():

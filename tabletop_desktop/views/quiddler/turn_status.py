@@ -3,6 +3,8 @@ wait, and the status line in plain words. A mixin of `QuiddlerGameView`."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from tabletop_desktop.views.quiddler.card_art import card_label
 
 
@@ -28,9 +30,17 @@ class TurnStatus:
                      if self.can_hint() else (self._wait_reason() or "Hints are for your turn."))
         covered = (self.shown_seat is not None and not self.hand_visible()
                    and self._acting_person() == self.shown_seat)
+        was = (b.show_cards.isVisibleTo(b), b.show_cards.text())
         b.show_cards.setVisible(covered and not self._cover_showing())
         if covered:
-            b.show_cards.setText(f"Show {self.names[self.shown_seat]}'s cards")
+            # A long name is shortened on the button (whole in its tooltip): the bar must fit.
+            name = self.names[self.shown_seat]
+            short = b.show_cards.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 140)
+            b.show_cards.setText(f"Show {short}'s cards")
+            b.show_cards.setToolTip(f"Show {name}'s cards")
+            b.show_cards.setMinimumWidth(b.show_cards.sizeHint().width())
+        if (b.show_cards.isVisibleTo(b), b.show_cards.text()) != was:
+            self.fit_actions()
         b.go_out.setVisible(self.shown_seat is not None)
         b.back.setVisible(self.shown_seat is not None)
         b.hint.setVisible(self.shown_seat is not None)

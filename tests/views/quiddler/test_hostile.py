@@ -143,3 +143,36 @@ def test_a_card_dropped_on_the_draw_pile_goes_back_with_a_reason(qtbot):
     drag_scene(view, card_item(view, cid).pos(), QPointF(spot.x, spot.y))
     assert len(session.history) == before and cid in view.arrangement.hand
     assert said and "never goes back on the draw pile" in said[-1]
+
+
+def test_show_cards_button_with_a_long_name_never_widens_the_view(qtbot):
+    # When the next person's hand is face down, "Show <name>'s cards" appears: the button bar
+    # must go to two rows (and the name shorten) rather than ask for more width than the view.
+    from tabletop_desktop.engine.quiddler import Discard, Draw
+    from tabletop_desktop.session.game_session import GameSession
+    from tabletop_desktop.storage.saves import GameSetup, SeatSetup
+    from tabletop_desktop.storage.settings import Settings
+    from tabletop_desktop.views.quiddler import create_game_view
+
+    long_name = "W" * 40
+    seats = [SeatSetup("Ada", "person", None), SeatSetup(long_name, "person", None)]
+    settings = Settings(reduce_motion=True)
+    session = GameSession(GameSetup("quiddler", seats, {}, 5), settings=settings, autosave=False)
+    view = create_game_view(session, settings, None)
+    qtbot.addWidget(view)
+    view.resize(700, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
+    view.reveal()
+    seat = session.state.pending()[0]
+    assert session.submit(Draw(seat, "pile"))
+    assert session.submit(Discard(seat, session.view_for(seat).hand[0]))
+    qtbot.wait(50)
+    button = view.actions_bar.show_cards
+    assert button.isVisibleTo(view.actions_bar)
+    assert long_name not in button.text() and long_name in button.toolTip()
+    bar = view.actions_bar
+    # One row only when it fits, else two: never a bar wider than the view.
+    assert bar.compact == (view.width() < bar.row_width() + 30)
+    assert view.minimumSizeHint().width() <= view.width()
