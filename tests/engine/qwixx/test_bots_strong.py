@@ -76,3 +76,32 @@ def test_strong_declines_a_wasteful_second_cross():
     white_all(state, "red", other.row)
     second = bot.choose(state.view_for(0), random.Random(1), 1.0)
     assert second == ColourChoice(0, None)
+
+
+def test_strong_judges_by_the_duel_table_margin():
+    # Two seats, usual end: Strong's choice is the best by its points plus the duel table's value
+    # of its sheet, minus the same for the other seat (the margin); it does not change the table.
+    from tabletop_desktop.engine.qwixx.bots import solo_values as sv
+    from tabletop_desktop.engine.qwixx.bots.turns import others_after, outcomes
+
+    mine = sheet(red=[2, 4], green=[12, 10, 9])
+    other = sheet(yellow=[3, 5, 6], blue=[11])
+    state = rolled(table(2, [mine, other]), (3, 4), red=2, yellow=5, green=1, blue=6)
+    view = state.view_for(0)
+
+    def margin(o):
+        rest = 0.0 if o.ends else sv.value(o.codes, o.penalties, sv.DUEL_FILE_NAME)
+        (_, score, codes, pens), = others_after(view, o.new_locks)
+        theirs = score + (0.0 if o.ends else sv.value(codes, pens, sv.DUEL_FILE_NAME))
+        return view.sheet.score() + o.gain + rest - theirs
+
+    best = max(outcomes(view), key=margin)
+    action = make_bot("strong").choose(view, random.Random(1), 1.0)
+    assert action == WhiteChoice(0, best.white_row)
+
+
+def test_strong_is_a_heavy_bot():
+    # It loads the duel table, so it thinks in the worker process like the Expert.
+    from tabletop_desktop.engine.qwixx.info import INFO
+
+    assert INFO.bot_level("strong").heavy
