@@ -1,5 +1,6 @@
-"""Strong: legal from views only in every line-up and option, and its defining choices: it
-watches the end of the game and does not always take both crosses."""
+"""Strong: legal from views only in every line-up and option, and its defining choices: it judges
+by its own score with the duel table, does not end a game it would lose, and does not always take
+both crosses."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from tabletop_desktop.engine.qwixx import make_bot, new_game
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
+from tabletop_desktop.engine.qwixx.bots import strong
 from tabletop_desktop.engine.qwixx.view import QwixxView
 from tests.engine.qwixx.helpers import rolled, sheet, table, white_all
 
@@ -56,11 +58,32 @@ def test_strong_is_reproducible():
     assert a.sheets == b.sheets and a.rolls == b.rolls
 
 
-def test_strong_locks_to_end_a_game_it_leads():
-    # Green is locked; Strong leads and can lock red with the white sum 12: the game ends won.
-    ahead = sheet(red=[2, 3, 4, 5, 6, 7], yellow=[2, 3, 4, 5], blue=[12, 11, 10])
-    behind = sheet(yellow=[2, 3], blue=[12])
-    state = rolled(table(2, [ahead, behind], locked=("green",)), (6, 6), red=1, yellow=1, blue=1)
+def test_strong_does_not_end_a_game_it_would_lose():
+    # Green is locked; the white sum 12 would lock red: 21 points, more than Strong's sheet can
+    # still hope for (40 - 47 = about 7 by the table), but the game would end 68 to 73. It declines.
+    from tabletop_desktop.engine.qwixx.bots.judge import pace_of
+    from tabletop_desktop.engine.qwixx.bots.turns import outcomes
+
+    behind = sheet(red=[2, 3, 4, 5, 6, 7, 8, 9, 10], yellow=[11], blue=[3])
+    ahead = sheet(yellow=[2, 3, 4, 5, 6, 7, 8, 9, 10], blue=[12, 11, 10, 9, 8, 7, 6])
+    state = rolled(table(2, [behind, ahead], locked=("green",)), (6, 6), red=1, yellow=1, blue=1)
+    view = state.view_for(0)
+    pace = pace_of(view)
+    lock = next(o for o in outcomes(view) if o.white_row == "red")
+    stay = next(o for o in outcomes(view) if o.white_row is None)
+    # By its own score alone the lock is better...
+    assert view.sheet.score() + lock.gain > view.sheet.score() + strong.future(stay.codes, 0, pace)
+    # ...but it ends the game lost.
+    action = make_bot("strong").choose(view, random.Random(1), 1.0)
+    assert action == WhiteChoice(0, None)
+
+
+def test_strong_takes_a_winning_lock_only_for_its_points():
+    # The same board with the other seat at 64 points: the lock wins (68 to 64) and is worth more
+    # than what the sheet may still bring, so Strong takes it.
+    behind = sheet(red=[2, 3, 4, 5, 6, 7, 8, 9, 10], yellow=[11], blue=[3])
+    ahead = sheet(yellow=[2, 3, 4, 5, 6, 7, 8, 9], blue=[12, 11, 10, 9, 8, 7, 6])
+    state = rolled(table(2, [behind, ahead], locked=("green",)), (6, 6), red=1, yellow=1, blue=1)
     action = make_bot("strong").choose(state.view_for(0), random.Random(1), 1.0)
     assert action == WhiteChoice(0, "red")
 
@@ -78,24 +101,21 @@ def test_strong_declines_a_wasteful_second_cross():
     assert second == ColourChoice(0, None)
 
 
-def test_strong_judges_by_the_duel_table_margin():
-    # Two seats, usual end: Strong's choice is the best by its points plus the duel table's value
-    # of its sheet, minus the same for the other seat (the margin); it does not change the table.
+def test_strong_judges_by_its_own_score_with_the_duel_table():
+    # Two seats, usual end, nothing ends: Strong's choice is the best by its points plus the duel
+    # table's value of its own sheet (the hand-made row estimate picks another here).
     from tabletop_desktop.engine.qwixx.bots import solo_values as sv
-    from tabletop_desktop.engine.qwixx.bots.turns import others_after, outcomes
+    from tabletop_desktop.engine.qwixx.bots.turns import outcomes
 
     mine = sheet(red=[2, 4], green=[12, 10, 9])
     other = sheet(yellow=[3, 5, 6], blue=[11])
     state = rolled(table(2, [mine, other]), (3, 4), red=2, yellow=5, green=1, blue=6)
     view = state.view_for(0)
 
-    def margin(o):
-        rest = 0.0 if o.ends else sv.value(o.codes, o.penalties, sv.DUEL_FILE_NAME)
-        (_, score, codes, pens), = others_after(view, o.new_locks)
-        theirs = score + (0.0 if o.ends else sv.value(codes, pens, sv.DUEL_FILE_NAME))
-        return view.sheet.score() + o.gain + rest - theirs
+    def own(o):
+        return o.gain + sv.value(o.codes, o.penalties, sv.DUEL_FILE_NAME)
 
-    best = max(outcomes(view), key=margin)
+    best = max(outcomes(view), key=own)
     action = make_bot("strong").choose(view, random.Random(1), 1.0)
     assert action == WhiteChoice(0, best.white_row)
 
