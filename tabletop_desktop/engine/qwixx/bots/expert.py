@@ -10,7 +10,8 @@ game when ahead, and a choice that ends the game is judged by the final scores.
 
 When the game may end on the next roll (a row locked, and a row someone can lock or a third
 penalty on a sheet) it looks further: the best few choices by that judgement are each played to
-the end 160 times (rollout.py, the same dice for every choice) and one that wins clearly more often
+the end up to 160 times (rollout.py, the same dice for every choice; fewer when much of the game
+is left) and one that wins clearly more often
 than the judgement's own choice replaces it. Against Strong (2 seats, 400 games) that added about
 2 points of wins (59.8 to 62.0 % on seed 7, 54.3 to 56.0 % on seed 8); played out at every sign of
 the end (a lock or a lockable row) with 48 games a choice, it did worse (49 % on seed 7, 300 games,
@@ -38,6 +39,9 @@ from tabletop_desktop.engine.qwixx.view import QwixxView
 SPREAD = 3.0
 CANDIDATES = 4  # choices played out near the end (the best by the judgement)
 ROLLOUTS = 160  # games played to the end for each of them
+# At most this many rolls played out per decision (about 30 microseconds a roll): a long game ahead
+# gets fewer rollouts, so no decision takes much over 0.1 s (one took 1.2 s without the cap).
+MAX_ROLLS = 3_000
 OVERRIDE = 0.03  # the judgement's choice gives way only to one winning this much more often
 
 
@@ -94,16 +98,16 @@ def start(view: QwixxView, outcome: Outcome, table: Table, rng: random.Random) -
     return game, (active + 1) % len(view.sheets)
 
 
-def played_out(view: QwixxView, outcome: Outcome, table: Table, seed: int) -> float:
+def played_out(view: QwixxView, outcome: Outcome, table: Table, seed: int) -> tuple[float, int]:
     """1 for a win, 0.5 for a tie, 0 for a loss in one game played to the end after `outcome`
-    (the margin breaks ties between choices)."""
+    (the margin breaks ties between choices), and the rolls it took."""
     rng = random.Random(seed)
     game, roller = start(view, outcome, table, rng)
-    game.play_out(table, roller, rng)
+    rolls = game.play_out(table, roller, rng)
     mine = game.scores[view.seat]
     best = max(s for i, s in enumerate(game.scores) if i != view.seat)
     result = 1.0 if mine > best else 0.5 if mine == best else 0.0
-    return result + (mine - best) * 1e-4
+    return result + (mine - best) * 1e-4, rolls
 
 
 class ExpertBot:
@@ -135,8 +139,17 @@ class ExpertBot:
         ranked = sorted(judged, key=lambda j: -j[1])
         candidates = [chosen] + [o for o, _ in ranked if o != chosen][: CANDIDATES - 1]
         seeds = [rng.randrange(1 << 30) for _ in range(ROLLOUTS)]
-        totals = [sum(played_out(view, o, self.duel, s) for s in seeds) for o in candidates]
+        totals = [0.0] * len(candidates)
+        rolls = played = 0
+        for seed in seeds:  # the same dice for every candidate, seed by seed
+            for i, o in enumerate(candidates):
+                result, n = played_out(view, o, self.duel, seed)
+                totals[i] += result
+                rolls += n
+            played += 1
+            if rolls >= MAX_ROLLS:
+                break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        if totals[best] - totals[0] < OVERRIDE * ROLLOUTS:
+        if totals[best] - totals[0] < OVERRIDE * played:
             return chosen
         return candidates[best]

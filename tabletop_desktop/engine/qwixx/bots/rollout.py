@@ -193,14 +193,15 @@ class Game:
             if not crossed:
                 self.penalty(active)
 
-    def play_out(self, t: Table, roller: int, rng: random.Random, limit: int = 200) -> None:
-        """Play every roll from `roller` on until the game is over."""
+    def play_out(self, t: Table, roller: int, rng: random.Random, limit: int = 200) -> int:
+        """Play every roll from `roller` on until the game is over; the number of rolls played."""
         seats = len(self.codes)
-        for _ in range(limit):
+        for played in range(limit):
             if self.over():
-                return
+                return played
             w = (rng.randint(1, 6), rng.randint(1, 6))
             c = self.codes[0]
             colours = [0 if c[r] == LOCKED else rng.randint(1, 6) for r in range(4)]
             self.finish_roll(t, roller, w, colours, {}, None)
             roller = (roller + 1) % seats
+        return limit
