@@ -8,8 +8,9 @@ importing `quiddler.info` for the home screen stays cheap (see registry.py).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from tabletop_desktop.engine.lazy import lazy_exports
 
 _EXPORTS = {
     # engine-module functions
@@ -110,14 +111,4 @@ if TYPE_CHECKING:
     from tabletop_desktop.engine.quiddler.words import WordList, word_list_for  # noqa: F401
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())

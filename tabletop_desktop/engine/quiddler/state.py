@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -14,6 +13,7 @@ from tabletop_desktop.engine.core import (
     ScoreChanged,
     TurnChanged,
 )
+from tabletop_desktop.engine.lazy import LazyRng
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn, Words
 from tabletop_desktop.engine.quiddler.cards import full_deck
 from tabletop_desktop.engine.quiddler.describe import describe
@@ -41,31 +41,11 @@ from tabletop_desktop.engine.quiddler.scoring import add_round, round_scores
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
 
 
-class QuiddlerState(GameState):
+class QuiddlerState(LazyRng, GameState):
     """A full game. Options: word_list, no_go_out_first_turn, bonuses (2 players), and the hidden
     custom_words, house_allow, house_deny (see info.py)."""
 
     game_id = "quiddler"
-
-    # The RNG is copied lazily (as in Qwirkle): a clone holds only the shared, immutable state
-    # tuple and builds its Random on first use. Search bots clone often, and copying a Mersenne
-    # Twister each time would cost more than the rest of the clone.
-    _rng: random.Random | None = None
-    _rng_state: tuple | None = None
-
-    @property  # type: ignore[override]
-    def rng(self) -> random.Random:
-        r = self._rng
-        if r is None:
-            r = self._rng = random.Random.__new__(random.Random)
-            r.setstate(self._rng_state)
-        self._rng_state = None  # the caller may advance it
-        return r
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_state = None
 
     def __init__(self, seat_count: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seat_count, seed, options)
@@ -343,11 +323,7 @@ class QuiddlerState(GameState):
         other = QuiddlerState.__new__(QuiddlerState)
         other.__dict__.update(self.__dict__)  # the word list is shared: it never changes
         other.options = dict(self.options)
-        if self._rng_state is None:
-            assert self._rng is not None
-            self._rng_state = self._rng.getstate()
-        other._rng = None
-        other._rng_state = self._rng_state
+        self._share_rng_with(other)  # copied lazily: see engine/lazy.py
         other.totals = self.totals.copy()
         other.round_results = self.round_results.copy()
         other.pile = self.pile.copy()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -15,6 +14,7 @@ from tabletop_desktop.engine.core import (
     ScoreChanged,
     TurnChanged,
 )
+from tabletop_desktop.engine.lazy import LazyRng
 from tabletop_desktop.engine.qwirkle.actions import (
     EndBonus,
     Exchange,
@@ -46,30 +46,10 @@ def _tiles_word(n: int) -> str:
     return f"{n} tile" if n == 1 else f"{n} tiles"
 
 
-class QwirkleState(GameState):
+class QwirkleState(LazyRng, GameState):
     """A full game. `options`: first_move ("largest_group" | "free"), starter (-1 or a seat)."""
 
     game_id = "qwirkle"
-
-    # The RNG is copied lazily: a clone holds only the (shared, immutable) state tuple and builds
-    # its Random on first use, and the parent caches that tuple until its own RNG is used again.
-    # Cloning is what bots do most, and copying a Mersenne Twister each time would dominate it.
-    _rng: random.Random | None = None
-    _rng_state: tuple | None = None
-
-    @property  # type: ignore[override]
-    def rng(self) -> random.Random:
-        r = self._rng
-        if r is None:
-            r = self._rng = random.Random.__new__(random.Random)
-            r.setstate(self._rng_state)
-        self._rng_state = None  # the caller may advance it
-        return r
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_state = None
 
     def __init__(self, seat_count: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seat_count, seed, options)
@@ -294,11 +274,7 @@ class QwirkleState(GameState):
         other = QwirkleState.__new__(QwirkleState)
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
-        if self._rng_state is None:
-            assert self._rng is not None
-            self._rng_state = self._rng.getstate()
-        other._rng = None
-        other._rng_state = self._rng_state
+        self._share_rng_with(other)  # copied lazily: see engine/lazy.py
         other.board = self.board.copy()
         other.bag = self.bag.copy()
         other.hands = [h.copy() for h in self.hands]

@@ -9,8 +9,9 @@ views and bots (`legal_white_rows`, `legal_colour_moves`), and the conformance A
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from tabletop_desktop.engine.lazy import lazy_exports
 
 _EXPORTS = {
     "new_game": "api",
@@ -98,14 +99,4 @@ if TYPE_CHECKING:
     from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView  # noqa: F401
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())
