@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.summary import (
     BONUS_WORDS,
@@ -24,14 +25,6 @@ from tabletop_desktop.views.quiddler.summary import (
 INK = QColor("#202622")
 MUTED = QColor("#5f675f")
 RULE = QColor("#c9c2b2")
-
-
-def _font(size_pt: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Noto Sans", "Arial"])
-    font.setPointSizeF(size_pt)
-    font.setBold(bold)
-    return font
 
 
 class _Pages:

@@ -4,12 +4,13 @@ Everything is painted with QPainter, so print preview and PDF export share one c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.views.common.print_helpers import MUTED, pdf_printer, spread_labels
+from tabletop_desktop.views.common.print_helpers import print_font as _font
+from tabletop_desktop.views.common.print_helpers import print_text as _text
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 from tabletop_desktop.views.qwirkle.summary import (
@@ -20,17 +21,6 @@ from tabletop_desktop.views.qwirkle.summary import (
     game_facts,
     title_for,
 )
-
-INK = QColor("#202622")
-MUTED = QColor("#5f675f")
-
-
-def _font(size_pt: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Noto Sans", "Arial"])
-    font.setPointSizeF(size_pt)
-    font.setBold(bold)
-    return font
 
 
 def print_summary(session, scene: BoardScene, printer: QPrinter) -> None:
@@ -51,14 +41,6 @@ def print_summary(session, scene: BoardScene, printer: QPrinter) -> None:
     printer.newPage()
     _page_two(painter, page, unit, facts, scene)
     painter.end()
-
-
-def _text(painter: QPainter, x: float, y: float, text: str, font: QFont, colour: QColor = INK) -> float:
-    painter.setFont(font)
-    painter.setPen(colour)
-    metrics = painter.fontMetrics()
-    painter.drawText(QPointF(x, y + metrics.ascent()), text)
-    return y + metrics.height()
 
 
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
@@ -133,23 +115,6 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
     _legend(painter, plot, unit, facts, ends)
 
 
-def spread_labels(ys: Sequence[float], gap: float, top: float, bottom: float) -> list[float]:
-    """Label centres as near as may be to `ys` but at least `gap` apart, kept between `top` and
-    `bottom` when they fit; in the order given. Close scores thus never print over each other."""
-    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
-    placed = [float(ys[i]) for i in order]
-    for k in range(len(placed)):  # push down past the label above
-        low = top if k == 0 else placed[k - 1] + gap
-        placed[k] = max(placed[k], low)
-    for k in reversed(range(len(placed))):  # then up from the bottom edge, if pushed past it
-        high = bottom if k == len(placed) - 1 else placed[k + 1] - gap
-        placed[k] = min(placed[k], high)
-    result = [0.0] * len(ys)
-    for k, i in enumerate(order):
-        result[i] = placed[k]
-    return result
-
-
 def _legend(painter: QPainter, plot: QRectF, unit: float, facts: GameFacts, ends: list[QPointF]) -> None:
     """Each player's name and final score beside the end of their line, nudged apart vertically
     (with a thin leader to the line's end when moved)."""
@@ -188,10 +153,4 @@ def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, sc
     painter.setFont(_font(8))
 
 
-def pdf_printer(path: str) -> QPrinter:
-    """A printer that writes an A4 PDF (tests and "Export as PDF")."""
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(path)
-    printer.setPageOrientation(QPageLayout.Orientation.Portrait)
-    return printer
+__all__ = ["pdf_printer", "print_summary", "spread_labels"]

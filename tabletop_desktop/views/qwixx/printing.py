@@ -7,34 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.views.common.print_helpers import MUTED, spread_labels
+from tabletop_desktop.views.common.print_helpers import print_font as _font
+from tabletop_desktop.views.common.print_helpers import print_text as _text
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwixx.engine_link import ROWS
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
 from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, game_facts, title_for
 
-INK = QColor("#202622")
-MUTED = QColor("#5f675f")
 SHEETS_PER_PAGE = 3
-
-
-def _font(size_pt: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setFamilies(["DejaVu Sans", "Noto Sans", "Arial"])
-    font.setPointSizeF(size_pt)
-    font.setBold(bold)
-    return font
-
-
-def _text(painter: QPainter, x: float, y: float, text: str, font: QFont, colour: QColor = INK) -> float:
-    painter.setFont(font)
-    painter.setPen(colour)
-    metrics = painter.fontMetrics()
-    painter.drawText(QPointF(x, y + metrics.ascent()), text)
-    return y + metrics.height()
 
 
 def print_summary(session: object, printer: QPrinter) -> None:
@@ -161,21 +146,6 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
     for seat, y in enumerate(spread_labels([e.y() for e in ends], gap, plot.top(), plot.bottom())):
         painter.setPen(seat_colour(seat).darker(130))
         painter.drawText(QPointF(plot.right() + 2 * unit, y + gap * 0.3), f"{facts.names[seat]} {facts.scores[seat]}")
-
-
-def spread_labels(ys: list[float], gap: float, top: float, bottom: float) -> list[float]:
-    """Label heights as near as may be to `ys`, at least `gap` apart, in the same order from top to
-    bottom as the lines they name, kept between `top` and `bottom` when they fit."""
-    order = sorted(range(len(ys)), key=lambda i: (ys[i], i))
-    placed = [ys[i] for i in order]
-    for k in range(len(placed)):
-        placed[k] = max(placed[k], top if k == 0 else placed[k - 1] + gap)
-    for k in reversed(range(len(placed))):
-        placed[k] = min(placed[k], bottom if k == len(placed) - 1 else placed[k + 1] - gap)
-    result = [0.0] * len(ys)
-    for k, i in enumerate(order):
-        result[i] = placed[k]
-    return result
 
 
 def _sheets_page(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, style: PadStyle,
