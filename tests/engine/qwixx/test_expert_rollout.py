@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import time
 
 from tabletop_desktop.engine.qwixx import make_bot
 from tabletop_desktop.engine.qwixx.bots import expert
@@ -82,6 +83,38 @@ def test_expert_plays_out_only_near_the_end():
     view = late.view_for(0)
     assert expert.near_end(view, pace_of(view))
     bot = make_bot("expert")
-    first = bot.choose(view, random.Random(4), 1.0)
-    assert first == bot.choose(view, random.Random(4), 1.0)  # reproducible
+    # A generous budget: the roll cap ends the look-ahead, never the clock, so it is reproducible.
+    first = bot.choose(view, random.Random(4), 100.0)
+    assert first == bot.choose(view, random.Random(4), 100.0)
     assert late.check(first) is None
+
+
+def test_the_look_ahead_stops_at_its_share_of_the_budget():
+    late = rolled(table(2, [sheet(red=[2, 3, 4, 5, 6]), sheet(yellow=[2, 3])], locked=("green",)),
+                  (3, 4), red=2, yellow=5, blue=6)
+    view = late.view_for(0)
+    bot = make_bot("expert")
+    played: list[int] = []
+    real = expert.played_out
+
+    def counted(*args: object) -> tuple[float, int]:
+        played.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    expert.played_out = counted  # type: ignore[assignment]
+    try:
+        started = time.perf_counter()
+        quick = bot.choose(view, random.Random(4), 1e-6)
+        elapsed = time.perf_counter() - started
+        quick_games = len(played)
+        played.clear()
+        bot.choose(view, random.Random(4), 100.0)
+    finally:
+        expert.played_out = real  # type: ignore[assignment]
+    # Out of time after the first round of games: too few to overrule the judgement.
+    assert quick_games == expert.CANDIDATES
+    assert len(played) > 10 * expert.CANDIDATES
+    judged = expert.best_outcome(view, random.Random(4), expert.future, expert.SPREAD)
+    assert judged is not None
+    assert quick == expert.action_for(view, judged[0])
+    assert elapsed < 0.25

@@ -21,6 +21,7 @@ against the Strong of the time).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 
 from tabletop_desktop.engine.bots import BotLevel
@@ -43,6 +44,13 @@ ROLLOUTS = 160  # games played to the end for each of them
 # gets fewer rollouts, so no decision takes much over 0.1 s (one took 1.2 s without the cap).
 MAX_ROLLS = 3_000
 OVERRIDE = 0.03  # the judgement's choice gives way only to one winning this much more often
+# The cap bounds the work, not the wall clock: on a busy machine one decision took 393 ms (limit
+# 250 ms). So the look-ahead also stops once this share of the budget has passed since the decision
+# began (150 ms with the level's 1 s); stopped by the clock before MIN_PLAYED games a choice, the
+# judgement's choice stands (too few games to overrule it). Tests pass a generous budget, so their
+# results never depend on the clock.
+LOOK_AHEAD_SHARE = 0.15
+MIN_PLAYED = 40
 
 
 def future(codes: Sequence[int], penalties: int, pace: Pace, own_roll_next: bool = True
@@ -124,23 +132,26 @@ class ExpertBot:
         """Roll, or the choice with the best expected final score (solo) or chance of winning."""
         if view.phase == "roll":
             return Roll(view.seat)
+        deadline = time.perf_counter() + LOOK_AHEAD_SHARE * budget_s
         found = best_outcome(view, rng, future, SPREAD)
         if found is None:
             return action_for(view, None)
         chosen, _, judged = found
         pace = pace_of(view)
         if len(judged) > 1 and near_end(view, pace):
-            chosen = self.look_ahead(view, rng, chosen, judged)
+            chosen = self.look_ahead(view, rng, chosen, judged, deadline)
         return action_for(view, chosen)
 
     def look_ahead(self, view: QwixxView, rng: random.Random, chosen: Outcome,
-                   judged: list[tuple[Outcome, float]]) -> Outcome:
-        """The best of the top few choices by games played to the end (the same dice for each)."""
+                   judged: list[tuple[Outcome, float]], deadline: float) -> Outcome:
+        """The best of the top few choices by games played to the end (the same dice for each),
+        within the roll cap and until `deadline` (time.perf_counter)."""
         ranked = sorted(judged, key=lambda j: -j[1])
         candidates = [chosen] + [o for o, _ in ranked if o != chosen][: CANDIDATES - 1]
         seeds = [rng.randrange(1 << 30) for _ in range(ROLLOUTS)]
         totals = [0.0] * len(candidates)
         rolls = played = 0
+        out_of_time = False
         for seed in seeds:  # the same dice for every candidate, seed by seed
             for i, o in enumerate(candidates):
                 result, n = played_out(view, o, self.duel, seed)
@@ -149,6 +160,11 @@ class ExpertBot:
             played += 1
             if rolls >= MAX_ROLLS:
                 break
+            if time.perf_counter() >= deadline:
+                out_of_time = True
+                break
+        if out_of_time and played < MIN_PLAYED:
+            return chosen
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         if totals[best] - totals[0] < OVERRIDE * played:
             return chosen
