@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.quiddler.summary import (
     BONUS_WORDS,
     ROUNDS,
@@ -24,7 +25,6 @@ from tabletop_desktop.views.quiddler.summary import (
 
 INK = QColor("#202622")
 MUTED = QColor("#5f675f")
-RULE = QColor("#c9c2b2")
 
 
 class _Pages:
@@ -111,53 +111,10 @@ def paint_summary(session, painter: QPainter, page: QRectF,  # noqa: ANN001
 
 
 def _chart(painter: QPainter, rect: QRectF, unit: float, results, names, colours) -> None:  # noqa: ANN001
-    """Running totals after each round, one line per player, with a legend."""
-    painter.save()
-    painter.setFont(_font(9))
-    left, bottom = rect.left() + 12 * unit, rect.bottom() - 14 * unit
-    right, top = rect.right() - 4 * unit, rect.top() + 6 * unit
-    painter.setPen(INK)
-    painter.setFont(_font(11, True))
-    painter.drawText(QPointF(rect.left(), rect.top() + 3 * unit), "Running totals, round by round")
-    painter.setFont(_font(8.5))
-    highest = max([t for r in results for t in r.totals] + [10])
-    step = max(10, ((highest // 5) // 10 + 1) * 10)
-    top_value = step * ((highest + step - 1) // step)
-    def x_of(i: int) -> float:
-        return left + (right - left) * i / ROUNDS
-
-    def y_of(v: float) -> float:
-        return bottom - (bottom - top) * v / max(top_value, 1)
-
-    painter.setPen(QPen(RULE, 0.6 * unit / 4))
-    v = 0
-    while v <= top_value:
-        painter.drawLine(QPointF(left, y_of(v)), QPointF(right, y_of(v)))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(rect.left(), y_of(v) - 3 * unit, 10 * unit, 6 * unit),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(v))
-        painter.setPen(QPen(RULE, 0.6 * unit / 4))
-        v += step
-    painter.setPen(MUTED)
-    for i in range(ROUNDS + 1):
-        painter.drawText(QRectF(x_of(i) - 5 * unit, bottom + 1 * unit, 10 * unit, 5 * unit),
-                         int(Qt.AlignmentFlag.AlignCenter), str(i))
-    painter.drawText(QRectF(left, bottom + 5 * unit, right - left, 5 * unit),
-                     int(Qt.AlignmentFlag.AlignCenter), "round")
-    for s, name in enumerate(names):
-        path = QPainterPath(QPointF(x_of(0), y_of(0)))
-        for r in results:
-            path.lineTo(QPointF(x_of(r.round), y_of(r.totals[s])))
-        painter.setPen(QPen(colours[s], 0.8 * unit, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        slot = (right - left) / max(len(names), 1)
-        lx = left + s * slot
-        painter.drawLine(QPointF(lx, bottom + 12 * unit), QPointF(lx + 6 * unit, bottom + 12 * unit))
-        painter.setPen(INK)
-        # Each name keeps to its slot of the legend (a long one is shortened, not run over the next).
-        shown = QFontMetricsF(painter.font()).elidedText(
-            name, Qt.TextElideMode.ElideRight, max(slot - 9 * unit, 4 * unit))
-        painter.drawText(QPointF(lx + 8 * unit, bottom + 13.2 * unit), shown)
-    painter.restore()
+    """Running totals after each round, one line per player, the axis always showing all rounds."""
+    series = [[0] + [r.totals[s] for r in results] for s in range(len(names))]
+    totals = [points[-1] for points in series]
+    labels = [f"{name} {total}" for name, total in zip(names, totals, strict=True)]
+    paint_totals_chart(painter, rect, unit, title="Running totals, round by round", series=series,
+                       labels=labels, colours=colours, x_word="round", x_last=ROUNDS,
+                       title_pt=11, line_width=0.8)

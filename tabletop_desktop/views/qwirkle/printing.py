@@ -5,13 +5,14 @@ Everything is painted with QPainter, so print preview and PDF export share one c
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.views.common.print_helpers import MUTED, pdf_printer, spread_labels
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
 from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 from tabletop_desktop.views.qwirkle.summary import (
     GameFacts,
@@ -73,67 +74,9 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
     """Each player's running score after each of their turns, as coloured lines."""
-    y = _text(painter, area.left(), area.top(), "Score by turn", _font(13, True))
-    plot = QRectF(area.left() + 14 * unit, y + 4 * unit, area.width() - 34 * unit, area.bottom() - y - 16 * unit)
-    turns = max((len(p) - 1 for p in facts.progress), default=1) or 1
-    top = max((max(p) for p in facts.progress if p), default=10)
-    top = max(10, ((top + 49) // 50) * 50)
-    axis = QPen(MUTED, max(1.0, unit * 0.25))
-    grid = QPen(QColor(0, 0, 0, 40), max(1.0, unit * 0.15))
-    small = _font(8)
-    painter.setFont(small)
-    for k in range(6):
-        value = top * k / 5
-        gy = plot.bottom() - plot.height() * k / 5
-        painter.setPen(grid)
-        painter.drawLine(QPointF(plot.left(), gy), QPointF(plot.right(), gy))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(area.left(), gy - 3 * unit, 12 * unit, 6 * unit),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}")
-    painter.setPen(axis)
-    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-    painter.drawLine(plot.bottomLeft(), plot.topLeft())
-    step = max(1, turns // 10)
-    for t in range(0, turns + 1, step):
-        x = plot.left() + plot.width() * t / turns
-        painter.drawText(QRectF(x - 5 * unit, plot.bottom() + unit, 10 * unit, 5 * unit),
-                         Qt.AlignmentFlag.AlignHCenter, str(t))
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 6 * unit, plot.width(), 5 * unit),
-                     Qt.AlignmentFlag.AlignHCenter, "turn")
-    ends: list[QPointF] = []
-    for seat, points in enumerate(facts.progress):
-        path = QPainterPath()
-        for t, value in enumerate(points):
-            pt = QPointF(plot.left() + plot.width() * t / turns, plot.bottom() - plot.height() * value / top)
-            path.moveTo(pt) if t == 0 else path.lineTo(pt)
-        pen = QPen(facts.seat_colours[seat], max(1.5, unit * 0.6))
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        ends.append(path.currentPosition())
-    _legend(painter, plot, unit, facts, ends)
-
-
-def _legend(painter: QPainter, plot: QRectF, unit: float, facts: GameFacts, ends: list[QPointF]) -> None:
-    """Each player's name and final score beside the end of their line, nudged apart vertically
-    (with a thin leader to the line's end when moved)."""
-    painter.setFont(_font(8))
-    metrics = painter.fontMetrics()
-    gap = metrics.height() * 1.05
-    ys = spread_labels([e.y() for e in ends], gap, plot.top(), plot.bottom())
-    right = max((e.x() for e in ends), default=plot.right())
-    x = right + 3 * unit
-    for seat, (end, y) in enumerate(zip(ends, ys, strict=True)):
-        colour = facts.seat_colours[seat]
-        if abs(y - end.y()) > 0.5:
-            painter.setPen(QPen(colour, max(1.0, unit * 0.2)))
-            painter.drawLine(end, QPointF(x - 0.6 * unit, y))
-        painter.setPen(colour.darker(130))
-        baseline = y + (metrics.ascent() - metrics.descent()) / 2
-        label = metrics.elidedText(f"{facts.names[seat]} {facts.scores[seat]}", Qt.TextElideMode.ElideMiddle,
-                                   int(plot.right() + 19 * unit - x))
-        painter.drawText(QPointF(x, baseline), label)
+    labels = [f"{name} {score}" for name, score in zip(facts.names, facts.scores, strict=True)]
+    paint_totals_chart(painter, area, unit, title="Score by turn", series=facts.progress,
+                       labels=labels, colours=facts.seat_colours, x_word="turn")
 
 
 def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, scene: BoardScene) -> None:

@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.views.common.print_helpers import MUTED, spread_labels
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
 from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.qwixx.engine_link import ROWS
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
@@ -101,51 +102,12 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 
 
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
-    """Each player's total after each roll, as coloured lines."""
-    y = _text(painter, area.left(), area.top(), "Totals by roll", _font(13, True))
-    plot = QRectF(area.left() + 14 * unit, y + 4 * unit, area.width() - 36 * unit, area.bottom() - y - 16 * unit)
-    rolls = max((len(p) - 1 for p in facts.progress), default=1) or 1
-    values = [v for p in facts.progress for v in p]
-    low = min(0, min(values, default=0))
-    top = max(20, ((max(values, default=0) + 19) // 20) * 20)
-    span = max(1, top - low)
-    grid = QPen(QColor(0, 0, 0, 40), max(1.0, unit * 0.15))
-    painter.setFont(_font(8))
-    for k in range(6):
-        value = low + span * k / 5
-        gy = plot.bottom() - plot.height() * k / 5
-        painter.setPen(grid)
-        painter.drawLine(QPointF(plot.left(), gy), QPointF(plot.right(), gy))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(area.left(), gy - 3 * unit, 12 * unit, 6 * unit),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{value:.0f}")
-    painter.setPen(QPen(MUTED, max(1.0, unit * 0.25)))
-    painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-    painter.drawLine(plot.bottomLeft(), plot.topLeft())
-    step = max(1, rolls // 12)
-    for t in range(0, rolls + 1, step):
-        x = plot.left() + plot.width() * t / rolls
-        painter.drawText(QRectF(x - 5 * unit, plot.bottom() + unit, 10 * unit, 5 * unit),
-                         Qt.AlignmentFlag.AlignHCenter, str(t))
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 6 * unit, plot.width(), 5 * unit),
-                     Qt.AlignmentFlag.AlignHCenter, "roll")
-    ends: list[QPointF] = []
-    for seat, points in enumerate(facts.progress):
-        path = QPainterPath()
-        for t, value in enumerate(points):
-            pt = QPointF(plot.left() + plot.width() * t / rolls, plot.bottom() - plot.height() * (value - low) / span)
-            path.moveTo(pt) if t == 0 else path.lineTo(pt)
-        pen = QPen(seat_colour(seat), max(1.5, unit * 0.6))
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        ends.append(path.currentPosition())
-    painter.setFont(_font(8))
-    gap = painter.fontMetrics().height() * 1.05
-    for seat, y in enumerate(spread_labels([e.y() for e in ends], gap, plot.top(), plot.bottom())):
-        painter.setPen(seat_colour(seat).darker(130))
-        painter.drawText(QPointF(plot.right() + 2 * unit, y + gap * 0.3), f"{facts.names[seat]} {facts.scores[seat]}")
+    """Each player's total after each roll, as coloured lines (below 0 after early penalties)."""
+    labels = [f"{name} {score}" for name, score in zip(facts.names, facts.scores, strict=True)]
+    # The seats keep the colours of the score table's dots above.
+    colours = [seat_colour(seat) for seat in range(len(facts.names))]
+    paint_totals_chart(painter, area, unit, title="Totals by roll", series=facts.progress,
+                       labels=labels, colours=colours, x_word="roll", least_top=20)
 
 
 def _sheets_page(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, style: PadStyle,
@@ -162,3 +124,6 @@ def _sheets_page(painter: QPainter, page: QRectF, unit: float, facts: GameFacts,
                          winner=seat in facts.winners and len(facts.names) > 1)
         paint_sheet(painter, facts.sheets[seat], look, style)
         painter.restore()
+
+
+__all__ = ["paint_summary", "print_summary", "spread_labels", "summary_pages"]

@@ -7,6 +7,7 @@ from pypdf import PdfReader
 from PySide6.QtGui import QColor
 
 from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.views.common import totals_chart
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle import printing
 from tabletop_desktop.views.qwirkle.hint import best_scoring_action
@@ -52,6 +53,7 @@ def test_the_chart_uses_the_colour_blind_palette_and_one_space_before_winner(qtb
         return original_pen(colour, *args)
 
     monkeypatch.setattr(printing, "QPen", recording_pen)
+    monkeypatch.setattr(totals_chart, "QPen", recording_pen)  # the chart's lines are drawn there
     drawn: list[str] = []
     real_text = printing._text
 
