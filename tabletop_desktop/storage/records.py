@@ -9,8 +9,8 @@ replays nothing.
 
 from __future__ import annotations
 
+import hashlib
 import json
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -255,30 +255,37 @@ def records_dir() -> Path:
 
 def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     """Write the record of a finished game to a new file (never replacing one) and return its
-    path. Raises OSError if the disk refuses."""
+    path; a game already recorded is not recorded again (its existing path is returned). Raises
+    OSError if the disk refuses."""
     moment = datetime.now(UTC)
     finished = moment.replace(microsecond=0)
+    game = {"started": f.time_to_json(saved.created), "setup": saved.setup.to_json()}
+    # One game (its set-up with the seed, and the second it started) gets one fingerprint: after a
+    # kill between writing the record and clearing the autosave, Continue offers the last move
+    # again, and finishing it must not count the game twice in the statistics.
+    digest = hashlib.sha256(json.dumps(game, sort_keys=True).encode()).hexdigest()[:16]
+    folder = records_dir()
+    for existing in folder.glob(f"{summary.game_id}-*-{digest}.json"):
+        return existing
     data = envelope(
         KIND,
         VERSION,
         {
             "app_version": __version__,
-            "started": f.time_to_json(saved.created),
+            "started": game["started"],
             "finished": f.time_to_json(finished),
-            "setup": saved.setup.to_json(),
+            "setup": game["setup"],
             "summary": summary.to_json(),
             "record": saved.record.to_json(),
         },
     )
     # Microseconds in the name keep records of the same second in the order they finished.
-    stamp = moment.strftime("%Y%m%d-%H%M%S-%f")
-    while True:
-        path = records_dir() / f"{summary.game_id}-{stamp}-{secrets.token_hex(3)}.json"
-        try:
-            write_json_atomic(path, data, overwrite=False)
-        except FileExistsError:
-            continue
-        return path
+    path = folder / f"{summary.game_id}-{moment.strftime('%Y%m%d-%H%M%S-%f')}-{digest}.json"
+    try:
+        write_json_atomic(path, data, overwrite=False)
+    except FileExistsError:
+        pass  # the same game, recorded in the same microsecond
+    return path
 
 
 def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:

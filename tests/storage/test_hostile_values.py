@@ -32,8 +32,8 @@ def _edit(path, change) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
-def _finished_record():
-    setup, record, state, history = chips_game(3)
+def _finished_record(seed: int = 3):
+    setup, record, state, history = chips_game(seed)
     summary = GameSummary.from_history(game("chips"), setup, state, history, setup.names())
     return record_finished_game(SavedGame.from_state(setup, record, state), summary)
 
@@ -61,9 +61,9 @@ def test_dates_read_back_are_usable_as_local_time():
 
 def test_an_impossible_date_or_score_in_a_record_leaves_statistics_working():
     good = _finished_record()
-    bad_date = _finished_record()
+    bad_date = _finished_record(4)
     _edit(bad_date, lambda d: d.update(finished=IMPOSSIBLE_DATE))
-    bad_score = _finished_record()
+    bad_score = _finished_record(5)
     _edit(bad_score, lambda d: d["summary"]["seats"][0].update(score=10**4000))
     stats, warnings = load_statistics("chips")
     assert stats.games_played == 1

@@ -79,12 +79,13 @@ def test_extras_must_be_storable():
 
 
 def test_records_round_trip_with_unique_names():
-    paths = [finish(5, PEOPLE_AND_BOTS[0])[3] for _ in range(3)]
+    paths = [finish(seed, PEOPLE_AND_BOTS[0])[3] for seed in (5, 6, 7)]
     assert len(set(paths)) == 3
     assert all(p.parent == records_dir() and p.name.startswith("chips-") for p in paths)
     games, warnings = load_records("chips")
     assert warnings == [] and len(games) == 3
     assert games[0].summary == finish(5, PEOPLE_AND_BOTS[0])[2]
+    assert len(load_records("chips")[0]) == 3  # the same game again was not recorded twice
     assert games[0].record.actions  # the moves are kept for a later replay
     assert [p.name for p in records_dir().iterdir() if p.name.startswith(".")] == []
 
@@ -161,3 +162,18 @@ def test_no_games_yet():
         [],
     )
     assert stats.person_win_rate() is None
+
+
+def test_a_game_finished_again_is_recorded_once():
+    # A kill after the record was written but before the autosave went: Continue offers the last
+    # move again, and the game finishes a second time (perhaps with another last move).
+    setup, record, state, history = chips_game(9, PEOPLE_AND_BOTS[0])
+    saved = SavedGame.from_state(setup, record, state)
+    summary = GameSummary.from_history(game("chips"), setup, state, history, setup.names())
+    first = record_finished_game(saved, summary)
+    again = record_finished_game(saved, summary)
+    assert again == first
+    other = finish(10, PEOPLE_AND_BOTS[0])[3]  # another game (another seed) gets its own record
+    assert other != first
+    games, warnings = load_records("chips")
+    assert warnings == [] and sorted(g.path for g in games) == sorted([first, other])
