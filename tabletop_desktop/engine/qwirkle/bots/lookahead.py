@@ -34,18 +34,24 @@ class Option:
     def mean(self) -> float:
         return self.total / self.samples if self.samples else float("-inf")
 
+    def hand_after(self, bag: list[int]) -> list[int]:
+        """Our hand once this move is made and the hand refilled from `bag` (drawn from its end;
+        exchanged tiles go back into it afterwards). `bag` is changed."""
+        hand = list(self.kept)
+        draws = len(self.placed) if self.placed else len(self.exchanged)
+        for _ in range(min(draws, len(bag))):
+            hand.append(bag.pop())
+        if self.exchanged:
+            bag.extend(self.exchanged)
+        return hand
+
 
 def playout(view: QwirkleView, sample, board: Board, option: Option) -> float:
     """Our move, every opponent's greedy answer and our greedy follow-up on one deal."""
     seat, n = view.seat, view.seat_count
     bag = list(sample.bag)
     value = float(option.points)
-    hand = list(option.kept)
-    draws = len(option.placed) if option.placed else len(option.exchanged)
-    for _ in range(min(draws, len(bag))):
-        hand.append(bag.pop())
-    if option.exchanged:
-        bag.extend(option.exchanged)
+    hand = option.hand_after(bag)
     if option.placed and not hand:
         return value + END_BONUS  # we went out: the game is over
     after = board.copy()

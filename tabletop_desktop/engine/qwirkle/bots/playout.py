@@ -45,12 +45,8 @@ def rollout(
     seat, n = view.seat, view.seat_count
     bag = list(sample.bag)
     hands = [list(h) for h in sample.hands]
-    hand = list(option.kept)
-    draws = len(option.placed) if option.placed else len(option.exchanged)
-    for _ in range(min(draws, len(bag))):
-        hand.append(bag.pop())
+    hand = option.hand_after(bag)
     if option.exchanged:
-        bag.extend(option.exchanged)
         random.Random(shuffle_seed).shuffle(bag)
     hands[seat] = hand
     ours = float(option.points)
