@@ -93,11 +93,18 @@ def _index(c0: int, c1: int, c2: int, c3: int, p: int) -> int:
 
 
 @njit(cache=False)
-def _lookup(c: np.ndarray, p: int, values: np.ndarray) -> float:
+def _locks(c: np.ndarray) -> int:
+    """Rows locked in row codes `c` (56: locked)."""
     locks = 0
     for r in range(4):
         if c[r] == 56:
             locks += 1
+    return locks
+
+
+@njit(cache=False)
+def _lookup(c: np.ndarray, p: int, values: np.ndarray) -> float:
+    locks = _locks(c)
     if locks >= 2:
         return 0.0
     return values[_index(c[0], c[1], c[2], c[3], p)]
@@ -114,10 +121,7 @@ def solve_state(c: np.ndarray, p: int, values: np.ndarray, cross: np.ndarray,
                 gain: np.ndarray, keep: float = 1.0) -> float:
     """V of one state before this seat's own roll (its successors already solved in `values`,
     which are worth `keep` times their value: the chance the game goes on)."""
-    locks = 0
-    for r in range(4):
-        if c[r] == 56:
-            locks += 1
+    locks = _locks(c)
     if locks >= 2:
         return 0.0
     # One cross, number n in row r: points + value after; ends[r, n]: that cross ends the game.
@@ -220,10 +224,7 @@ def white_only_state(c: np.ndarray, p: int, mine: np.ndarray, cross: np.ndarray,
                      gain: np.ndarray, keep: float) -> float:
     """V of one state before another seat's roll: only the white sum (no penalty), then this
     seat's own roll (`mine`, already solved for this state and its successors)."""
-    locks = 0
-    for r in range(4):
-        if c[r] == 56:
-            locks += 1
+    locks = _locks(c)
     if locks >= 2:
         return 0.0
     stay = keep * _lookup(c, p, mine)
@@ -255,12 +256,9 @@ def solve_duel(order: np.ndarray, codes: np.ndarray, pen: np.ndarray, mine: np.n
     c = np.empty(4, dtype=np.int64)
     for k in range(order.shape[0]):
         i = order[k]
-        locks = 0
         for r in range(4):
             c[r] = codes[i, r]
-            if c[r] == 56:
-                locks += 1
-        keep = keep1 if locks == 1 else keep0
+        keep = keep1 if _locks(c) == 1 else keep0
         mine[i] = solve_state(c, pen[i], theirs, cross, gain, keep)
         theirs[i] = white_only_state(c, pen[i], mine, cross, gain, keep)
 
