@@ -62,7 +62,7 @@ def paint_summary(painter: QPainter, page: QRectF, new_page: Callable[[], object
     y = _page_one(painter, page, unit, facts)
     _chart(painter, QRectF(0, y + 8 * unit, page.width(), min(page.height() - y - 12 * unit, 110 * unit)),
            unit, facts)
-    style = PadStyle()
+    style = PadStyle(colour_blind=facts.colour_blind)
     for first in range(0, len(facts.names), SHEETS_PER_PAGE):
         new_page()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -88,7 +88,7 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
     order = sorted(range(len(facts.names)), key=lambda i: (-facts.scores[i], i))
     for i in order:
         marks = facts.sheets[i]
-        painter.setBrush(seat_colour(i))
+        painter.setBrush(seat_colour(i, facts.colour_blind))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
         name = facts.names[i] + ("  (winner)" if i in facts.winners and len(facts.names) > 1 else "")
@@ -105,7 +105,7 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
     """Each player's total after each roll, as coloured lines (below 0 after early penalties)."""
     labels = [f"{name} {score}" for name, score in zip(facts.names, facts.scores, strict=True)]
     # The seats keep the colours of the score table's dots above.
-    colours = [seat_colour(seat) for seat in range(len(facts.names))]
+    colours = [seat_colour(seat, facts.colour_blind) for seat in range(len(facts.names))]
     paint_totals_chart(painter, area, unit, title="Totals by roll", series=facts.progress,
                        labels=labels, colours=colours, x_word="roll", least_top=20)
 

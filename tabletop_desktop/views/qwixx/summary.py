@@ -45,6 +45,9 @@ class GameFacts:
     rolls: int
     progress: list[list[int]] = field(default_factory=list)  # per seat: total after each roll
     best: BestRoll | None = None
+    # The colour-blind setting: the printed summary draws the seat colours and row colours in the
+    # same palette as the screen.
+    colour_blind: bool = False
 
 
 def seat_kind(session: object, seat: int) -> str:
@@ -104,8 +107,9 @@ def game_facts(session: object) -> GameFacts:
     scores = list(session.state.scores())
     over = session.state.is_over()
     winners = list(session.state.winners()) if over else []
+    colour_blind = bool(getattr(getattr(session, "settings", None), "colour_blind", False))
     return GameFacts(names, [seat_kind(session, s) for s in range(count)], final, frozenset(view.locked),
-                     scores, winners, end_reason, rolls, progress, best)
+                     scores, winners, end_reason, rolls, progress, best, colour_blind)
 
 
 def row_details(marks: Marks) -> str:

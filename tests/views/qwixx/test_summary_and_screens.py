@@ -118,3 +118,31 @@ def test_the_view_fits_the_game_area_of_a_1024_by_700_window(qtbot):
         assert view.scene.table_rect.contains(item.sceneBoundingRect().adjusted(4, 4, -12, -12))
     rects = [item.sceneBoundingRect().adjusted(4, 4, -12, -12) for item in view.scene.sheets]
     assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def _colours_in(image: QImage) -> set[str]:
+    """Every colour on the page, as "#rrggbb"."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    data = bytes(image.constBits())
+    # Format_RGB32 stores each pixel as B, G, R, 0xff in memory on little-endian machines.
+    return {f"#{data[i + 2]:02x}{data[i + 1]:02x}{data[i]:02x}" for i in range(0, len(data), 4)}
+
+
+def test_printed_summary_follows_the_colour_blind_setting(qtbot):
+    from tabletop_desktop.views.common.theme import seat_colour
+
+    for colour_blind in (False, True):
+        session, _ = make_table(qtbot, kinds=("person", "bot"), seed=9,
+                                settings=Settings(reduce_motion=True, colour_blind=colour_blind))
+        _play_out(session)
+        assert game_facts(session).colour_blind is colour_blind
+        results, sheets = summary_pages(session, 620)
+        on_results, on_sheets = _colours_in(results), _colours_in(sheets)
+        # The score table's seat dots and the chart's lines use the setting's seat colours...
+        for seat in (0, 1):
+            assert seat_colour(seat, colour_blind).name() in on_results
+            assert seat_colour(seat, not colour_blind).name() not in on_results
+        # ...and the sheets are painted in the setting's row colours, as on screen.
+        for row in ("red", "green", "blue"):
+            assert PadStyle(colour_blind=colour_blind).row(row).name() in on_sheets
+            assert PadStyle(colour_blind=not colour_blind).row(row).name() not in on_sheets
