@@ -42,6 +42,21 @@ def nice_step(span: float, bands: int) -> int:
     return next(step for step in _round_numbers() if span <= step * bands)
 
 
+def x_ticks(last: int) -> list[int]:
+    """The numbers under the x axis: round steps from 0, and always `last` itself (the turn, roll
+    or round the game ended on), dropping the round step just before it when the two would
+    crowd each other (half a step apart or less)."""
+    if last <= 0:
+        return [0]
+    step = nice_step(last, MAX_X_TICKS - 1)
+    ticks = list(range(0, last + 1, step))
+    if ticks[-1] != last:
+        if len(ticks) > 1 and 2 * (last - ticks[-1]) <= step:
+            ticks.pop()
+        ticks.append(last)
+    return ticks
+
+
 def value_range(series: Sequence[Sequence[float]], least_top: int = 10) -> tuple[int, int, int]:
     """The value axis for `series`: (bottom, top, step), both ends whole steps, at most
     `MAX_BANDS` bands, always showing 0 and at least `least_top`, and reaching below 0 only when a
@@ -126,8 +141,7 @@ def _x_axis(painter: QPainter, plot: QRectF, unit: float, at, last: int, x_word:
         zero = at(0, 0).y()
         painter.drawLine(QPointF(plot.left(), zero), QPointF(plot.right(), zero))
     painter.setFont(print_font(8))
-    step = nice_step(last, MAX_X_TICKS - 1)
-    for t in range(0, last + 1, step):
+    for t in x_ticks(last):
         x = at(t, 0).x()
         painter.drawText(QRectF(x - 5 * unit, plot.bottom() + unit, 10 * unit, 5 * unit),
                          Qt.AlignmentFlag.AlignHCenter, str(t))

@@ -17,6 +17,7 @@ from tabletop_desktop.views.common.totals_chart import (
     nice_step,
     paint_totals_chart,
     value_range,
+    x_ticks,
 )
 
 WIDTH, HEIGHT = 900, 520
@@ -122,3 +123,25 @@ def test_the_value_axis_always_holds_every_total_and_zero(series, least_top):
     assert bottom % step == 0 and top % step == 0
     assert (top - bottom) // step <= MAX_BANDS
     assert bottom <= 0 < top
+
+
+@pytest.mark.parametrize(("last", "expected"), [
+    (0, [0]),
+    (8, list(range(9))),
+    (20, list(range(0, 21, 2))),
+    (21, list(range(0, 19, 2)) + [21]),  # the roll the game ended on gets its number; 20 would
+    (23, list(range(0, 21, 2)) + [23]),  # crowd it and is dropped
+    (38, [0, 5, 10, 15, 20, 25, 30, 35, 38]),
+])
+def test_the_x_axis_numbers_the_last_turn(last, expected):
+    assert x_ticks(last) == expected
+
+
+@given(st.integers(1, 400))
+def test_x_axis_numbers_are_few_rising_apart_and_end_on_the_last(last):
+    ticks = x_ticks(last)
+    assert ticks[0] == 0 and ticks[-1] == last
+    assert len(ticks) <= 16 + 1
+    step = nice_step(last, 15)
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    assert all(g * 2 > step for g in gaps)  # never crowded: over half a round step apart
