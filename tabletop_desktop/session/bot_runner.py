@@ -9,7 +9,8 @@ new game) and `shutdown()` move the generation on, so an answer to an older ques
 instead of being played into a game that has moved elsewhere.
 
 The runner also paces the bots: a request is sent only after a pause from the bot-speed setting
-(so a person can follow the game) and while no view is animating.
+(so a person can follow the game), while no view is animating and while no view holds the bots
+(a panel a person is reading, such as Quiddler's round summary).
 """
 
 from __future__ import annotations
@@ -167,6 +168,9 @@ class BotRunner(QObject):
         self._in_flight: set[Seat] = set()
         self._pause_over = False
         self._animating = 0
+        # Reasons the views hold the bots for (no time limit, unlike animations: a person may read
+        # a summary as long as they like); bots move again when the last is released.
+        self._holds: set[str] = set()
         self._relay = _Relay()
         self._relay.answered.connect(self._on_relay, Qt.ConnectionType.QueuedConnection)
         self._relay.fallback.connect(self._on_fallback, Qt.ConnectionType.QueuedConnection)
@@ -190,6 +194,9 @@ class BotRunner(QObject):
 
     def is_animating(self) -> bool:
         return self._animating > 0
+
+    def is_held(self) -> bool:
+        return bool(self._holds)
 
     # --- commands -----------------------------------------------------------------------------
     def want(self, requests: list[BotRequest]) -> None:
@@ -215,6 +222,16 @@ class BotRunner(QObject):
         self._animating = max(0, self._animating - 1)
         if self._animating == 0:
             self._animation_guard.stop()
+            self._try_send()
+
+    def hold(self, reason: str, held: bool) -> None:
+        """Hold the bots for `reason` (held=True) or release that hold; bot requests wait while
+        any hold is on."""
+        if held:
+            self._holds.add(reason)
+            return
+        self._holds.discard(reason)
+        if not self._holds:
             self._try_send()
 
     def invalidate(self) -> None:
@@ -262,7 +279,7 @@ class BotRunner(QObject):
         self._try_send()
 
     def _try_send(self) -> None:
-        if self._closed or self._animating or not self._pause_over:
+        if self._closed or self._animating or self._holds or not self._pause_over:
             return
         wanted, self._wanted = self._wanted, []
         for request in wanted:

@@ -255,6 +255,11 @@ class GameSession(QObject):
         """Views say when they animate; the next bot move waits until every view is idle."""
         self.bots.set_animating(busy)
 
+    def hold_bots(self, reason: str, held: bool) -> None:
+        """A view holds the bots while a person reads something that covers the table (a round
+        summary), and releases them when it is gone."""
+        self.bots.hold(reason, held)
+
     def flush_autosave(self, timeout_s: float = 5.0) -> bool:
         """Wait until the autosave (or the finished-game record) is on disk; False on timeout."""
         return self._writer.flush(timeout_s)

@@ -69,6 +69,27 @@ def test_requests_wait_while_a_view_animates(qtbot, runner):
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
 
 
+def test_requests_wait_while_a_view_holds_the_bots_however_long(qtbot, runner, monkeypatch):
+    import tabletop_desktop.session.bot_runner as bot_runner
+
+    monkeypatch.setattr(bot_runner, "ANIMATION_TIMEOUT_S", 0.1)  # a hold has no such limit
+    seen = []
+    runner.answered.connect(lambda *args: seen.append(args))
+    runner.hold("round summary", True)
+    runner.hold("another panel", True)
+    runner.want([request_for()])
+    runner.set_animating(True)
+    runner.set_animating(False)
+    qtbot.wait(400)
+    assert seen == [] and runner.in_flight() == frozenset() and runner.is_held()
+    runner.hold("round summary", False)
+    qtbot.wait(200)
+    assert seen == []  # one hold is still on
+    runner.hold("another panel", False)
+    assert not runner.is_held()
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+
+
 def test_pause_from_the_speed_setting_comes_first(qtbot):
     runner = BotRunner(ENGINE, base_pause_s=0.4)
     seen = []

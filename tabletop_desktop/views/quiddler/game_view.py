@@ -153,6 +153,10 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
                 PILE_KEY if source == "pile" else ("d", self.discard_serial)))
         self.round_panel.extra.clicked.connect(lambda: self.actions_bar.sheet.setChecked(True))
         self.round_panel.closed.connect(self.refresh)
+        # The next round waits while the round summary covers the table: a bot that starts it
+        # would otherwise play its first turn unseen.
+        self.round_panel.shownChanged.connect(
+            lambda shown: self.session.hold_bots("round summary", shown))
         self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
 
     def _load_word_list(self) -> object:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QHideEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -84,6 +84,7 @@ class Overlay(QFrame):
     """A panel laid over the table with a title, a table and buttons; `closed` when dismissed."""
 
     closed = Signal()
+    shownChanged = Signal(bool)
 
     def __init__(self, name: str, parent: QWidget) -> None:
         super().__init__(parent)
@@ -119,6 +120,16 @@ class Overlay(QFrame):
     def dismiss(self) -> None:
         self.hide()
         self.closed.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not event.spontaneous():  # not the window coming back from the task bar
+            self.shownChanged.emit(True)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if not event.spontaneous():
+            self.shownChanged.emit(False)
 
     def place_over(self, area: QWidget) -> None:
         """Centre over `area` (the table), as large as it needs up to the area's size."""

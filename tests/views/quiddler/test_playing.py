@@ -188,6 +188,26 @@ def test_a_round_ends_with_the_summary_and_the_score_sheet(qtbot):
     assert len(view.arrangement.hand) == 4
 
 
+def test_the_round_summary_holds_the_bots_until_the_person_continues(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"), seed=5)
+    assert acting(session) == 0  # the person starts round 1, so the bot starts round 2
+    session.start()
+    while session.state.round == 1:
+        qtbot.waitUntil(lambda: session.state.round > 1 or acting(session) == 0, timeout=20_000)
+        if session.state.round == 1:
+            qtbot.waitUntil(lambda: not view.scene.mover.busy, timeout=5000)
+            _play_turn(view, session)
+    panel = view.round_panel
+    assert panel.isVisible()
+    assert acting(session) == 1  # the bot starts round 2...
+    moves = len(session.history)
+    qtbot.wait(1500)  # ...but not while the person reads the summary
+    assert len(session.history) == moves and panel.isVisible()
+    panel.close_button.click()
+    qtbot.waitUntil(lambda: len(session.history) > moves, timeout=10_000)
+    assert session.history[moves][0].seat == 1
+
+
 def test_cards_by_keyboard_pick_move_into_a_row_and_discard(qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
