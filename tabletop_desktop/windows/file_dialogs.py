@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from tabletop_desktop.storage.settings import Settings
 
+
 def documents_folder() -> str:
     """The person's Documents folder, or their home folder."""
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
