@@ -227,11 +227,12 @@ class FeltText(Painted):
         self.px = px
         self.align = align
         self.strong = False
+        self.plate = False  # a dark plate behind the text, for text laid over cards
         self.setZValue(3)
 
-    def set_text(self, text: str, strong: bool = False) -> None:
-        if (text, strong) != (self.text, self.strong):
-            self.text, self.strong = text, strong
+    def set_text(self, text: str, strong: bool = False, plate: bool = False) -> None:
+        if (text, strong, plate) != (self.text, self.strong, self.plate):
+            self.text, self.strong, self.plate = text, strong, plate
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -240,15 +241,19 @@ class FeltText(Painted):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
         painter.setFont(_font(self.px, bold=self.strong))
-        if self.strong:
+        if self.strong or self.plate:
             metrics = QFontMetricsF(painter.font())
             bound = metrics.boundingRect(r, int(self.align | Qt.AlignmentFlag.AlignVCenter
                                                 | Qt.TextFlag.TextWordWrap), self.text)
             box = bound.adjusted(-14, -7, 14, 7)
-            painter.setBrush(QColor(20, 16, 8, 190))
-            painter.setPen(QPen(QColor("#ffe08a"), 1.5))
+            if self.strong:
+                painter.setBrush(QColor(20, 16, 8, 190))
+                painter.setPen(QPen(QColor("#ffe08a"), 1.5))
+            else:  # readable over the card backs' pattern, quieter than a banner
+                painter.setBrush(QColor(8, 26, 16, 215))
+                painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(box, 10, 10)
-            painter.setPen(QColor("#ffe9b0"))
+            painter.setPen(QColor("#ffe9b0") if self.strong else FELT_TEXT)
         else:
             painter.setPen(FELT_TEXT)
         painter.drawText(r, int(self.align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap),

@@ -259,7 +259,9 @@ class TableSync:
                                      if not over else "The bots' game is over.")
         elif not self.hand_visible():
             name = short_name(self.names[seat])
-            scene.hand_note.set_text(f"{name}'s cards stay face down until {name} is at the screen.")
+            # Laid over the face-down cards, so on a plate that keeps it readable.
+            scene.hand_note.set_text(f"{name}'s cards stay face down until {name} is at the screen.",
+                                     plate=True)
         else:
             scene.hand_note.set_text("")
         scene.hand_note.setZValue(0 if self.hand_visible() else 300)

@@ -210,6 +210,10 @@ def test_pass_and_play_hides_the_hand_while_a_bot_plays(qtbot):
     assert acting(session) == 1  # the bot's turn (idle: the session is not started)
     assert not view.hand_visible()
     assert not any(_faces(view))
+    # The note over the face-down cards sits on a plate, above them, so it stays readable.
+    note = view.scene.hand_note
+    assert "face down" in note.text and note.plate
+    assert note.zValue() > max(view.scene.cards[("h", c)].zValue() for c in view.arrangement.hand)
     assert view.word_check.edit.isEnabled()
 
 
