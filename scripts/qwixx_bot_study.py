@@ -8,7 +8,7 @@ A and B are level keys (beginner, casual, strong, expert) or "strong+RULE+RULE..
   near   count the sheet's future at 0.9 for each sign of the end (a row locked, a row someone could
          lock now), at most two;
   deny   add half of what a lock of its own takes from the best other sheet's future.
-For example `strong+ahead+near+deny casual --games 4000 --seed 11 --jobs 2` (about 15 s on 2 cores;
+For example `strong+ahead+near+deny casual --games 4000 --seed 11 --jobs 2` (under 30 s on 2 cores;
 a game with the Expert takes about 0.3 s of one core).
 
 This is the study behind the note in strong.py: each rule makes Strong win more often against
@@ -18,8 +18,8 @@ Casual and makes it about as much harder for the Expert to beat.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
+import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -29,11 +29,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tabletop_desktop.engine import qwixx  # noqa: E402
-from tabletop_desktop.engine.qwixx.bots import make_bot, rollout, solo_values, strong  # noqa: E402
+from tabletop_desktop.engine.qwixx.bots import rollout, solo_values, strong  # noqa: E402
 from tabletop_desktop.engine.qwixx.bots.judge import Pace  # noqa: E402
 from tabletop_desktop.engine.qwixx.bots.turns import Outcome, others_after, seat_codes  # noqa: E402
 from tabletop_desktop.engine.qwixx.view import QwixxView  # noqa: E402
-from tabletop_desktop.tournament import game_seed, seating, wilson  # noqa: E402
+from tabletop_desktop.tournament import Entrant, build_report, format_table, play_game  # noqa: E402
 
 RULES = ("ahead", "near", "deny")
 NEAR_SCALE = 0.9  # the future's weight per sign of the end
@@ -45,7 +45,7 @@ class StrongVariant(strong.StrongBot):
     """Strong with some of RULES switched on."""
 
     def __init__(self, rules: Sequence[str]) -> None:
-        super().__init__(make_bot("strong").level)
+        super().__init__(qwixx.make_bot("strong").level)
         unknown = set(rules) - set(RULES)
         if unknown:
             raise ValueError(f"Unknown rules {sorted(unknown)}; known: {', '.join(RULES)}.")
@@ -72,56 +72,36 @@ class StrongVariant(strong.StrongBot):
         return value
 
 
-def bot_for(spec: str) -> Any:
+# play_game (tournament.py) finds the bots and the game through a module's make_bot and new_game:
+# this one, imported by name in the worker processes too.
+MODULE = "scripts.qwixx_bot_study"
+new_game = qwixx.new_game
+
+
+def make_bot(spec: str) -> Any:
     """The bot named by a level key or "strong+RULE+...". """
     level, *rules = spec.split("+")
     if not rules:
-        return make_bot(level)
+        return qwixx.make_bot(level)
     if level != "strong":
         raise ValueError(f"Rules can only be added to strong, not {level!r}.")
     return StrongVariant(rules)
 
 
-_bots: dict[str, Any] = {}
-
-
-def play(specs: tuple[str, str], index: int, seed: int) -> tuple[int, int]:
-    """Game `index`: the final scores of specs[0] and specs[1] (seats rotated by game)."""
-    order = seating(2, index)
-    this_seed = game_seed(seed, index)
-    state = qwixx.new_game(2, this_seed, {})
-    for spec in specs:
-        if spec not in _bots:
-            _bots[spec] = bot_for(spec)
-    bots = [_bots[specs[e]] for e in order]
-    rngs = [random.Random(this_seed * 31 + seat + 1) for seat in range(2)]
-    while not state.is_over():
-        chosen = [bots[s].choose(state.view_for(s), rngs[s], 1.0) for s in state.pending()]
-        for action in chosen:
-            state.apply(action)
-    scores = state.scores()
-    return scores[order.index(0)], scores[order.index(1)]
-
-
-def _play_star(args: tuple[tuple[str, str], int, int]) -> tuple[int, int]:
-    return play(*args)
-
-
-def duel(a: str, b: str, games: int, seed: int, jobs: int = 1) -> dict[str, float]:
-    """A's share of wins against B (a tie counts half), its 95 % interval and the mean scores."""
-    work = [((a, b), i, seed) for i in range(games)]
+def duel(a: str, b: str, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+    """The tournament's report (tournament.build_report) of `games` two-seat games of A against
+    B, seats rotated and seeded as the tournament command does."""
+    make_bot(a), make_bot(b)  # unknown names fail here, before any game
+    entrants = [Entrant(a, a, None), Entrant(b if b != a else f"{b}#2", b, None)]
+    started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play_star, work, chunksize=8))
+            futures = [pool.submit(play_game, MODULE, entrants, i, seed, "qwixx")
+                       for i in range(games)]
+            results = [f.result() for f in futures]
     else:
-        results = [_play_star(w) for w in work]
-    wins = sum(1 for x, y in results if x > y)
-    ties = sum(1 for x, y in results if x == y)
-    low, high = wilson(wins + ties / 2, games)
-    return {"share": (wins + ties / 2) / games, "low": low, "high": high, "wins": wins,
-            "ties": ties, "losses": games - wins - ties,
-            "score_a": sum(x for x, _ in results) / games,
-            "score_b": sum(y for _, y in results) / games}
+        results = [play_game(MODULE, entrants, i, seed, "qwixx") for i in range(games)]
+    return build_report("qwixx", entrants, results, games, seed, jobs, time.perf_counter() - started)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -132,12 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    bot_for(args.a), bot_for(args.b)  # unknown names fail here, before any game
-    r = duel(args.a, args.b, args.games, args.seed, args.jobs)
-    print(f"{args.a} vs {args.b}, {args.games} games, seed {args.seed}: "
-          f"{100 * r['share']:.1f} % ({100 * r['low']:.1f}-{100 * r['high']:.1f}), "
-          f"W/T/L {r['wins']}/{r['ties']}/{r['losses']}, "
-          f"mean scores {r['score_a']:.1f} / {r['score_b']:.1f}")
+    print(format_table(duel(args.a, args.b, args.games, args.seed, args.jobs)))
     return 0
 
 

@@ -37,12 +37,12 @@ def _decisions(seed: int, games: int = 3):
 
 
 def test_names_are_checked():
-    assert type(study.bot_for("casual")).__name__ == "CasualBot"
-    assert study.bot_for("strong+ahead+deny").rules == {"ahead", "deny"}
+    assert type(study.make_bot("casual")).__name__ == "CasualBot"
+    assert study.make_bot("strong+ahead+deny").rules == {"ahead", "deny"}
     with pytest.raises(ValueError, match="Unknown rules"):
-        study.bot_for("strong+hurry")
+        study.make_bot("strong+hurry")
     with pytest.raises(ValueError, match="only be added to strong"):
-        study.bot_for("casual+ahead")
+        study.make_bot("casual+ahead")
 
 
 def test_no_extra_rule_plays_as_the_shipped_strong():
@@ -73,8 +73,12 @@ def test_deny_and_near_change_some_choices():
         assert differ >= 1, rule
 
 
-def test_a_short_duel_adds_up():
-    result = study.duel("strong+ahead", "casual", 6, seed=3)
-    assert result["wins"] + result["ties"] + result["losses"] == 6
-    assert result["low"] <= result["share"] <= result["high"]
-    assert result["score_a"] > 0 and result["score_b"] > 0
+def test_a_short_duel_is_reported_as_the_tournament_reports():
+    report = study.duel("strong+ahead", "casual", 6, seed=3)
+    assert report["seats"] == ["strong+ahead", "casual"] and report["games"] == 6
+    first, second = report["bots"]
+    assert first["wins"] + first["ties"] + first["losses"] == 6
+    assert (first["wins"], first["losses"]) == (second["losses"], second["wins"])
+    low, high = first["win_rate_ci95"]
+    assert low <= first["win_rate"] <= high
+    assert first["score_mean"] > 0 and second["score_mean"] > 0
