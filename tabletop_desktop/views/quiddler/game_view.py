@@ -153,10 +153,10 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
                 PILE_KEY if source == "pile" else ("d", self.discard_serial)))
         self.round_panel.extra.clicked.connect(lambda: self.actions_bar.sheet.setChecked(True))
         self.round_panel.closed.connect(self.refresh)
-        # The next round waits while the round summary covers the table: a bot that starts it
-        # would otherwise play its first turn unseen.
-        self.round_panel.shownChanged.connect(
-            lambda shown: self.session.hold_bots("round summary", shown))
+        # With a person at the table the next round waits while the round summary covers it: a
+        # bot that starts the round would otherwise play its first turn unseen. (A bots-only
+        # game goes on behind the summary, which steps aside by itself.)
+        self.round_panel.shownChanged.connect(self._hold_for_round_summary)
         self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
 
     def _load_word_list(self) -> object:
@@ -401,6 +401,9 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
             # Nobody to press Continue: the bots' round summary steps aside by itself.
             self._round_timer.start()
 
+    def _hold_for_round_summary(self, shown: bool) -> None:
+        self.session.hold_bots("round summary", shown and self._held_between_rounds())
+
     def show_sheet(self, shown: bool = True) -> None:
         if shown:
             self._fill_sheet()
@@ -460,6 +463,11 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.hints.cancel()
         self.loader.cancel()
         self.scene.mover.finish_all()
+        # The panel hides as the view goes: that is no reason to wake the bots of a closed game.
+        try:
+            self.round_panel.shownChanged.disconnect(self._hold_for_round_summary)
+        except (RuntimeError, TypeError):
+            pass  # shut down before
 
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)

@@ -98,7 +98,9 @@ class TableSync:
             if laid is not None:
                 detail = "went out" if view.went_out == s else "last turn" if laid else "no word"
                 note = f"{count} left" if count else ""
-            if current:
+            if current and self.between_rounds():
+                note = f"starts round {view.round}"
+            elif current:
                 note = "thinking\u2026" if self.session.is_bot(s) else "playing"
             self.scene.set_plate(s, self.names[s], detail, note, current,
                                  seat_colour(s, self.colour_blind))

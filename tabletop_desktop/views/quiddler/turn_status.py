@@ -85,6 +85,14 @@ class TurnStatus:
             return f"Pass the screen to {name}."
         return f"It is {name}'s turn."
 
+    def _held_between_rounds(self) -> bool:
+        """A round is over and the game goes on, with a person at the table to press Continue."""
+        return bool(self.session.person_seats()) and not self.session.state.is_over()
+
+    def between_rounds(self) -> bool:
+        """The round summary is up and holds the next round until a person continues."""
+        return self.round_panel.isVisible() and self._held_between_rounds()
+
     def status_text(self) -> str:
         """What the person may do now, in plain words."""
         state = self.session.state
@@ -95,6 +103,8 @@ class TurnStatus:
             if len(winners) == 1:
                 return f"The game is over: {self.names[winners[0]]} wins with {totals[winners[0]]} points."
             return "The game is over: a shared win."
+        if self.between_rounds():  # the summary holds the bots: nobody is thinking yet
+            return f"Round {state.round} starts when you press Continue."
         pending = state.pending()
         if not self.my_turn():
             if self.shown_seat is not None and not self.hand_visible() and pending \

@@ -203,6 +203,7 @@ def test_the_round_summary_holds_the_bots_until_the_person_continues(qtbot):
     moves = len(session.history)
     qtbot.wait(1500)  # ...but not while the person reads the summary
     assert len(session.history) == moves and panel.isVisible()
+    assert view.status_text() == "Round 2 starts when you press Continue."
     panel.close_button.click()
     qtbot.waitUntil(lambda: len(session.history) > moves, timeout=10_000)
     assert session.history[moves][0].seat == 1
