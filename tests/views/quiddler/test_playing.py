@@ -207,6 +207,7 @@ def test_the_round_summary_holds_the_bots_until_the_person_continues(qtbot):
     panel.close_button.click()
     qtbot.waitUntil(lambda: len(session.history) > moves, timeout=10_000)
     assert session.history[moves][0].seat == 1
+    session.shutdown()  # the bot plays on otherwise, into a view the next test no longer has
 
 
 def test_cards_by_keyboard_pick_move_into_a_row_and_discard(qtbot):
