@@ -13,6 +13,12 @@ INK = QColor("#202622")
 MUTED = QColor("#5f675f")
 
 
+def colour_blind_of(session: object) -> bool:
+    """Whether the person's settings ask for the colour-blind palette: printed summaries use the
+    same seat and piece colours as the screen."""
+    return bool(getattr(getattr(session, "settings", None), "colour_blind", False))
+
+
 def print_font(size_pt: float, bold: bool = False) -> QFont:
     """The font of printed summaries (the same on every system that has one of these)."""
     font = QFont()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.views.common.print_helpers import colour_blind_of
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.common.totals_chart import paint_totals_chart
@@ -77,7 +78,7 @@ def paint_summary(session, painter: QPainter, page: QRectF,  # noqa: ANN001
     names = session.names()
     summary = build_end_summary(session)
     results = list(state.round_results)
-    colour_blind = bool(getattr(getattr(session, "settings", None), "colour_blind", False))
+    colour_blind = colour_blind_of(session)
     colours = [seat_colour(i, colour_blind) for i in range(len(names))]
 
     pages.text("Quiddler \u2014 score summary", _font(18, True))

@@ -8,7 +8,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
-from tabletop_desktop.views.common.print_helpers import MUTED, pdf_printer, spread_labels
+from tabletop_desktop.views.common.print_helpers import (
+    MUTED,
+    colour_blind_of,
+    pdf_printer,
+    spread_labels,
+)
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
 from tabletop_desktop.views.common.theme import seat_colour
@@ -28,7 +33,7 @@ def print_summary(session, scene: BoardScene, printer: QPrinter) -> None:
     """Paint the score summary onto `printer` (two pages)."""
     facts = game_facts(session)
     # The chart and the seat dots follow the person's palette, like the screen.
-    colour_blind = bool(getattr(getattr(session, "settings", None), "colour_blind", False))
+    colour_blind = colour_blind_of(session)
     facts.seat_colours = [seat_colour(i, colour_blind) for i in range(len(facts.names))]
     painter = QPainter(printer)
     if not painter.isActive():

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+from tabletop_desktop.views.common.print_helpers import colour_blind_of
 from tabletop_desktop.views.qwixx.engine_link import (
     ROWS,
     Crossed,
@@ -107,7 +108,7 @@ def game_facts(session: object) -> GameFacts:
     scores = list(session.state.scores())
     over = session.state.is_over()
     winners = list(session.state.winners()) if over else []
-    colour_blind = bool(getattr(getattr(session, "settings", None), "colour_blind", False))
+    colour_blind = colour_blind_of(session)
     return GameFacts(names, [seat_kind(session, s) for s in range(count)], final, frozenset(view.locked),
                      scores, winners, end_reason, rolls, progress, best, colour_blind)
 
