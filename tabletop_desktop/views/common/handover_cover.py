@@ -114,7 +114,9 @@ class HandoverCover(QWidget):
         width = min(room, max(CARD_WIDTH, min(self.card.sizeHint().width(), CARD_WIDTH_MAX)))
         self.card.setFixedWidth(width)
         # On a short table, fewer of the moves (they are all in the game log too).
-        tall = self.parentWidget().height() - 16
+        # Never below zero: the table has no height yet while the game screen is still hidden
+        # (at start), and a negative minimum height makes Qt warn on every start.
+        tall = max(0, self.parentWidget().height() - 16)
         most = min(MAX_CHANGES, len(self._changes))
         self._list_changes(most)
         while most > 0 and self.card.layout().totalHeightForWidth(width) > tall:
