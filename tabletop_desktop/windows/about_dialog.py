@@ -21,10 +21,24 @@ from PySide6.QtWidgets import (
 from tabletop_desktop import APP_NAME, __version__
 from tabletop_desktop.resources import resource_path
 
-DESCRIPTION = (
-    "Modern tabletop classics on your desktop: Qwirkle today, Qwixx and Quiddler soon. "
-    "Play against friends at one screen or against bots from beginner to expert, all offline."
-)
+
+def about_text() -> str:
+    """What the app is, naming the games it has (from the registry, so it never falls behind)."""
+    from tabletop_desktop.engine.registry import all_games
+
+    playable = [info.name for info in all_games() if info.available]
+    coming = [info.name for info in all_games() if not info.available]
+    text = (f"Modern tabletop classics on your desktop: {_listed(playable)}. Play against friends "
+            "at one screen or against bots from beginner to expert, all offline.")
+    if coming:
+        text += f" Coming soon: {_listed(coming)}."
+    return text
+
+
+def _listed(names: list[str]) -> str:
+    """"Qwirkle, Qwixx and Quiddler"."""
+    return names[0] if len(names) < 2 else f"{', '.join(names[:-1])} and {names[-1]}"
+
 
 # The licence files and how they are listed, app first.
 LICENCES = (
@@ -78,7 +92,8 @@ class AboutDialog(QDialog):
         version = QLabel(f"Version {__version__}", self)
         version.setObjectName("aboutVersion")
         version.setProperty("role", "muted")
-        description = QLabel(DESCRIPTION, self)
+        description = QLabel(about_text(), self)
+        description.setObjectName("aboutDescription")
         description.setWordWrap(True)
         text.addWidget(title)
         text.addWidget(version)

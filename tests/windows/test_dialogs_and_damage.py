@@ -178,3 +178,17 @@ def test_the_end_dialog_puts_the_facts_beside_the_picture(app, qtbot):
     assert facts.top() < pic.bottom() and facts.right() < pic.left()  # beside it, not below
     below = dialog.print_button.geometry().top() - max(pic.bottom(), facts.bottom())
     assert below < 60  # no large empty block before the buttons
+
+
+def test_about_names_every_game_the_app_has(app, qtbot, window):
+    from tabletop_desktop.engine.registry import all_games
+
+    window.actions["about"].trigger()
+    about = window.dialog
+    assert isinstance(about, AboutDialog)
+    text = about.findChild(QLabel, "aboutDescription").text()
+    playable = [info.name for info in all_games() if info.available and info.id != "chips"]
+    assert {"Qwirkle", "Qwixx", "Quiddler"} <= set(playable)
+    for name in playable:
+        assert name in text
+    assert "soon" not in text  # all three are here; nothing is promised for later
