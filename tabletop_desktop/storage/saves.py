@@ -136,10 +136,13 @@ def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
         info.engine()
     except (LookupError, ImportError):
         raise f.Invalid(f"it is for a game this version does not have: {game_id[:30]}") from None
-    seats_data = f.need_list(data.get("seats"), "the seats are missing", max_len=64)
+    # The count is checked before anything else about the seats, so 99 seats get that reason
+    # (the file is capped in size, so a long list is no danger).
+    seats_data = f.need_list(data.get("seats"), "the seats are missing")
     if not info.min_seats <= len(seats_data) <= info.max_seats:
         raise f.Invalid(
-            f"{info.name} takes {info.min_seats} to {info.max_seats} players, not {len(seats_data)}"
+            f"{info.name} takes {info.min_seats} to {info.max_seats} players; "
+            f"this file has {len(seats_data)}"
         )
     seats = []
     for number, seat in enumerate(seats_data, start=1):

@@ -101,7 +101,11 @@ BAD_AUTOSAVES = {
     ),
     "too many seats": (
         _edit(_set("setup", "seats", [{"name": "A", "kind": "person", "level": None}] * 9)),
-        "Chips takes 1 to 4 players, not 9",
+        "Chips takes 1 to 4 players; this file has 9",
+    ),
+    "99 seats": (
+        _edit(_set("setup", "seats", [{"name": "A", "kind": "person", "level": None}] * 99)),
+        "Chips takes 1 to 4 players; this file has 99",
     ),
     "unknown game": (
         _edit(_set("setup", "game", "chess")),
