@@ -129,3 +129,41 @@ def test_dialog_buttons_carry_no_stock_icons(app, qtbot):
     qtbot.addWidget(buttons)
     for button in buttons.buttons():
         assert button.icon().isNull()
+
+
+def _text_contrast(button: QPushButton) -> float:
+    """The contrast of a button's label against its face, as painted: the face is read beside
+    the label, the label is its most contrasting pixel."""
+    image = button.grab().toImage()
+    middle = image.height() // 2
+    face = QColor(image.pixel(image.width() // 2, 4 if image.height() > 12 else 1))
+    return max(_contrast(QColor(image.pixel(x, y)), face)
+               for x in range(6, image.width() - 6) for y in range(middle - 4, middle + 5))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("role", ["", "primary"])
+def test_a_disabled_button_looks_disabled(app, qtbot, theme, role):
+    apply_theme(app, theme)
+    try:
+        host = QWidget()
+        qtbot.addWidget(host)
+        layout = QVBoxLayout(host)
+        enabled, disabled = QPushButton("Return tiles", host), QPushButton("Return tiles", host)
+        for button in (enabled, disabled):
+            if role:
+                set_role(button, role)
+            layout.addWidget(button)
+        disabled.setEnabled(False)
+        host.show()
+        qtbot.waitExposed(host)
+        live, dead = _text_contrast(enabled), _text_contrast(disabled)
+        assert live >= 4.5  # an enabled label reads easily
+        assert dead <= 0.5 * live, (live, dead)  # a disabled one is clearly dimmer...
+        assert dead >= 2.0, dead  # ...and can still be read
+        if role == "primary":  # and a disabled primary button loses its accent colour
+            image = disabled.grab().toImage()
+            face = QColor(image.pixel(disabled.width() // 2, 4))
+            assert _contrast(face, QColor(theme_colours(theme).accent)) > 1.5
+    finally:
+        apply_theme(app, "light")
