@@ -32,7 +32,7 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir, ensure_folder, folder_problems
-from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame
+from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame, setup_from_json
 
 KIND = "record"
 VERSION = 1
@@ -65,6 +65,7 @@ class GameSummary:
     turns: int  # moves taken (every action counts, unless the game gave its own count)
     extras: dict[str, Any] = field(default_factory=dict)  # JSON-ready game-specific counters
     reason: str = ""  # how the game ended, from GameOver
+    practice: bool = False  # played with the generous undo: in the history, not in the figures
 
     @classmethod
     def from_history(
@@ -139,6 +140,8 @@ class GameSummary:
             "turns": self.turns,
             "extras": self.extras,
             "reason": self.reason,
+            # Written only when true, so records of ordinary games stay as they were.
+            **({"practice": True} if self.practice else {}),
         }
 
     @classmethod
@@ -188,7 +191,8 @@ class GameSummary:
             f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True),
             MAX_TEXT,
         )
-        return cls(game_id, seats, best, turns, extras, reason)
+        practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+        return cls(game_id, seats, best, turns, extras, reason, practice)
 
 
 def _extras_from_json(data: Any) -> dict[str, Any]:
@@ -246,6 +250,20 @@ class FinishedGame:
     summary: GameSummary
     record: GameRecord
     path: Path
+    # The set-up it was played with (what reprinting its summary needs), or None with the
+    # reason when the record has none that this version can use: it still counts.
+    setup: GameSetup | None = None
+    setup_problem: str = ""
+
+
+def _setup_of(data: Any) -> tuple[GameSetup | None, str]:
+    """A record's set-up checked like a saved game's, or None and why it cannot be used."""
+    if data is None:
+        return None, "this record does not keep the seats it was played with"
+    try:
+        return setup_from_json(data)[0], ""
+    except ValueError as exc:  # fields.Invalid
+        return None, f"its set-up cannot be read ({exc})"
 
 
 def records_dir() -> Path:
@@ -318,6 +336,7 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
             continue
         if summary.game_id != game_id:
             continue  # a record of a game whose id starts like this one's
-        games.append(FinishedGame(game_id, finished, summary, record, path))
+        setup, problem = _setup_of(data.get("setup"))
+        games.append(FinishedGame(game_id, finished, summary, record, path, setup, problem))
     games.sort(key=lambda g: (g.finished, g.path.name))
     return games, warnings

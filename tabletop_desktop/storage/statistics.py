@@ -1,8 +1,11 @@
 """Statistics of one game, computed from its finished-game records.
 
-Wins are counted per game: a game counts once for "person" if any person won it (a shared win
-included) and once for each bot level that won it. Averages are over every seat's final score.
-Damaged records are set aside with a warning; loading statistics never fails.
+Only games with a person at the table count in the figures: a bots-only game says nothing about
+how people fare, and a practice game (played with the generous undo) is not a real result. Both
+stay in the history. Wins are counted per game: a game counts once for "person" if any person
+won it (a shared win included) and once for each bot level that won it. Average and best scores
+are people's; each person (by name) also gets their own figures. Damaged records are set aside
+with a warning; loading statistics never fails.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from tabletop_desktop.storage.records import FinishedGame, load_records
+from tabletop_desktop.storage.records import FinishedGame, GameSummary, load_records
 
 
 @dataclass(frozen=True)
@@ -33,35 +36,67 @@ class BestMoveEver:
 
 
 @dataclass
+class PersonFigures:
+    """One person's results in one game, over the games that count."""
+
+    name: str  # as first written; the same name in other capitals is the same person
+    games: int = 0
+    wins: int = 0  # shared wins included
+    total_score: int = 0
+    best_score: int | None = None
+
+    @property
+    def win_rate(self) -> float:
+        """Share of their games they won (0..1)."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def average_score(self) -> float:
+        return self.total_score / self.games if self.games else 0.0
+
+
+@dataclass
 class GameStatistics:
     game_id: str
-    games_played: int = 0
+    games_played: int = 0  # games with a person at the table, practice games left out
     wins_by_kind: dict[str, int] = field(default_factory=lambda: {"person": 0, "bot": 0})
     wins_by_level: dict[str, int] = field(default_factory=dict)  # games won by a bot of a level
     games_by_level: dict[str, int] = field(default_factory=dict)  # games a bot of a level played
-    average_score: float | None = None  # over every seat; None before the first game
-    best_score: BestScore | None = None
-    person_average_score: float | None = None  # over person seats only
-    person_best_score: BestScore | None = None
+    average_score: float | None = None  # over person seats; None before the first counted game
+    best_score: BestScore | None = None  # a person's
     best_move: BestMoveEver | None = None
-    last_played: datetime | None = None
-    person_hints: int = 0  # hints persons asked for, over every game
-    games_with_hints: int = 0  # games in which a person asked for at least one hint
+    last_played: datetime | None = None  # the newest finished game of any kind
+    person_hints: int = 0  # hints persons asked for, over every counted game
+    games_with_hints: int = 0  # counted games in which a person asked for at least one hint
+    people: list[PersonFigures] = field(default_factory=list)  # most games first
+    bots_only_games: int = 0  # in the history, not in the figures
+    practice_games: int = 0  # in the history, not in the figures
 
     def person_win_rate(self) -> float | None:
         """Share of games a person won (0..1), or None before the first game."""
         return self.wins_by_kind["person"] / self.games_played if self.games_played else None
 
 
+def counts(summary: GameSummary) -> bool:
+    """Whether a finished game counts in the figures: a person played it, and not for practice."""
+    return not summary.practice and any(seat.kind == "person" for seat in summary.seats)
+
+
 def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistics:
     """Aggregate finished games (oldest first: on equal scores the earliest one stays best)."""
     stats = GameStatistics(game_id)
-    all_scores: list[int] = []
     person_scores: list[int] = []
+    people: dict[str, PersonFigures] = {}
     for played in games:
         summary, date = played.summary, played.finished
+        stats.last_played = date if stats.last_played is None else max(stats.last_played, date)
+        if summary.practice:
+            stats.practice_games += 1
+            continue
+        if not counts(summary):
+            stats.bots_only_games += 1
+            continue
         stats.games_played += 1
-        stats.last_played = date
         winners = [s for s in summary.seats if s.winner]
         for kind in {s.kind for s in winners}:
             stats.wins_by_kind[kind] = stats.wins_by_kind.get(kind, 0) + 1
@@ -73,24 +108,26 @@ def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistic
         stats.person_hints += hints
         stats.games_with_hints += 1 if hints else 0
         for seat in summary.seats:
-            all_scores.append(seat.score)
-            best = BestScore(seat.name, seat.kind, seat.level, seat.score, date)
+            if seat.kind != "person":
+                continue
+            person_scores.append(seat.score)
             if stats.best_score is None or seat.score > stats.best_score.score:
-                stats.best_score = best
-            if seat.kind == "person":
-                person_scores.append(seat.score)
-                if stats.person_best_score is None or seat.score > stats.person_best_score.score:
-                    stats.person_best_score = best
+                stats.best_score = BestScore(seat.name, seat.kind, seat.level, seat.score, date)
+            person = people.setdefault(seat.name.casefold(), PersonFigures(seat.name))
+            person.games += 1
+            person.wins += 1 if seat.winner else 0
+            person.total_score += seat.score
+            person.best_score = seat.score if person.best_score is None else max(
+                person.best_score, seat.score)
         move = summary.best_move
         if move is not None and (stats.best_move is None or move.points > stats.best_move.points):
             seat = summary.seats[move.seat]
             stats.best_move = BestMoveEver(
                 move.name, seat.kind, seat.level, move.points, move.description, date
             )
-    if all_scores:
-        stats.average_score = sum(all_scores) / len(all_scores)
     if person_scores:
-        stats.person_average_score = sum(person_scores) / len(person_scores)
+        stats.average_score = sum(person_scores) / len(person_scores)
+    stats.people = sorted(people.values(), key=lambda p: (-p.games, p.name.casefold()))
     return stats
 
 
@@ -98,3 +135,30 @@ def load_statistics(game_id: str) -> tuple[GameStatistics, list[str]]:
     """The statistics of `game_id` and warnings (one sentence per record left out)."""
     games, warnings = load_records(game_id)
     return compute_statistics(game_id, games), warnings
+
+
+@dataclass
+class AllStatistics:
+    """What the Statistics window shows: each game's figures and every finished game."""
+
+    by_game: dict[str, GameStatistics]
+    history: list[FinishedGame]  # every game's finished games, newest first
+    warnings: list[str]
+
+    def last_played_game(self) -> str | None:
+        """The game of the newest finished game, or None before the first."""
+        return self.history[0].game_id if self.history else None
+
+
+def load_all_statistics(game_ids: list[str]) -> AllStatistics:
+    """Read each game's records once and compute its figures and the shared history."""
+    by_game: dict[str, GameStatistics] = {}
+    history: list[FinishedGame] = []
+    warnings: list[str] = []
+    for game_id in game_ids:
+        games, said = load_records(game_id)
+        by_game[game_id] = compute_statistics(game_id, games)
+        history += games
+        warnings += [w for w in said if w not in warnings]  # a folder problem is said once
+    history.sort(key=lambda g: (g.finished, g.path.name), reverse=True)
+    return AllStatistics(by_game, history, warnings)

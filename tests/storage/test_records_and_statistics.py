@@ -127,13 +127,11 @@ def test_statistics_over_several_games_with_a_damaged_record_among_them():
     assert stats.wins_by_kind == {"person": expected_person_wins, "bot": expected_bot_wins}
     assert stats.wins_by_level == wins_by_level
     assert stats.games_by_level == games_by_level == {"first": 3, "slow": 2}
-    assert stats.average_score == pytest.approx(sum(scores) / len(scores))
-    assert stats.person_average_score == pytest.approx(sum(person_scores) / len(person_scores))
-    assert stats.best_score is not None and stats.best_score.score == max(scores)
-    assert stats.person_best_score is not None and stats.person_best_score.score == max(
-        person_scores
-    )
-    assert stats.person_best_score.kind == "person"
+    # Average and best are people's: the bots' scores are not mixed in.
+    assert stats.average_score == pytest.approx(sum(person_scores) / len(person_scores))
+    assert sum(scores) != sum(person_scores)
+    assert stats.best_score is not None and stats.best_score.score == max(person_scores)
+    assert stats.best_score.kind == "person"
     assert stats.best_move is not None and stats.best_move.points == 5
     assert stats.best_move.description.endswith("played a 5.")
     assert stats.best_move.name == finished[0][2].best_move.name  # a tie keeps the earliest
@@ -177,3 +175,79 @@ def test_a_game_finished_again_is_recorded_once():
     assert other != first
     games, warnings = load_records("chips")
     assert warnings == [] and sorted(g.path for g in games) == sorted([first, other])
+
+
+def _summary(seats, scores, winners, practice=False):
+    from tabletop_desktop.storage.records import SeatSummary
+
+    return GameSummary("chips", [
+        SeatSummary(seat.name, seat.kind, seat.level, score, i in winners)
+        for i, (seat, score) in enumerate(zip(seats, scores, strict=True))
+    ], None, 10, practice=practice)
+
+
+def test_practice_is_written_only_when_true_and_read_with_a_default():
+    seats = PEOPLE_AND_BOTS[0]
+    plain, practice = _summary(seats, [5, 3], {0}), _summary(seats, [5, 3], {0}, practice=True)
+    assert "practice" not in plain.to_json()
+    assert practice.to_json()["practice"] is True
+    assert GameSummary.from_json(plain.to_json()).practice is False
+    assert GameSummary.from_json(practice.to_json()) == practice
+    with pytest.raises(ValueError, match="practice"):
+        GameSummary.from_json({**plain.to_json(), "practice": "yes"})
+
+
+def test_bots_only_and_practice_games_stay_out_of_the_figures_and_people_get_their_own():
+    from datetime import UTC, datetime, timedelta
+
+    from tabletop_desktop.storage.records import FinishedGame
+    from tabletop_desktop.storage.statistics import compute_statistics
+
+    robo, deep = SeatSetup("Robo", "bot", "first"), SeatSetup("Deep", "bot", "slow")
+    ada, bea = SeatSetup("Ada", "person"), SeatSetup("Bea", "person")
+    start = datetime(2026, 5, 1, tzinfo=UTC)
+    played = [  # seats, scores, winners, practice
+        ([ada, robo], [20, 10], {0}, False),
+        ([ada, bea, robo], [8, 14, 30], {2}, False),
+        ([SeatSetup("ADA", "person"), bea], [25, 25], {0, 1}, False),  # the same Ada, a shared win
+        ([robo, deep], [90, 80], {0}, False),  # bots only
+        ([ada, robo], [99, 1], {0}, True),  # practice
+    ]
+    games = [
+        FinishedGame("chips", start + timedelta(days=i), _summary(s, sc, w, p), None, None)
+        for i, (s, sc, w, p) in enumerate(played)
+    ]
+    stats = compute_statistics("chips", games)
+    assert (stats.games_played, stats.bots_only_games, stats.practice_games) == (3, 1, 1)
+    assert stats.wins_by_kind == {"person": 2, "bot": 1}
+    assert stats.games_by_level == {"first": 2} and stats.wins_by_level == {"first": 1}
+    assert stats.average_score == pytest.approx((20 + 8 + 14 + 25 + 25) / 5)  # people only
+    assert stats.best_score.score == 25 and stats.best_score.name == "ADA"  # not the bots' 90
+    assert stats.last_played == start + timedelta(days=4)
+    people = {p.name: p for p in stats.people}
+    assert list(people) == ["Ada", "Bea"]  # most games first
+    assert (people["Ada"].games, people["Ada"].wins, people["Ada"].best_score) == (3, 2, 25)
+    assert people["Ada"].average_score == pytest.approx((20 + 8 + 25) / 3)
+    assert people["Ada"].win_rate == pytest.approx(2 / 3)
+    assert (people["Bea"].games, people["Bea"].wins, people["Bea"].average_score) == (2, 1, 19.5)
+
+
+def test_the_history_is_every_game_newest_first_with_its_set_up():
+    from tabletop_desktop.storage.statistics import load_all_statistics
+
+    first = finish(1, PEOPLE_AND_BOTS[0])[3]
+    bots = finish(2, [SeatSetup("Robo", "bot", "first"), SeatSetup("Deep", "bot", "first")])[3]
+    everything = load_all_statistics(["chips"])
+    assert [g.path for g in everything.history] == [bots, first]
+    assert everything.by_game["chips"].games_played == 1
+    assert everything.by_game["chips"].bots_only_games == 1
+    assert everything.last_played_game() == "chips"
+    assert everything.history[0].setup is not None
+    assert everything.history[0].setup.seats[0].name == "Robo"
+    # A record without its set-up still counts; it only cannot be reprinted, and says why.
+    data = json.loads(first.read_text())
+    del data["setup"]
+    first.write_text(json.dumps(data))
+    again = load_all_statistics(["chips"])
+    assert again.by_game["chips"].games_played == 1 and again.warnings == []
+    assert again.history[1].setup is None and "seats" in again.history[1].setup_problem
