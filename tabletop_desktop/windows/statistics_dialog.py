@@ -1,5 +1,7 @@
-"""The Statistics dialog: one tab per game with games played, wins by seat kind and bot level,
-average and best scores and the best move; an inviting empty state before the first game."""
+"""The Statistics dialog: one tab per game with the games people played, wins by seat kind and bot
+level, people's average and best scores, each person's own figures and the best move; a History
+tab with every finished game, whose summaries print again; an inviting empty state before the
+first game. It opens on the game just played, or else the one played last."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -22,18 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import GameInfo, all_games
-from tabletop_desktop.storage.statistics import GameStatistics, load_statistics
+from tabletop_desktop.storage.records import FinishedGame
+from tabletop_desktop.storage.statistics import GameStatistics, load_all_statistics
+from tabletop_desktop.views.common.game_view import create_game_view
 from tabletop_desktop.views.common.text import escape, plain_label, safe_tip
 from tabletop_desktop.windows.banner import MessageBanner
-
-
-def _who(name: str, kind: str, level: str | None, info: GameInfo) -> str:
-    if kind != "bot":
-        return name
-    try:
-        return f"{name} (bot, {info.bot_level(level).name})" if level else f"{name} (bot)"
-    except KeyError:
-        return f"{name} (bot)"
+from tabletop_desktop.windows.record_printing import CannotReprint, ViewFactory, open_record_preview
+from tabletop_desktop.windows.statistics_history import HistoryPanel
+from tabletop_desktop.windows.statistics_history import who as _who
 
 
 def _day(moment: datetime) -> str:
@@ -66,6 +65,45 @@ def _figure(title: str, value: str, note: str, parent: QWidget) -> QFrame:
     return box
 
 
+def _table(parent: QWidget, name: str, headers: list[str], rows: list[list[str]],
+           tips: list[str] | None = None) -> QTableWidget:
+    """A read-only table as tall as its rows, first column stretched and left-aligned."""
+    table = QTableWidget(len(rows), len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setShowGrid(False)
+    for row, texts in enumerate(rows):
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)  # a name shows literally
+            item.setToolTip(safe_tip(tips[row] if tips else text))
+            if column:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(row, column, item)
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.horizontalHeaderItem(0).setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    table.resizeRowsToContents()
+    table.setFixedHeight(table.horizontalHeader().sizeHint().height() + sum(
+        table.rowHeight(r) for r in range(table.rowCount())) + 2 * table.frameWidth() + 2)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return table
+
+
+def _not_counted(stats: GameStatistics) -> str:
+    """The sentence that says which finished games are left out of the figures, or ""."""
+    bots, practice = stats.bots_only_games, stats.practice_games
+    if not bots and not practice:
+        return ""
+    parts = []
+    if bots:
+        parts.append("1 game played by bots only" if bots == 1 else f"{bots} games played by bots only")
+    if practice:
+        parts.append("1 practice game" if practice == 1 else f"{practice} practice games")
+    return (f"Not counted here: {' and '.join(parts)}. They are in the History tab.")
+
+
 class GameStatisticsPage(QWidget):
     """The figures of one game."""
 
@@ -79,65 +117,53 @@ class GameStatisticsPage(QWidget):
             self._empty(layout, f"{info.name} is coming soon.", "Its statistics will live here.")
             return
         if stats is None or stats.games_played == 0:
-            self._empty(layout, f"No finished games of {info.name} yet.",
-                        "Finish a game and your results will show up here.")
+            left_out = _not_counted(stats) if stats is not None else ""
+            title = (f"No finished games of {info.name} with a person yet." if left_out
+                     else f"No finished games of {info.name} yet.")
+            self._empty(layout, title, left_out or "Finish a game and your results will show up here.")
             return
         grid = QGridLayout()
         grid.setSpacing(12)
         played = stats.games_played
         person_wins = stats.wins_by_kind.get("person", 0)
-        # Only games with a person at the table say something about how people fare.
-        rate = (f"{round(100 * person_wins / played)} % of games"
-                if played and stats.person_average_score is not None else "Only bots so far")
+        rate = f"{round(100 * person_wins / played)} % of games"
         avg = f"{stats.average_score:.0f}" if stats.average_score is not None else "\u2013"
-        person_avg = (f"People: {stats.person_average_score:.0f} points"
-                      if stats.person_average_score is not None else "")
         best = stats.best_score
         best_value = f"{best.score}" if best else "\u2013"
         best_note = f"{_who(best.name, best.kind, best.level, info)}, {_day(best.date)}" if best else ""
-        grid.addWidget(_figure("Games played", str(played), "", self), 0, 0)
+        grid.addWidget(_figure("Games played", str(played), "with a person at the table", self), 0, 0)
         grid.addWidget(_figure("Won by people", str(person_wins), rate, self), 0, 1)
         grid.addWidget(_figure("Won by bots", str(stats.wins_by_kind.get("bot", 0)), "", self), 0, 2)
-        grid.addWidget(_figure("Average score", avg, person_avg, self), 1, 0)
+        grid.addWidget(_figure("Average score", avg, "of people, per game", self), 1, 0)
         grid.addWidget(_figure("Best score", best_value, best_note, self), 1, 1)
-        hints = int(getattr(stats, "person_hints", 0) or 0)
-        with_hints = int(getattr(stats, "games_with_hints", 0) or 0)
+        hints, with_hints = stats.person_hints, stats.games_with_hints
         hint_note = (f"in {with_hints} of {played} game{'s' if played != 1 else ''}" if hints
                      else "No hints asked for yet")
         hints_box = _figure("Hints asked for", str(hints), hint_note, self)
         hints_box.setObjectName("hintsFigure")
         grid.addWidget(hints_box, 1, 2)
         layout.addLayout(grid)
+        left_out = _not_counted(stats)
+        if left_out:
+            note = QLabel(left_out, self)
+            note.setObjectName("notCounted")
+            note.setProperty("role", "muted")
+            note.setWordWrap(True)
+            layout.addWidget(note)
 
+        if stats.people:
+            layout.addWidget(self._heading("People"))
+            rows = [[p.name, str(p.games), str(p.wins), f"{round(100 * p.win_rate)} %",
+                     f"{p.average_score:.0f}", str(p.best_score)] for p in stats.people]
+            layout.addWidget(_table(self, "peopleTable",
+                                    ["Name", "Games", "Wins", "Win rate", "Average", "Best"], rows))
         levels = [lv for lv in info.bot_levels if stats.games_by_level.get(lv.key)]
         if levels:
-            heading = QLabel("Bots by level", self)
-            heading.setProperty("role", "heading")
-            layout.addWidget(heading)
-            table = QTableWidget(len(levels), 3, self)
-            table.setObjectName("levelsTable")
-            table.setHorizontalHeaderLabels(["Level", "Games", "Wins"])
-            table.verticalHeader().hide()
-            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            table.setShowGrid(False)
-            for row, level in enumerate(levels):
-                for column, text in enumerate(
-                    (level.name, str(stats.games_by_level.get(level.key, 0)),
-                     str(stats.wins_by_level.get(level.key, 0)))
-                ):
-                    item = QTableWidgetItem(text)
-                    item.setToolTip(level.description)
-                    if column:
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                    table.setItem(row, column, item)
-            table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            level_header = table.horizontalHeaderItem(0)
-            level_header.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            table.resizeRowsToContents()
-            table.setFixedHeight(table.horizontalHeader().height() + sum(
-                table.rowHeight(r) for r in range(table.rowCount())) + 6)
-            layout.addWidget(table)
+            layout.addWidget(self._heading("Bots by level"))
+            rows = [[lv.name, str(stats.games_by_level.get(lv.key, 0)),
+                     str(stats.wins_by_level.get(lv.key, 0))] for lv in levels]
+            layout.addWidget(_table(self, "levelsTable", ["Level", "Games", "Wins"], rows,
+                                    [lv.description for lv in levels]))
         if stats.best_move is not None:
             move = stats.best_move
             who = "" if move.description.startswith(move.name) else f"{_who(move.name, move.kind, move.level, info)}: "
@@ -151,27 +177,51 @@ class GameStatisticsPage(QWidget):
             layout.addWidget(label)
         layout.addStretch(1)
 
+    def _heading(self, text: str) -> QLabel:
+        heading = QLabel(text, self)
+        heading.setProperty("role", "heading")
+        return heading
+
     def _empty(self, layout: QVBoxLayout, title: str, note: str) -> None:
         layout.addStretch(1)
         heading = plain_label(title, self)
         heading.setObjectName("emptyTitle")
         heading.setProperty("role", "heading")
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        heading.setWordWrap(True)
         detail = QLabel(note, self)
+        detail.setObjectName("emptyNote")
         detail.setProperty("role", "muted")
         detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        detail.setWordWrap(True)
         layout.addWidget(heading)
         layout.addWidget(detail)
         layout.addStretch(2)
 
 
-class StatisticsDialog(QDialog):
-    """Statistics of every game, one tab each."""
+def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
+    """A page that scrolls when the window is shorter than its tables."""
+    area = QScrollArea(parent)
+    area.setObjectName(f"{page.objectName()}_scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(page)
+    return area
 
-    def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
+
+class StatisticsDialog(QDialog):
+    """Statistics of every game, one tab each, and the history of finished games."""
+
+    def __init__(self, game_id: str | None = None, parent: QWidget | None = None,
+                 view_factory: ViewFactory = create_game_view) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle("Statistics")
+        # Reprinted summaries use the person's palette, like the screen.
+        self.settings = getattr(parent, "settings", None)
+        self.view_factory = view_factory
+        self.preview = None  # the print preview of a reprinted summary, while it is open
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 14)
         self.banner = MessageBanner(self)
@@ -179,19 +229,35 @@ class StatisticsDialog(QDialog):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statisticsTabs")
         layout.addWidget(self.tabs, 1)
+        games = all_games()
+        everything = load_all_statistics([info.id for info in games if info.available])
+        for warning in everything.warnings:
+            self.banner.add_message(warning)
         self.pages: dict[str, GameStatisticsPage] = {}
-        for info in all_games():
-            stats = None
-            if info.available:
-                stats, warnings = load_statistics(info.id)
-                for warning in warnings:
-                    self.banner.add_message(warning)
-            page = GameStatisticsPage(info, stats, self.tabs)
+        for info in games:
+            page = GameStatisticsPage(info, everything.by_game.get(info.id), self.tabs)
             self.pages[info.id] = page
-            self.tabs.addTab(page, info.name)
-            if info.id == game_id:
-                self.tabs.setCurrentWidget(page)
+            self.tabs.addTab(_scrolling(page, self.tabs), info.name)
+        self.history = HistoryPanel(everything.history, self.tabs)
+        self.history.printRequested.connect(self.reprint)
+        self.tabs.addTab(self.history, "History")
+        # The game just played (the one on the table), else the one whose game finished last.
+        shown = game_id if game_id in self.pages else everything.last_played_game()
+        if shown in self.pages:
+            self.tabs.setCurrentIndex(list(self.pages).index(shown))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 520)
+        self.resize(820, 660)
+
+    def current_page(self) -> QWidget:
+        """The page of the tab shown (a game's figures, or the history)."""
+        widget = self.tabs.currentWidget()
+        return widget.widget() if isinstance(widget, QScrollArea) else widget
+
+    def reprint(self, finished: FinishedGame) -> None:
+        """Open the print preview of a finished game's summary, rebuilt from its record."""
+        try:
+            self.preview = open_record_preview(finished, self, self.settings, self.view_factory)
+        except CannotReprint as exc:
+            self.history.show_problem(finished, str(exc))

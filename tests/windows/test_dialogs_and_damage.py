@@ -56,20 +56,41 @@ def test_statistics_show_finished_games_and_an_empty_state(window, qtbot):
         if not info.available:
             assert "coming soon" in dialog.pages[info.id].findChild(QLabel, "emptyTitle").text()
 
+    # A game of bots only is in the history, but says nothing about how people fare.
     window.start_game(chips_setup("bot", "bot"))
+    qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
+    window.dialog.close()
+    window.actions["statistics"].trigger()
+    dialog = window.dialog
+    page = dialog.pages["chips"]
+    assert dialog.current_page() is page
+    assert page.findChild(QLabel, "emptyTitle").text() == "No finished games of Chips with a person yet."
+    assert "1 game played by bots only" in page.findChild(QLabel, "emptyNote").text()
+    assert dialog.history.table.rowCount() == 1
+    dialog.reject()
+
+    # A person's game counts: clicks on the person's chips until the end.
+    window.start_game(chips_setup("person", "bot"))
+    while not window.session.state.is_over():
+        qtbot.waitUntil(lambda: bool(window.view.buttons) or window.session.state.is_over(),
+                        timeout=10_000)
+        if window.view.buttons:
+            qtbot.mouseClick(window.view.buttons[0], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.dialog, EndDialog), timeout=10_000)
     window.dialog.close()
     window.actions["statistics"].trigger()
     dialog = window.dialog
     assert isinstance(dialog, StatisticsDialog)
     page = dialog.pages["chips"]
-    assert dialog.tabs.currentWidget() is page
+    assert dialog.current_page() is page
     assert page.findChild(QLabel, "emptyTitle") is None
     values = [label.text() for label in page.findChildren(QLabel, "figureValue")]
-    assert values[0] == "1"  # games played
-    assert str(max(window.session.state.scores())) in values
+    assert values[0] == "1"  # games played: the person's game only
+    assert str(window.session.state.scores()[0]) in values  # the person's score is the best
     table = page.findChild(QTableWidget, "levelsTable")
     assert table.item(0, 0).text() == "First chip" and table.item(0, 1).text() == "1"
+    assert "1 game played by bots only" in page.findChild(QLabel, "notCounted").text()
+    assert dialog.history.table.rowCount() == 2
 
 
 def test_damaged_settings_and_autosave_give_a_banner_and_the_app_goes_on(app, qtbot):

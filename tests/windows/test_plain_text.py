@@ -13,7 +13,13 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.storage.statistics import BestMoveEver, BestScore, GameStatistics
+from tabletop_desktop.storage.statistics import (
+    AllStatistics,
+    BestMoveEver,
+    BestScore,
+    GameStatistics,
+    PersonFigures,
+)
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.windows import statistics_dialog
 from tabletop_desktop.windows.end_dialog import EndDialog
@@ -100,11 +106,12 @@ def test_statistics_show_names_literally(app, qtbot, monkeypatch, name):
     when = datetime(2026, 3, 1, 12, tzinfo=UTC)
     stats = GameStatistics(
         "qwirkle", games_played=1, wins_by_kind={"person": 1, "bot": 0}, average_score=20.0,
-        best_score=BestScore(name, "person", None, 30, when), person_average_score=30.0,
+        best_score=BestScore(name, "person", None, 30, when),
+        people=[PersonFigures(name, 1, 1, 30, 30)],
         best_move=BestMoveEver(name, "person", None, 18, f"{name}: 4 tiles, 18 points", when),
     )
-    monkeypatch.setattr(statistics_dialog, "load_statistics",
-                        lambda game_id: (stats if game_id == "qwirkle" else None, []))
+    monkeypatch.setattr(statistics_dialog, "load_all_statistics",
+                        lambda game_ids: AllStatistics({"qwirkle": stats}, [], []))
     dialog = statistics_dialog.StatisticsDialog("qwirkle")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -146,11 +153,10 @@ def test_safe_tip_escapes_only_what_qt_would_read_as_rich_text():
 def test_statistics_count_the_hints_people_asked_for(app, qtbot, monkeypatch):
     when = datetime(2026, 3, 1, 12, tzinfo=UTC)
     stats = GameStatistics("qwirkle", games_played=3, wins_by_kind={"person": 1, "bot": 2},
-                           average_score=20.0, best_score=BestScore("Ada", "person", None, 30, when),
-                           person_average_score=30.0)
+                           average_score=20.0, best_score=BestScore("Ada", "person", None, 30, when))
     stats.person_hints, stats.games_with_hints = 5, 2
-    monkeypatch.setattr(statistics_dialog, "load_statistics",
-                        lambda game_id: (stats if game_id == "qwirkle" else None, []))
+    monkeypatch.setattr(statistics_dialog, "load_all_statistics",
+                        lambda game_ids: AllStatistics({"qwirkle": stats}, [], []))
     dialog = statistics_dialog.StatisticsDialog("qwirkle")
     qtbot.addWidget(dialog)
     box = dialog.pages["qwirkle"].findChild(QWidget, "hintsFigure")

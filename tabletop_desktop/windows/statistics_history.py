@@ -1,0 +1,195 @@
+"""The History tab of the Statistics window: every finished game, newest first (date, game,
+players with their scores, winner, and whether it was a practice or bots-only game), and a Print
+button that prints the chosen game's score summary again from its record."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.storage.records import FinishedGame, SeatSummary
+from tabletop_desktop.storage.statistics import counts
+from tabletop_desktop.views.common.text import plain_label, safe_tip
+from tabletop_desktop.windows.record_printing import reprint_problem
+
+COLUMNS = ("Date", "Game", "Players and scores", "Winner", "Notes")
+
+
+def day_and_time(moment: datetime) -> str:
+    """A moment on the person's own clock ("29 Nov 2026, 21:05")."""
+    local = moment.astimezone() if moment.tzinfo else moment
+    return f"{local.day} {local:%b %Y, %H:%M}"
+
+
+def who(name: str, kind: str, level: str | None, info: GameInfo | None) -> str:
+    """A seat as people read it: "Ada", or "Robo (bot, Expert)"."""
+    if kind != "bot":
+        return name
+    try:
+        level_name = info.bot_level(level).name if info is not None and level else ""
+    except KeyError:
+        level_name = ""
+    return f"{name} (bot, {level_name})" if level_name else f"{name} (bot)"
+
+
+def _info(game_id: str) -> GameInfo | None:
+    try:
+        return game(game_id)
+    except KeyError:
+        return None
+
+
+def players_text(seats: list[SeatSummary], info: GameInfo | None) -> str:
+    """Every seat with its final score, highest first ("Ada 212, Robo (bot, Expert) 180")."""
+    ranked = sorted(seats, key=lambda s: -s.score)
+    return ", ".join(f"{who(s.name, s.kind, s.level, info)} {s.score}" for s in ranked)
+
+
+def winner_text(seats: list[SeatSummary]) -> str:
+    names = [s.name for s in seats if s.winner]
+    if not names:
+        return "Nobody"
+    if len(names) == 1:
+        return names[0]
+    return f"{', '.join(names[:-1])} and {names[-1]} (shared)"
+
+
+PRACTICE, BOTS_ONLY, NOT_PRINTABLE = "Practice", "Bots only", "Cannot be printed"
+
+
+def notes_text(finished: FinishedGame, printable: bool = True) -> str:
+    """What sets this game apart, in short words (the reasons are said beside the button)."""
+    notes = []
+    if finished.summary.practice:
+        notes.append(PRACTICE)
+    elif not counts(finished.summary):
+        notes.append(BOTS_ONLY)
+    if not printable or reprint_problem(finished):
+        notes.append(NOT_PRINTABLE)
+    return "; ".join(notes)
+
+
+class HistoryPanel(QWidget):
+    """The table of finished games and the button that reprints the chosen one's summary."""
+
+    printRequested = Signal(object)  # the FinishedGame to print
+
+    def __init__(self, games: list[FinishedGame], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyPanel")
+        self.games = games
+        self.found: dict[int, str] = {}  # row -> why printing it failed (found on trying)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 12)
+        layout.setSpacing(10)
+        if not games:
+            empty = QLabel("No finished games yet. Every game you finish is listed here.", self)
+            empty.setObjectName("historyEmpty")
+            empty.setProperty("role", "muted")
+            empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(empty, 1)
+        else:
+            intro = QLabel("Every finished game, newest first. Practice games and games of bots "
+                           "only are listed here but left out of the figures.", self)
+            intro.setObjectName("historyIntro")
+            intro.setProperty("role", "muted")
+            intro.setWordWrap(True)
+            layout.addWidget(intro)
+        self.table = QTableWidget(len(games), len(COLUMNS), self)
+        self.table.setObjectName("historyTable")
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        self.table.setShowGrid(False)
+        for row, finished in enumerate(games):
+            info = _info(finished.game_id)
+            name = info.name if info is not None else finished.game_id
+            texts = (day_and_time(finished.finished), name,
+                     players_text(finished.summary.seats, info),
+                     winner_text(finished.summary.seats), notes_text(finished))
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)  # items show their text literally
+                item.setToolTip(safe_tip(reprint_problem(finished) if column == 4 else text))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for column in (0, 1, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # The players wrap in the one stretching column; a long winner's name is cut short
+        # (the tooltip has it whole), so no name can push the other columns out of view.
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(3, header.fontMetrics().horizontalAdvance("W" * 12))
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        self.table.setVisible(bool(games))
+        layout.addWidget(self.table, 1)
+
+        row = QHBoxLayout()
+        self.reason = plain_label("", self)  # a reason may quote a file
+        self.reason.setObjectName("reprintReason")
+        self.reason.setProperty("role", "muted")
+        self.reason.setWordWrap(True)
+        self.print_button = QPushButton("Print summary\u2026", self)
+        self.print_button.setObjectName("reprintButton")
+        self.print_button.setToolTip("Print the chosen game's score summary again, or save it "
+                                     "as PDF from the print preview")
+        self.print_button.clicked.connect(self._print_chosen)
+        row.addWidget(self.reason, 1)
+        row.addWidget(self.print_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+        self.table.itemSelectionChanged.connect(self._chosen_changed)
+        self.table.itemDoubleClicked.connect(lambda *_: self._print_chosen())
+        if games:
+            self.table.selectRow(0)
+        self._chosen_changed()
+
+    def chosen_row(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def problem_of(self, row: int) -> str:
+        """Why the game in `row` cannot be printed ("" when it can, as far as is known)."""
+        return self.found.get(row) or reprint_problem(self.games[row])
+
+    def _chosen_changed(self) -> None:
+        row = self.chosen_row()
+        problem = self.problem_of(row) if row is not None else ""
+        self.print_button.setEnabled(row is not None and not problem)
+        self.reason.setText(problem if row is not None else
+                            "Choose a game to print its score summary again.")
+
+    def show_problem(self, finished: FinishedGame, problem: str) -> None:
+        """Say in the game's row, and beside the button, why it could not be printed."""
+        row = next(i for i, g in enumerate(self.games) if g is finished)
+        self.found[row] = problem
+        item = self.table.item(row, len(COLUMNS) - 1)
+        item.setText(notes_text(finished, printable=False))
+        item.setToolTip(safe_tip(problem))
+        self._chosen_changed()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.table.resizeRowsToContents()  # wrapped players need the columns' real widths
+
+    def _print_chosen(self) -> None:
+        row = self.chosen_row()
+        if row is not None and not self.problem_of(row):
+            self.printRequested.emit(self.games[row])
