@@ -99,6 +99,12 @@ class OptionSpec:
     default: Any
     help: str = ""
     choices: tuple[tuple[Any, str], ...] = ()
+    # The seat counts the option means something for (lowest, highest), or None for all: the
+    # New Game dialog shows it only for those (Quiddler's "Bonuses with 2 players").
+    seat_counts: tuple[int, int] | None = None
+
+    def applies_to(self, seat_count: int) -> bool:
+        return self.seat_counts is None or self.seat_counts[0] <= seat_count <= self.seat_counts[1]
 
 
 def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None) -> JSONDict:

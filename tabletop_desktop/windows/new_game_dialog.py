@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, QTimer
+from PySide6.QtCore import QRegularExpression, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -48,12 +48,29 @@ def default_seats(info: GameInfo, count: int) -> list[SeatSetup]:
     return seats
 
 
+# More seats than this are laid out in two columns, so eight seats fit a small screen.
+ONE_COLUMN_SEATS = 4
+SEAT_COLUMNS = 4  # label, name, Person/Bot, level
+GAP_COLUMN = SEAT_COLUMNS  # the empty column between the two halves
+
+
+class NameEdit(QLineEdit):
+    """A seat's name field that asks for the room of a short name only: two columns of seats
+    then fit a small screen, and the field still grows with the dialog."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance("M" * 6) + 16),
+                     hint.height())
+
+
 class SeatEditor:
     """The widgets of one seat row: name, Person/Bot and the bot's level."""
 
     def __init__(self, grid: QGridLayout, row: int, info: GameInfo, parent: QWidget) -> None:
+        self.grid = grid
         self.label = QLabel(f"Seat {row + 1}", parent)
-        self.name = QLineEdit(parent)
+        self.name = NameEdit(parent)
         self.name.setObjectName(f"seatName{row}")
         self.name.setMaxLength(MAX_NAME_CHARS)
         self.name.setPlaceholderText(f"Player {row + 1}")
@@ -72,8 +89,13 @@ class SeatEditor:
         self.level.currentIndexChanged.connect(self._update_level_tip)
         self.kind.currentIndexChanged.connect(self._update_kind)
         self.widgets = (self.label, self.name, self.kind, self.level)
+        self.place(row, 0)
+
+    def place(self, row: int, half: int) -> None:
+        """Put the row in the grid: `half` 0 is the left column of seats, 1 the right one."""
+        first = half * (SEAT_COLUMNS + 1)
         for column, widget in enumerate(self.widgets):
-            grid.addWidget(widget, row, column)
+            self.grid.addWidget(widget, row, first + column)
 
     def _update_kind(self) -> None:
         is_bot = self.kind.currentData() == "bot"
@@ -128,6 +150,9 @@ class NewGameDialog(QDialog):
         self.scroll.setWidget(body)
         host.addWidget(self.scroll)
         form = load_form("new_game.ui", body)
+        # The form keeps its natural height at the top; the room a game with fewer seats leaves
+        # stays below it, so nothing moves when the game or the seat count changes.
+        body_layout.addStretch(1)
         self.game_combo = child(form, QComboBox, "gameCombo")
         self.art_label = child(form, QLabel, "artLabel")
         self.pitch_label = child(form, QLabel, "pitchLabel")
@@ -174,13 +199,13 @@ class NewGameDialog(QDialog):
         if index < 0 or not game(self.game_combo.itemData(index)).available:
             index = next(i for i in range(self.game_combo.count())
                          if game(self.game_combo.itemData(i)).available)
+        self.seats_grid.setColumnMinimumWidth(GAP_COLUMN, 0)
+        # One size whichever game and seat count: that of the largest form, measured once.
+        self.resize(self._stable_size())
         self.game_combo.blockSignals(True)
         self.game_combo.setCurrentIndex(index)
         self.game_combo.blockSignals(False)
         self._game_changed()
-        self.seats_grid.setColumnStretch(1, 1)
-        self.setMinimumWidth(640)
-        self._fit()
 
     # --- building the form for a game ---------------------------------------------------------
     def _remembered(self, info: GameInfo) -> dict[str, Any]:
@@ -206,20 +231,64 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         info = game(self.game_combo.currentData())
+        remembered = self._remembered_seats(info)
+        count = len(remembered) if remembered else max(info.min_seats, 2 if info.max_seats >= 2 else 1)
+        self._show_game(info, count, remembered)
+
+    def _show_game(self, info: GameInfo, count: int, seats: list[SeatSetup]) -> None:
         self.info = info
         self.art_label.setPixmap(game_art(info, QSize(176, 100), self.devicePixelRatioF()))
         self.pitch_label.setText(f"{info.pitch}\n{info.min_seats} to {info.max_seats} players")
         for editor in self.seats:
             editor.remove()
         self.seats = []
-        remembered = self._remembered_seats(info)
-        count = len(remembered) if remembered else max(info.min_seats, 2 if info.max_seats >= 2 else 1)
         self.seat_count.blockSignals(True)
         self.seat_count.setRange(info.min_seats, info.max_seats)
         self.seat_count.setValue(count)
         self.seat_count.blockSignals(False)
-        self._set_seat_count(count, remembered)
+        self._clear_options()  # the last game's options; this game's follow the seats
+        self._set_seat_count(count, seats)
         self._build_options(info)
+
+    def _stable_size(self) -> QSize:
+        """The dialog's one size: the largest form of any game (most seats, every bot level's
+        note), within the screen's free area; a smaller screen scrolls the form instead."""
+        body = self.scroll.widget()
+        forms = []  # (game, seat count, seats) of each game's largest forms
+        for info in [info for info in all_games() if info.available]:
+            levels = info.bot_levels
+            seats = [SeatSetup(DEFAULT_NAMES[0], "person", None)] + [
+                SeatSetup(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}",
+                          "bot", levels[i % len(levels)].key) if levels
+                else SeatSetup(f"Player {i + 1}", "person", None)
+                for i in range(1, info.max_seats)]
+            # The most seats, and the most in one column (every level's note under them).
+            for count in sorted({info.max_seats, min(info.max_seats, ONE_COLUMN_SEATS)}):
+                forms.append((info, count, seats[:count]))
+        width = 820  # room for names in two columns of seats
+        for info, count, seats in forms:
+            self._show_game(info, count, seats)
+            body.ensurePolished()
+            body.layout().invalidate()
+            body.layout().activate()
+            width = max(width, body.sizeHint().width())
+        host = self.layout()
+        margins = host.contentsMargins()
+        sides = margins.left() + margins.right() + self.scroll.verticalScrollBar().sizeHint().width()
+        screen = self.screen() or (self.parentWidget().screen() if self.parentWidget() else None)
+        # Frame and title bar come on top of the dialog's own size.
+        room = (screen.availableGeometry().size() - QSize(16, 60) if screen is not None
+                else QSize(10**5, 10**5))
+        width = min(width, room.width() - sides)
+        height = 0
+        for info, count, seats in forms:  # heights at that width (the level notes wrap)
+            self._show_game(info, count, seats)
+            body.layout().activate()
+            hfw = body.layout().totalHeightForWidth(width)
+            height = max(height, hfw if hfw > 0 else body.sizeHint().height())
+        wanted = QSize(width + sides, height + self.button_box.sizeHint().height()
+                       + host.spacing() + margins.top() + margins.bottom())
+        return wanted.boundedTo(room)
 
     def _set_seat_count(self, count: int, seats: list[SeatSetup] | None = None) -> None:
         assert self.info is not None
@@ -234,9 +303,35 @@ class NewGameDialog(QDialog):
             editor.kind.currentIndexChanged.connect(self._refresh_level_notes)
             editor.level.currentIndexChanged.connect(self._refresh_level_notes)
             self.seats.append(editor)
+        self._place_seats()
+        self._show_applicable_options()
         self._refresh_seat_options()
         self._refresh_level_notes()
-        self._fit()
+
+    def _place_seats(self) -> None:
+        """One column of seats up to four, two columns (1-4 left, 5-8 right) beyond."""
+        count = len(self.seats)
+        rows = count if count <= ONE_COLUMN_SEATS else (count + 1) // 2
+        for index, editor in enumerate(self.seats):
+            editor.place(index % rows, index // rows)
+        two = count > ONE_COLUMN_SEATS
+        self.seats_grid.setColumnStretch(1, 1)
+        self.seats_grid.setColumnStretch(SEAT_COLUMNS + 2, 1 if two else 0)
+        self.seats_grid.setColumnMinimumWidth(GAP_COLUMN, 18 if two else 0)
+
+    def _show_applicable_options(self) -> None:
+        """Only the options that mean something for this game at this seat count."""
+        if self.info is None:
+            return
+        shown = 0
+        for spec in self.info.options:
+            widget = self.option_widgets.get(spec.key)
+            if widget is None:
+                continue
+            applies = spec.applies_to(len(self.seats))
+            self.options_form.setRowVisible(widget, applies)
+            shown += applies
+        self.options_box.setVisible(shown > 0)
 
     def _refresh_level_notes(self) -> None:
         """One line per bot level at the table: its name and how it plays."""
@@ -247,43 +342,14 @@ class NewGameDialog(QDialog):
                  if level.key in used]
         self.level_notes.setText("\n".join(lines))
         self.level_notes.setVisible(bool(lines))
-        self._fit()
 
-    def _fit(self) -> None:
-        """Height to the content: fewer seats leave no gap, more seats are never squeezed. Now,
-        and once more when Qt has handled the removed rows' pending layout requests."""
-        self._fit_now()
-        QTimer.singleShot(0, self, self._fit_now)  # dropped if the dialog is gone by then
-
-    def _fit_now(self) -> None:
-        for widget in (self.seats_area, self.options_box, self.level_notes):
-            widget.updateGeometry()
-        body = self.scroll.widget()
-        body.layout().invalidate()
-        body.layout().activate()
-        layout = self.layout()
-        layout.invalidate()
-        layout.activate()
-        margins = layout.contentsMargins()
-        content = body.sizeHint()
-        wanted = (content.height() + self.button_box.sizeHint().height() + layout.spacing()
-                  + margins.top() + margins.bottom())
-        screen = self.screen() or (self.parentWidget().screen() if self.parentWidget() else None)
-        room = screen.availableGeometry().height() - 60 if screen is not None else wanted
-        # Frame and title bar come on top of the dialog's own height.
-        height = max(240, min(wanted, room))
-        self.scroll.setMinimumWidth(content.width() + (self.scroll.verticalScrollBar().sizeHint().width()
-                                                       if wanted > room else 0))
-        self.resize(max(self.width(), self.minimumSizeHint().width()), height)
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        self._fit()  # the style's paddings are known only once the widgets are polished
-
-    def _build_options(self, info: GameInfo) -> None:
+    def _clear_options(self) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+
+    def _build_options(self, info: GameInfo) -> None:
+        self._clear_options()
         remembered = self._remembered(info).get("options")
         remembered = remembered if isinstance(remembered, dict) else {}
         for spec in [s for s in info.options if s.kind != "hidden"]:
@@ -297,7 +363,7 @@ class NewGameDialog(QDialog):
                 label = QLabel(spec.label, self.options_box)
                 label.setToolTip(spec.help)
                 self.options_form.addRow(label, widget)
-        self.options_box.setVisible(bool(self.option_widgets))
+        self._show_applicable_options()
         self._refresh_seat_options()
 
     def _option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
@@ -336,7 +402,17 @@ class NewGameDialog(QDialog):
 
     # --- the result ---------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        """The chosen option values by key."""
+        """The chosen option values by key; an option that does not apply to this many seats
+        (hidden) plays with its default, so the game's record says what was played."""
+        values = self._option_values()
+        assert self.info is not None
+        for spec in self.info.options:
+            if spec.key in values and not spec.applies_to(len(self.seats)):
+                values[spec.key] = spec.default
+        return values
+
+    def _option_values(self) -> dict[str, Any]:
+        """What every option widget holds, shown or not."""
         values: dict[str, Any] = {}
         for key, widget in self.option_widgets.items():
             if isinstance(widget, QCheckBox):
@@ -360,6 +436,8 @@ class NewGameDialog(QDialog):
         """Store the choices in the settings (the caller saves them)."""
         self.settings.new_game_defaults[setup.game_id] = {
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in setup.seats],
-            "options": dict(setup.options),
+            # A choice hidden at this seat count is kept for the next game it applies to.
+            "options": {**setup.options, **{k: v for k, v in self._option_values().items()
+                                            if k in setup.options}},
         }
         self.settings.last_game_id = setup.game_id

@@ -207,6 +207,7 @@ def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(page)
+    area.viewport().setAutoFillBackground(False)  # the tab's panel colour shows through
     return area
 
 

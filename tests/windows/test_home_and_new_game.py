@@ -92,19 +92,13 @@ def test_when_text_reads_like_a_person_would_say_it():
     assert when_text(datetime(2026, 1, 5, 9, 0, tzinfo=UTC), now) == "on 5 January 2026"
 
 
-def test_new_game_fits_its_rows_and_says_how_each_bot_level_plays(app, qtbot):
+def test_new_game_says_how_each_bot_level_plays(app, qtbot):
     from tabletop_desktop.engine.registry import game
 
     dialog = NewGameDialog(Settings(), "qwirkle")
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    two = dialog.height()
-    dialog.seat_count.setValue(6)
-    six = dialog.height()
-    assert six > two + 3 * dialog.seats[0].name.height()
-    dialog.seat_count.setValue(2)
-    qtbot.waitUntil(lambda: abs(dialog.height() - two) <= 2, timeout=1000)  # no gap left
     levels = {level.key: level for level in game("qwirkle").bot_levels}
     notes = dialog.level_notes
     assert notes.isVisible() and notes.text() == f"Casual: {levels['casual'].description}"

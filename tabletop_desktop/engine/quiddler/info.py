@@ -38,6 +38,7 @@ OPTIONS = (
             ("longest", "Longest word only"),
             ("most", "Most words only"),
         ),
+        seat_counts=(2, 2),
     ),
     # Filled in when a game starts (house.prepare) from the person's word-list settings, so the
     # game's record carries exactly the words it was played with.

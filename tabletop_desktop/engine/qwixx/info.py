@@ -12,6 +12,7 @@ OPTIONS = (
         False,
         help="When a row is locked, every player with at least 5 crosses in it also gets the "
         "lock cross (one more cross in that row).",
+        seat_counts=(2, 5),  # alone, nobody else is there to get it
     ),
     OptionSpec(
         "until_all_locked",
