@@ -29,11 +29,12 @@ from tabletop_desktop.views.qwixx.engine_link import (
     WhiteSumsResolved,
     colour_dice,
 )
+from tabletop_desktop.views.qwixx.moment import rolling_words
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W
 
 
 class EventPlayback:
-    """Needs the view's `choreo`, `scene`, `display`, `fresh`, `fresh_penalty`, `lock_glow`,
+    """Needs the view's `session`, `choreo`, `scene`, `display`, `fresh`, `fresh_penalty`, `lock_glow`,
     `shown_locked`, `notes`, `names`, `style`, `motion`, `main_seat` and `refresh()`."""
 
     def _on_action(self, action: object, events: object) -> None:
@@ -42,9 +43,7 @@ class EventPlayback:
         for event in events:
             if isinstance(event, DiceRolled):
                 self.notes = [[] for _ in self.names]
-                dice = event.dice
-                self.choreo.add(Step(lambda d=dice: self._show_dice(d, self.choreo.ms(ROLL_MS)),
-                                     ROLL_MS, lambda t: None))
+                self.choreo.add(Step(lambda e=event: self._roll(e), ROLL_MS, lambda t: None))
             elif isinstance(event, WhiteCommitted | ColourSkipped):
                 self._note_event(event)
             elif isinstance(event, WhiteSumsResolved):
@@ -78,6 +77,12 @@ class EventPlayback:
                 self.notes[seat].append(f"locks {event.row}")
             for seat in getattr(event, "bonus_seats", ()):
                 self.notes[seat].append(f"{event.row} lock cross")
+
+    def _roll(self, event: object) -> None:
+        """The dice tumble; the tray says who is rolling until they settle."""
+        if self.choreo.ms(ROLL_MS) > 0:
+            self.scene.tray.set_caption(rolling_words(self.session, event.seat), "")
+        self._show_dice(event.dice, self.choreo.ms(ROLL_MS))
 
     def _show_dice(self, dice: object, ms: int) -> None:
         colours = colour_dice(dice)

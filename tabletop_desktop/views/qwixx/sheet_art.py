@@ -1,7 +1,7 @@
 """A Qwixx score sheet painted as the printed pad: white paper, four full-width coloured rows of
 white numbered boxes with a lock symbol at each row's end, the points table, four penalty boxes and
-the line of totals (each row, the penalties, in all). Crosses are pen strokes; boxes a cross left
-behind are struck out.
+the line of totals (each row, the penalties, in all). Crosses are pen strokes from corner to
+corner under the number, which stays readable; boxes a cross left behind are struck out.
 
 `paint_sheet` draws in sheet units (SHEET_W x SHEET_H); the scene item, the end-of-game picture and
 the printed summary all use it, so the sheet looks the same everywhere.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from tabletop_desktop.views.qwixx.engine_link import (
     MAX_PENALTIES,
@@ -37,6 +37,10 @@ BOXES_LEFT = PAD + LABEL_W + 6.0
 LOCK_R = 23.0
 BOTTOM_TOP = ROWS_TOP + 3 * ROW_PITCH + BAND_H + 12.0
 TOTALS_TOP = BOTTOM_TOP + 56.0
+
+CROSS_PEN = 4.5  # a box's cross: corner to corner, under the number
+CROSS_INSET = 0.1
+NUMBER_EDGE = 4.0  # the paper-white edge around a crossed number
 
 Box = tuple[str, int]  # (row, number)
 
@@ -109,9 +113,26 @@ def _ink_pen(style: PadStyle, width: float, colour: QColor | None = None) -> QPe
     return pen
 
 
-def draw_cross(painter: QPainter, rect: QRectF, pen: QPen, progress: float = 1.0) -> None:
+def draw_number(painter: QPainter, rect: QRectF, text: str, number_font: QFont, colour: QColor,
+                edge: QColor | None = None) -> None:
+    """`text` centred in `rect`; with `edge`, ringed by a thin band of that colour so it reads
+    over a cross drawn under it."""
+    metrics = QFontMetricsF(number_font)
+    x = rect.center().x() - metrics.horizontalAdvance(text) / 2
+    baseline = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
+    path = QPainterPath()
+    path.addText(QPointF(x, baseline), number_font, text)
+    if edge is not None:
+        halo = QPen(edge, NUMBER_EDGE)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(path, halo)
+    painter.fillPath(path, colour)
+
+
+def draw_cross(painter: QPainter, rect: QRectF, pen: QPen, progress: float = 1.0,
+               inset_share: float = 0.2) -> None:
     """A pen-stroke X over `rect`: the first stroke, then the second (progress 0..1)."""
-    inset = rect.width() * 0.2
+    inset = rect.width() * inset_share
     r = rect.adjusted(inset, inset, -inset, -inset)
     # Slightly uneven strokes, as a hand makes them.
     first = QLineF(r.left(), r.top() + r.height() * 0.04, r.right(), r.bottom() - r.height() * 0.02)
@@ -254,13 +275,24 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.center(), BOX * 0.62, BOX * 0.62)
+        # Crosses go on first and the number over them with a thin paper-white edge, so a crossed
+        # number stays readable (a cross drawn over it hid half of its strokes).
+        if number in crossed:
+            draw_cross(painter, rect, _ink_pen(style, CROSS_PEN), look.fresh.get(key, 1.0), CROSS_INSET)
+        elif look.preview == key:
+            draw_cross(painter, rect, _ink_pen(style, CROSS_PEN, QColor(27, 34, 48, 120)), 1.0, CROSS_INSET)
+        elif look.pencilled == key:
+            pen = _ink_pen(style, CROSS_PEN, style.pencil)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            draw_cross(painter, rect, pen, 1.0, CROSS_INSET)
         text = style.row_text(row)
         if gone:
             text = QColor(text)
             text.setAlpha(110)
-        painter.setPen(text)
-        painter.setFont(font((27 if number < 10 else 25) * (1.15 if look.compact else 1.0), True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+        marked = number in crossed or look.preview == key or look.pencilled == key
+        draw_number(painter, rect, str(number),
+                    font((27 if number < 10 else 25) * (1.15 if look.compact else 1.0), True),
+                    text, QColor("#ffffff") if marked else None)
         if number in skipped:
             painter.setPen(_ink_pen(style, 3, QColor(27, 34, 48, 150)))
             painter.drawLine(QLineF(rect.left() + 8, rect.bottom() - 8, rect.right() - 8, rect.top() + 8))
@@ -269,14 +301,6 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QLineF(rect.left() + 8, rect.bottom() - 8, rect.right() - 8, rect.top() + 8))
-        if number in crossed:
-            draw_cross(painter, rect, _ink_pen(style, 5.5), look.fresh.get(key, 1.0))
-        elif look.preview == key:
-            draw_cross(painter, rect, _ink_pen(style, 5, QColor(27, 34, 48, 120)))
-        elif look.pencilled == key:
-            pen = _ink_pen(style, 4.5, style.pencil)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            draw_cross(painter, rect, pen)
     _lock_symbol(painter, row, marks, look, style)
 
 
