@@ -235,6 +235,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
             item.look = look
             item.set_interactive(deciding)
             item.show_marks(self.display[seat])
+            self.scene.strips[seat].show_seat(self.display[seat], look)
         if not busy:  # the dice still tumbling: the words wait for them to settle
             self.scene.tray.set_caption(m.headline, m.detail)
         self._update_buttons()

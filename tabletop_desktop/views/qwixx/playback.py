@@ -30,7 +30,6 @@ from tabletop_desktop.views.qwixx.engine_link import (
     colour_dice,
 )
 from tabletop_desktop.views.qwixx.moment import rolling_words
-from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W
 
 
 class EventPlayback:
@@ -107,7 +106,7 @@ class EventPlayback:
     def _tick_crosses(self, crosses: list, t: float) -> None:
         for event in crosses:
             self.fresh[event.seat][(event.row, event.number)] = t
-            self.scene.sheets[event.seat].update()
+            self.scene.shown_item(event.seat).update()
 
     def _begin_lock(self, event: object) -> None:
         self._note_event(event)
@@ -119,8 +118,8 @@ class EventPlayback:
         die.set_away(True, self.choreo.ms(LEAVE_MS))
         colour = self.style.row(event.row)
         for seat in event.seats or (self.main_seat,):
-            item = self.scene.sheets[seat]
-            centre = item.mapToScene(SHEET_W / 2, SHEET_H / 2)
+            item = self.scene.shown_item(seat)
+            centre = item.mapToScene(item.boundingRect().center())
             flash_banner(self.scene, f"{event.row.capitalize()} is locked!", QColor(colour),
                          centre, item.scale(), self.choreo.ms(LOCK_MS + 400))
         self.refresh()
@@ -135,19 +134,19 @@ class EventPlayback:
         for seat in self._lock_holders(event):
             self.fresh[seat][(event.row, 0)] = min(1.0, t * 1.6)
             self.lock_glow[seat][event.row] = math.sin(math.pi * t) if t < 1.0 else 0.0
-            self.scene.sheets[seat].update()
+            self.scene.shown_item(seat).update()
 
     def _begin_penalty(self, event: object) -> None:
         self._note_event(event)
         self.display[event.seat] = self.display[event.seat].with_penalties(event.penalties)
         self.fresh_penalty[event.seat] = 0.0 if self.motion else 1.0
-        item = self.scene.sheets[event.seat]
-        flash_banner(self.scene, "Penalty −5", QColor("#c0262d"), item.mapToScene(SHEET_W / 2, SHEET_H / 2),
+        item = self.scene.shown_item(event.seat)
+        flash_banner(self.scene, "Penalty −5", QColor("#c0262d"), item.mapToScene(item.boundingRect().center()),
                      item.scale(), self.choreo.ms(PENALTY_MS + 500))
         self.refresh()
 
     def _tick_penalty(self, event: object, t: float) -> None:
         self.fresh_penalty[event.seat] = t
-        item = self.scene.sheets[event.seat]
-        item.look.fresh_penalty = t
-        item.update()
+        sheet = self.scene.sheets[event.seat]
+        sheet.look.fresh_penalty = t
+        self.scene.shown_item(event.seat).update()

@@ -55,7 +55,8 @@ def table_geometry(win, game: str) -> dict:
         found["table"] = view.table.geometry().getRect()
         found["zoom"] = round(view.table.transform().m11(), 5)
         found["layout"] = view.scene.layout
-        found["sheets"] = [(s.pos().toTuple(), s.scale()) for s in view.scene.sheets]
+        found["seats"] = [(s.pos().toTuple(), s.scale(), s.isVisible())
+                          for s in view.scene.sheets + view.scene.strips]
     elif game == "qwirkle":
         found["rack"] = view.rack.mapTo(win, view.rack.rect().topLeft()).toTuple()
     return found
