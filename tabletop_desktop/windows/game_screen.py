@@ -1,5 +1,6 @@
-"""The game screen: the game's view in the centre, the status line under it, and a side panel
-with the scoreboard and the log. It wires one `GameSession` and its `GameView` together."""
+"""The game screen: the game's view in the centre, the message area under it (the one place
+where the game says what to do, why a move was refused, or a hint), and a side panel with the
+scoreboard and the log. It wires one `GameSession` and its `GameView` together."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 from tabletop_desktop.views.common.game_view import GameView
 from tabletop_desktop.views.common.handover_cover import HandoverCover
 from tabletop_desktop.views.common.log_panel import LogPanel
+from tabletop_desktop.views.common.message_area import MessageArea
 from tabletop_desktop.views.common.scoreboard import Scoreboard
-from tabletop_desktop.views.common.text import WrappingLabel
 from tabletop_desktop.windows.banner import MessageBanner
 
 FLASH_MS = 2600  # how long a refused move's reason stays highlighted
@@ -54,12 +55,9 @@ class GameScreen(QWidget):
         self._area_layout = QVBoxLayout(self.game_area)
         self._area_layout.setContentsMargins(0, 0, 0, 0)
         centre.addWidget(self.game_area, 1)
-        # Breaks inside a long name too: a forty-letter name in "Pass the screen to ..." made the
-        # line as wide as the name and pushed the window past the screen.
-        self.status = WrappingLabel("", self)
-        self.status.setObjectName("statusLine")
-        self.status.setProperty("role", "status")
-        self.status.setMinimumHeight(self.status.fontMetrics().lineSpacing() + 14)
+        # Two lines high whatever it says, so a long message never moves the table; it breaks
+        # inside a forty-letter name too instead of widening the window.
+        self.status = MessageArea(self)
         centre.addWidget(self.status)
         outer.addLayout(centre, 1)
 
@@ -107,6 +105,7 @@ class GameScreen(QWidget):
         session.autosaveFailed.connect(self.banner.add_message)
         session.handoverNeeded.connect(self.show_handover)
         view.statusChanged.connect(self._on_view_status)
+        view.scoresShown.connect(self._on_view_scores)
         self.refresh_scores()
         self.set_status(view.status_text())
 
@@ -148,8 +147,13 @@ class GameScreen(QWidget):
             return
         state = session.state
         winners = state.winners() if state.is_over() else ()
-        self.scoreboard.update_scores(state.scores(), state.pending(), winners,
-                                      self.count_up_ms if count_up else 0)
+        # A view that draws moves step by step says which scores its table shows: the
+        # scoreboard shows those, from the same moment, without a count-up of its own (one
+        # ahead of the sheet showed 36 while the sheet said 37).
+        shown = self.view.shown_scores() if self.view is not None else None
+        scores = state.scores() if shown is None else shown
+        count_up_ms = self.count_up_ms if count_up and shown is None else 0
+        self.scoreboard.update_scores(scores, state.pending(), winners, count_up_ms)
         self.scoreboard.set_bag_count(self._bag_count())
 
     def _bag_count(self) -> int | None:
@@ -178,7 +182,7 @@ class GameScreen(QWidget):
     def _end_flash(self) -> None:
         self.status.setProperty("flash", "false")
         self._repolish(self.status)
-        if self.view is not None and self._thinking_seat is None:
+        if self.view is not None and not self._bot_words_shown():
             self.status.setText(self.view.status_text())
 
     @staticmethod
@@ -186,13 +190,20 @@ class GameScreen(QWidget):
         widget.style().unpolish(widget)
         widget.style().polish(widget)
 
+    def _bot_words_shown(self) -> bool:
+        """A bot is thinking and no person must act meanwhile: the area says the bot thinks."""
+        return self._thinking_seat is not None and not (self.view is not None and self.view.person_acts())
+
     def _on_view_status(self, text: str) -> None:
-        if self._thinking_seat is None and not self._flash_timer.isActive():
+        if not self._bot_words_shown() and not self._flash_timer.isActive():
             self.set_status(text)
+
+    def _on_view_scores(self, scores: object) -> None:
+        self.refresh_scores()
 
     def _on_bot_thinking(self, seat: int) -> None:
         self._thinking_seat = seat
-        if not self._flash_timer.isActive():
+        if self._bot_words_shown() and not self._flash_timer.isActive():
             self.set_status(f"Bot {self.session.names()[seat]} is thinking\u2026")
 
     # --- session signals --------------------------------------------------------------------------

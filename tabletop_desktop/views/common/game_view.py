@@ -41,9 +41,23 @@ class GameView(QWidget):
 
     statusChanged = Signal(str)  # what the person may do now, in plain words
     hintAvailableChanged = Signal(bool)
+    scoresShown = Signal(object)  # list[int]: the scores the table shows now (see shown_scores)
 
     def status_text(self) -> str:
         raise NotImplementedError
+
+    def person_acts(self) -> bool:
+        """True while a person at the screen must act even though a bot is thinking too (in
+        Qwixx everybody chooses the white sum at once): the message area then keeps the
+        person's words instead of "Bot Ada is thinking…"."""
+        return False
+
+    def shown_scores(self) -> list[int] | None:
+        """The scores as the view's table shows them at this moment, for a view that draws a
+        move step by step (a sheet's cross lands after the dice settle): the scoreboard then
+        follows the table, emitted through `scoresShown`, instead of jumping ahead to the
+        game's score. None: the scoreboard shows the game's scores as they change."""
+        return None
 
     def can_hint(self) -> bool:
         return False

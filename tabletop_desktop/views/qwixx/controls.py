@@ -1,11 +1,11 @@
-"""The bar under the table: a line saying what to do (or what the hint advises), and large named
-buttons: Roll, Skip, Undo and Hint, each with its key, enabled only when they apply, and a
-tooltip that says why when they are not."""
+"""The bar under the table: large named buttons, Roll, Skip, Undo and Hint, each with its key,
+enabled only when they apply, and a tooltip that says why when they are not. What to do (and
+what a hint advises) is said once, in the game screen's message area under the bar."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from tabletop_desktop.views.common.theme import set_role
 
@@ -23,16 +23,11 @@ def _button(text: str, name: str, primary: bool = False) -> QPushButton:
 
 
 class ControlBar(QWidget):
-    """Roll, Skip, Undo and Hint beside a note line."""
+    """Roll, Skip, Undo and Hint in one row of fixed height."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.note = QLabel()
-        self.note.setObjectName("qwixxNote")
-        self.note.setWordWrap(True)
-        self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.note.setMinimumHeight(2 * self.note.fontMetrics().lineSpacing() + 4)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.roll = _button("Roll", "roll", primary=True)
         self.skip = _button("Skip", "skip")
         self.take_back = _button("Undo", "take_back")
@@ -40,7 +35,7 @@ class ControlBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 8)
         layout.setSpacing(8)
-        layout.addWidget(self.note, 1)
+        layout.addStretch(1)
         for button in (self.roll, self.skip, self.take_back, self.hint):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
 
@@ -57,7 +52,3 @@ class ControlBar(QWidget):
         role = "primary" if primary else ""
         if button.property("role") != role:
             set_role(button, role)
-
-    def set_note(self, text: str) -> None:
-        self.note.setText(text)
-        self.note.setToolTip(text)

@@ -2,7 +2,8 @@
 them for a moment (random faces, a little spin) before they settle; a locked row's die leaves the
 table. With reduced motion the dice simply show their new faces.
 
-`DiceTray` holds the dice and, beside them, the statement of the moment ("White sum 7").
+`DiceTray` holds the dice and, beside them, what they show and who rolled them ("Ada rolled:
+white sum 7."); what to do about it is said in the game screen's message area, not here.
 """
 
 from __future__ import annotations
@@ -10,16 +11,19 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tabletop_desktop.views.common.message_area import wrap_lines
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import font
 
-DIE = 58.0
-DIE_GAP = 14.0
+DIE = 52.0
+DIE_GAP = 11.0
 DICE_ORDER = ("white", "white", "red", "yellow", "green", "blue")
 TRAY_H = 96.0
+HEADLINE_PX = (26, 24, 22, 20)  # the roll's sentence, as large as fits on one line
+DETAIL_PX = 16
 ROLL_MS = 520
 LEAVE_MS = 420
 
@@ -206,21 +210,38 @@ class DiceTray(QGraphicsObject):
             self.headline, self.detail = headline, detail
             self.update()
 
+    def caption_lines(self) -> tuple[QFont, list[str]]:
+        """The headline's font and lines: one line as large as fits, else two at the smallest
+        size (a long name), the second shortened with "…" if need be."""
+        room = self.caption_room().width()
+        for px in HEADLINE_PX:
+            headline_font = font(px, True)
+            if QFontMetricsF(headline_font).horizontalAdvance(self.headline) <= room:
+                return headline_font, [self.headline] if self.headline else []
+        return headline_font, wrap_lines(self.headline, headline_font, room)[0]
+
+    def caption_room(self) -> QRectF:
+        left = self.dice_right()
+        return QRectF(left, 8, self.width - left - 14, TRAY_H - 16)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 55))
         painter.drawRoundedRect(self.boundingRect(), 18, 18)
-        left = self.dice_right()
-        room = QRectF(left, 8, self.width - left - 14, TRAY_H - 16)
+        room = self.caption_room()
+        headline_font, lines = self.caption_lines()
+        detail_font = font(DETAIL_PX)
+        big, small = QFontMetricsF(headline_font), QFontMetricsF(detail_font)
+        height = len(lines) * big.lineSpacing() + (small.lineSpacing() + 4 if self.detail else 0)
+        y = room.top() + (room.height() - height) / 2  # the words sit in the middle of the tray
         painter.setPen(QColor("#ffffff"))
-        painter.setFont(font(27, True))
-        headline = painter.fontMetrics().elidedText(self.headline, Qt.TextElideMode.ElideRight,
-                                                    int(room.width()))
-        painter.drawText(QRectF(room.left(), room.top(), room.width(), room.height() * 0.55),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, headline)
-        painter.setFont(font(17))
-        painter.setPen(QColor(255, 255, 255, 225))
-        detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(room.width()))
-        painter.drawText(QRectF(room.left(), room.top() + room.height() * 0.58, room.width(), room.height() * 0.42),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, detail)
+        painter.setFont(headline_font)
+        for line in lines:
+            painter.drawText(QPointF(room.left(), y + big.ascent()), line)
+            y += big.lineSpacing()
+        if self.detail:
+            painter.setFont(detail_font)
+            painter.setPen(QColor(255, 255, 255, 225))
+            detail = small.elidedText(self.detail, Qt.TextElideMode.ElideRight, room.width())
+            painter.drawText(QPointF(room.left(), y + 4 + small.ascent()), detail)

@@ -82,6 +82,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         self.hint_words = ""
         self.last_message = ""
         self._status = ""
+        self._shown_scores: list[int] = [0] * count
         self._hint_enabled = False
         self._moment = Moment("roll", None)
         self.init_keyboard()
@@ -145,6 +146,11 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
 
     def _engine_view(self, seat: int | None = None) -> object:
         return self.session.view_for(self.main_seat if seat is None else seat)
+
+    def person_acts(self) -> bool:
+        """The white sum is chosen by everybody at once: a person's prompt stays in the message
+        area while a bot thinks about its own choice."""
+        return self._moment.seat is not None
 
     def my_turn(self) -> bool:
         """True when the person whose sheet is large must decide now."""
@@ -229,11 +235,22 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
             item.look = look
             item.set_interactive(deciding)
             item.show_marks(self.display[seat])
+            self.scene.strips[seat].show_seat(self.display[seat], look)
         if not busy:  # the dice still tumbling: the words wait for them to settle
             self.scene.tray.set_caption(m.headline, m.detail)
-            self.bar.set_note(self.hint_words or (m.detail if m.seat is not None else ""))
         self._update_buttons()
         self._emit_status()
+        self._emit_scores()
+
+    def shown_scores(self) -> list[int]:
+        """Each sheet's total as drawn now (a cross counts once it lands on the sheet)."""
+        return [marks.total() for marks in self.display]
+
+    def _emit_scores(self) -> None:
+        scores = self.shown_scores()
+        if scores != self._shown_scores:
+            self._shown_scores = scores
+            self.scoresShown.emit(scores)
 
     def _note(self, seat: int, view: object) -> str:
         """What a seat did with this roll, or where it stands in the white sum."""
@@ -285,11 +302,15 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
 
     # --- status ------------------------------------------------------------------------------
     def status_text(self) -> str:
-        """What the person may do now, in plain words."""
+        """What the person may do now, in plain words: the game screen's message area is the
+        one place that says it (the dice tray only says what the dice show). A hint stands there
+        until the choice is made."""
         if self.session.state.is_over():
-            return f"The game is over. {self._moment.detail}".strip()
+            return self._moment.status
         if not self.session.person_seats():
             return f"Watching the bots play. {self._moment.status}".strip()
+        if self.hint_words and self.my_turn():
+            return self.hint_words
         return self._moment.status
 
     def _emit_status(self) -> None:
@@ -334,11 +355,12 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
             note(self._moment.seat)
         self.hint_boxes = suggestion_boxes(view, suggestion.action)
         self.hint_skip = suggestion.action is not None and getattr(suggestion.action, "row", "") is None
-        self.hint_words = f"Hint: {suggestion.words}"
+        how = (" Press Enter to cross the ringed box." if self.hint_boxes
+               else " Press Skip (S)." if self.hint_skip else "")
+        self.hint_words = f"Hint: {suggestion.words}{how}"
         if self.hint_boxes:
             self.set_cursor(next(iter(self.hint_boxes)))
-        self.refresh()
-        self.say(self.hint_words)
+        self.refresh()  # the message area shows the hint (status_text) until the choice is made
 
     def _clear_hint(self) -> None:
         self.hint_skip = False

@@ -1,7 +1,10 @@
 """What the moment is, for the person at the screen: who decides now, which boxes they may cross
-(and the action each box stands for), whether skipping costs a penalty, and the words for it:
-"White sum 7: everyone may cross it", "Your colour choice (you must cross something or take a
-penalty)". Pure logic over the session's state, so it is tested without drawing anything."""
+(and the action each box stands for), whether skipping costs a penalty, and the words for it.
+
+The words go to two places that never say the same thing: the dice tray states what the dice show
+and who rolled them ("Ada rolled: white sum 7."), the game screen's message area says what to do
+("White sum 7: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.").
+Pure logic over the session's state, so it is tested without drawing anything."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from dataclasses import dataclass, field
 
 from tabletop_desktop.views.qwixx.engine_link import (
     ColourChoice,
+    DiceRolled,
     Roll,
     WhiteChoice,
     has_chosen,
@@ -31,9 +35,9 @@ class Moment:
     skip: object | None = None  # the action of the Skip button, when skipping is a choice now
     roll: object | None = None  # the action of the Roll button
     skip_costs: bool = False  # skipping now takes a penalty
-    headline: str = ""  # beside the dice
-    detail: str = ""
-    status: str = ""  # the status line
+    headline: str = ""  # beside the dice: who rolled them and the white sum
+    detail: str = ""  # under it: what the dice allow in the colour choice
+    status: str = ""  # the message area: what to do now
 
     @property
     def legal(self) -> frozenset[Box]:
@@ -62,6 +66,38 @@ def deciding_person(session: object) -> int | None:
     return None
 
 
+def last_roller(session: object) -> int | None:
+    """The seat that rolled the dice now on the table (None before the first roll)."""
+    for _, events in reversed(session.history):
+        for event in events:
+            if isinstance(event, DiceRolled):
+                return event.seat
+    return None
+
+
+def is_you(session: object, seat: int) -> bool:
+    """True when `seat` is the one person at the screen (several people are named instead)."""
+    return list(session.person_seats()) == [seat]
+
+
+def dice_words(session: object, view: object) -> str:
+    """The tray's sentence: "Ada rolled: white sum 7." or "You rolled: white sum 7."."""
+    seat = last_roller(session)
+    if seat is None or view.dice is None:
+        return "No roll yet."
+    total = white_sum(view.dice)
+    if is_you(session, seat):
+        return f"You rolled: white sum {total}."
+    return f"{session.names()[seat]} rolled: white sum {total}."
+
+
+def rolling_words(session: object, seat: int) -> str:
+    """The tray's sentence while the dice tumble."""
+    if is_you(session, seat):
+        return "You are rolling the dice\u2026"
+    return f"{session.names()[seat]} is rolling the dice\u2026"
+
+
 def choice_words(row: str | None, number: int) -> str:
     return "nothing" if row is None else f"{row} {number}"
 
@@ -76,27 +112,25 @@ def moment(session: object, shown_seat: int) -> Moment:
     several = len(persons) > 1
     phase = view.phase
     active = view.active
+    headline = dice_words(session, view)
     if state.is_over():
-        return Moment("over", None, headline="Game over", detail=end_reason(session),
-                      status="The game is over.")
+        reason = end_reason(session)
+        return Moment("over", None, headline="Game over.",
+                      status=f"The game is over. {reason}".strip())
     you = (f"{names[seat]}, your" if several else "Your") if seat is not None else ""
     if phase == "roll":
         if seat is not None:
-            return Moment("roll", seat, roll=Roll(seat), headline=f"{names[seat]} rolls" if several else "Your roll",
-                          detail="Press Roll (R or Space).",
+            return Moment("roll", seat, roll=Roll(seat), headline=headline,
                           status=f"{you} roll: press Roll (R or Space).")
-        return Moment("roll", None, headline=f"{names[active]}'s roll",
-                      detail=f"{names[active]} rolls the dice.", status=f"{names[active]} rolls the dice…")
+        return Moment("roll", None, headline=headline, status=f"{names[active]} rolls the dice…")
     total = white_sum(view.dice)
     if phase == "white":
         waiting = [names[s] for s in range(len(names)) if not has_chosen(view, s)]
-        headline = f"White sum {total}"
         if seat is None:
             chosen, row = own_white_choice(session.view_for(shown_seat)) if shown_seat in persons \
                 else (False, None)
             mine = f"You chose {choice_words(row, total)}; w" if chosen else "W"
             return Moment("white", None, headline=headline,
-                          detail=f"Waiting for {join_names(waiting)} to choose.",
                           status=f"{mine}aiting for {join_names(waiting)} to choose.")
         moves = {(row, total): WhiteChoice(seat, row) for row in legal_white_rows(view)}
         lead = f"{names[seat]}: white" if several else "White"
@@ -107,13 +141,13 @@ def moment(session: object, shown_seat: int) -> Moment:
         else:
             status = f"{lead} sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).{then}"
         return Moment("white", seat, moves, skip=WhiteChoice(seat, None), headline=headline,
-                      detail="Everyone may cross it in one row.", status=status)
+                      status=status)
     # The colour choice: the active seat only.
     whites = view.dice.white
     white_words = f"White {whites[0]} (both dice)" if whites[0] == whites[1] else f"White {whites[0]} or {whites[1]}"
+    detail = f"{white_words}, plus a colour die."
     if seat is None:
-        return Moment("colour", None, headline=f"{names[active]}'s colour choice",
-                      detail=f"{white_words}, plus a colour die.",
+        return Moment("colour", None, headline=headline, detail=detail,
                       status=f"{names[active]} makes the colour choice…")
     moves: dict[Box, object] = {}
     for row, white, number in legal_colour_moves(view):
@@ -125,10 +159,8 @@ def moment(session: object, shown_seat: int) -> Moment:
     else:
         how = ("no colour sum fits, so Skip (S) takes a penalty." if must
                else "no colour sum fits: Skip (S).")
-    detail = f"{white_words}, plus a colour die."
     return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
-                  headline=f"{names[seat]}: colour choice" if several else "Your colour choice",
-                  detail=detail, status=f"{you} colour choice ({mood}): {how}")
+                  headline=headline, detail=detail, status=f"{you} colour choice ({mood}): {how}")
 
 
 def end_reason(session: object) -> str:

@@ -29,11 +29,11 @@ from tabletop_desktop.views.qwixx.engine_link import (
     WhiteSumsResolved,
     colour_dice,
 )
-from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W
+from tabletop_desktop.views.qwixx.moment import rolling_words
 
 
 class EventPlayback:
-    """Needs the view's `choreo`, `scene`, `display`, `fresh`, `fresh_penalty`, `lock_glow`,
+    """Needs the view's `session`, `choreo`, `scene`, `display`, `fresh`, `fresh_penalty`, `lock_glow`,
     `shown_locked`, `notes`, `names`, `style`, `motion`, `main_seat` and `refresh()`."""
 
     def _on_action(self, action: object, events: object) -> None:
@@ -42,9 +42,7 @@ class EventPlayback:
         for event in events:
             if isinstance(event, DiceRolled):
                 self.notes = [[] for _ in self.names]
-                dice = event.dice
-                self.choreo.add(Step(lambda d=dice: self._show_dice(d, self.choreo.ms(ROLL_MS)),
-                                     ROLL_MS, lambda t: None))
+                self.choreo.add(Step(lambda e=event: self._roll(e), ROLL_MS, lambda t: None))
             elif isinstance(event, WhiteCommitted | ColourSkipped):
                 self._note_event(event)
             elif isinstance(event, WhiteSumsResolved):
@@ -79,6 +77,12 @@ class EventPlayback:
             for seat in getattr(event, "bonus_seats", ()):
                 self.notes[seat].append(f"{event.row} lock cross")
 
+    def _roll(self, event: object) -> None:
+        """The dice tumble; the tray says who is rolling until they settle."""
+        if self.choreo.ms(ROLL_MS) > 0:
+            self.scene.tray.set_caption(rolling_words(self.session, event.seat), "")
+        self._show_dice(event.dice, self.choreo.ms(ROLL_MS))
+
     def _show_dice(self, dice: object, ms: int) -> None:
         colours = colour_dice(dice)
         values = [int(dice.white[0]), int(dice.white[1])] + [colours.get(row, 0) for row in ROWS]
@@ -102,7 +106,7 @@ class EventPlayback:
     def _tick_crosses(self, crosses: list, t: float) -> None:
         for event in crosses:
             self.fresh[event.seat][(event.row, event.number)] = t
-            self.scene.sheets[event.seat].update()
+            self.scene.shown_item(event.seat).update()
 
     def _begin_lock(self, event: object) -> None:
         self._note_event(event)
@@ -114,8 +118,8 @@ class EventPlayback:
         die.set_away(True, self.choreo.ms(LEAVE_MS))
         colour = self.style.row(event.row)
         for seat in event.seats or (self.main_seat,):
-            item = self.scene.sheets[seat]
-            centre = item.mapToScene(SHEET_W / 2, SHEET_H / 2)
+            item = self.scene.shown_item(seat)
+            centre = item.mapToScene(item.boundingRect().center())
             flash_banner(self.scene, f"{event.row.capitalize()} is locked!", QColor(colour),
                          centre, item.scale(), self.choreo.ms(LOCK_MS + 400))
         self.refresh()
@@ -130,19 +134,19 @@ class EventPlayback:
         for seat in self._lock_holders(event):
             self.fresh[seat][(event.row, 0)] = min(1.0, t * 1.6)
             self.lock_glow[seat][event.row] = math.sin(math.pi * t) if t < 1.0 else 0.0
-            self.scene.sheets[seat].update()
+            self.scene.shown_item(seat).update()
 
     def _begin_penalty(self, event: object) -> None:
         self._note_event(event)
         self.display[event.seat] = self.display[event.seat].with_penalties(event.penalties)
         self.fresh_penalty[event.seat] = 0.0 if self.motion else 1.0
-        item = self.scene.sheets[event.seat]
-        flash_banner(self.scene, "Penalty −5", QColor("#c0262d"), item.mapToScene(SHEET_W / 2, SHEET_H / 2),
+        item = self.scene.shown_item(event.seat)
+        flash_banner(self.scene, "Penalty −5", QColor("#c0262d"), item.mapToScene(item.boundingRect().center()),
                      item.scale(), self.choreo.ms(PENALTY_MS + 500))
         self.refresh()
 
     def _tick_penalty(self, event: object, t: float) -> None:
         self.fresh_penalty[event.seat] = t
-        item = self.scene.sheets[event.seat]
-        item.look.fresh_penalty = t
-        item.update()
+        sheet = self.scene.sheets[event.seat]
+        sheet.look.fresh_penalty = t
+        self.scene.shown_item(event.seat).update()

@@ -1,7 +1,7 @@
 """A Qwixx score sheet painted as the printed pad: white paper, four full-width coloured rows of
 white numbered boxes with a lock symbol at each row's end, the points table, four penalty boxes and
-the line of totals (each row, the penalties, in all). Crosses are pen strokes; boxes a cross left
-behind are struck out.
+the line of totals (each row, the penalties, in all). Crosses are pen strokes from corner to
+corner under the number, which stays readable; boxes a cross left behind are struck out.
 
 `paint_sheet` draws in sheet units (SHEET_W x SHEET_H); the scene item, the end-of-game picture and
 the printed summary all use it, so the sheet looks the same everywhere.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from tabletop_desktop.views.qwixx.engine_link import (
     MAX_PENALTIES,
@@ -37,6 +37,13 @@ BOXES_LEFT = PAD + LABEL_W + 6.0
 LOCK_R = 23.0
 BOTTOM_TOP = ROWS_TOP + 3 * ROW_PITCH + BAND_H + 12.0
 TOTALS_TOP = BOTTOM_TOP + 56.0
+
+# The smallest writing on a small (compact) sheet, in sheet units: the table shows small sheets
+# only while this is at least 11 px on screen (table_scene.choose_layout).
+COMPACT_TEXT = 27.0
+CROSS_PEN = 4.5  # a box's cross: corner to corner, under the number
+CROSS_INSET = 0.1
+NUMBER_EDGE = 4.0  # the paper-white edge around a crossed number
 
 Box = tuple[str, int]  # (row, number)
 
@@ -102,16 +109,33 @@ class SheetLook:
     compact: bool = False  # drawn small beside the large sheet: larger writing, no points table
 
 
-def _ink_pen(style: PadStyle, width: float, colour: QColor | None = None) -> QPen:
+def ink_pen(style: PadStyle, width: float, colour: QColor | None = None) -> QPen:
     pen = QPen(colour or style.ink, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return pen
 
 
-def draw_cross(painter: QPainter, rect: QRectF, pen: QPen, progress: float = 1.0) -> None:
+def draw_number(painter: QPainter, rect: QRectF, text: str, number_font: QFont, colour: QColor,
+                edge: QColor | None = None) -> None:
+    """`text` centred in `rect`; with `edge`, ringed by a thin band of that colour so it reads
+    over a cross drawn under it."""
+    metrics = QFontMetricsF(number_font)
+    x = rect.center().x() - metrics.horizontalAdvance(text) / 2
+    baseline = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
+    path = QPainterPath()
+    path.addText(QPointF(x, baseline), number_font, text)
+    if edge is not None:
+        halo = QPen(edge, NUMBER_EDGE)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(path, halo)
+    painter.fillPath(path, colour)
+
+
+def draw_cross(painter: QPainter, rect: QRectF, pen: QPen, progress: float = 1.0,
+               inset_share: float = 0.2) -> None:
     """A pen-stroke X over `rect`: the first stroke, then the second (progress 0..1)."""
-    inset = rect.width() * 0.2
+    inset = rect.width() * inset_share
     r = rect.adjusted(inset, inset, -inset, -inset)
     # Slightly uneven strokes, as a hand makes them.
     first = QLineF(r.left(), r.top() + r.height() * 0.04, r.right(), r.bottom() - r.height() * 0.02)
@@ -151,7 +175,7 @@ def paint_sheet(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyl
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    _paper(painter, look, style)
+    paint_paper(painter, look, style)
     _header(painter, marks, look, style)
     for row in ROWS:
         _row(painter, row, marks, look, style)
@@ -162,8 +186,9 @@ def paint_sheet(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyl
     painter.restore()
 
 
-def _paper(painter: QPainter, look: SheetLook, style: PadStyle) -> None:
-    rect = QRectF(0, 0, SHEET_W, SHEET_H)
+def paint_paper(painter: QPainter, look: SheetLook, style: PadStyle, rect: QRectF | None = None) -> None:
+    """The paper with its shadow; the edge marks the seat to act (green) or a winner (gold)."""
+    rect = rect or QRectF(0, 0, SHEET_W, SHEET_H)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 60))
     painter.drawRoundedRect(rect.translated(3, 5), 14, 14)  # a soft shadow on the table
@@ -190,7 +215,7 @@ def _header(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -
         painter.drawText(QPointF(x, baseline), kind)
         x += small.horizontalAdvance(kind) + 14
     if look.note:
-        painter.setFont(font(17 * big, True))
+        painter.setFont(font(COMPACT_TEXT if look.compact else 17, True))
         colour = QColor("#2f6d4f") if look.active else style.ink
         painter.setPen(colour)
         room = SHEET_W - 150 - x
@@ -217,16 +242,21 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
     if locked:  # a locked row goes quiet: its boxes can no longer be crossed by anyone
         painter.setBrush(QColor(30, 30, 30, 90))
         painter.drawRoundedRect(band, 10, 10)
-    # The row's name, so the rows stay apart whatever colours a person sees.
+    # The row's name, so the rows stay apart whatever colours a person sees (a small sheet
+    # writes its initial, large enough to read).
     painter.save()
     painter.setPen(style.band_text(row) if not locked else QColor("#ffffff"))
-    painter.setFont(font(14, True))
     label = QRectF(band.left() + 2, band.top(), LABEL_W, band.height())
-    if locked:
+    if look.compact:
+        painter.setFont(font(COMPACT_TEXT + 4, True))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row][0])
+    elif locked:
+        painter.setFont(font(14, True))
         painter.drawText(label.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
         painter.setFont(font(11, True))
         painter.drawText(label.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignCenter, "locked")
     else:
+        painter.setFont(font(14, True))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
     painter.restore()
     crossed = set(marks.crossed[row])
@@ -254,29 +284,32 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(rect.center(), BOX * 0.62, BOX * 0.62)
+        # Crosses go on first and the number over them with a thin paper-white edge, so a crossed
+        # number stays readable (a cross drawn over it hid half of its strokes).
+        if number in crossed:
+            draw_cross(painter, rect, ink_pen(style, CROSS_PEN), look.fresh.get(key, 1.0), CROSS_INSET)
+        elif look.preview == key:
+            draw_cross(painter, rect, ink_pen(style, CROSS_PEN, QColor(27, 34, 48, 120)), 1.0, CROSS_INSET)
+        elif look.pencilled == key:
+            pen = ink_pen(style, CROSS_PEN, style.pencil)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            draw_cross(painter, rect, pen, 1.0, CROSS_INSET)
         text = style.row_text(row)
         if gone:
             text = QColor(text)
             text.setAlpha(110)
-        painter.setPen(text)
-        painter.setFont(font((27 if number < 10 else 25) * (1.15 if look.compact else 1.0), True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+        marked = number in crossed or look.preview == key or look.pencilled == key
+        draw_number(painter, rect, str(number),
+                    font((27 if number < 10 else 25) * (1.15 if look.compact else 1.0), True),
+                    text, QColor("#ffffff") if marked else None)
         if number in skipped:
-            painter.setPen(_ink_pen(style, 3, QColor(27, 34, 48, 150)))
+            painter.setPen(ink_pen(style, 3, QColor(27, 34, 48, 150)))
             painter.drawLine(QLineF(rect.left() + 8, rect.bottom() - 8, rect.right() - 8, rect.top() + 8))
         elif number in preview_skips:
-            pen = _ink_pen(style, 3.5, style.warn)
+            pen = ink_pen(style, 3.5, style.warn)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QLineF(rect.left() + 8, rect.bottom() - 8, rect.right() - 8, rect.top() + 8))
-        if number in crossed:
-            draw_cross(painter, rect, _ink_pen(style, 5.5), look.fresh.get(key, 1.0))
-        elif look.preview == key:
-            draw_cross(painter, rect, _ink_pen(style, 5, QColor(27, 34, 48, 120)))
-        elif look.pencilled == key:
-            pen = _ink_pen(style, 4.5, style.pencil)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            draw_cross(painter, rect, pen)
     _lock_symbol(painter, row, marks, look, style)
 
 
@@ -296,7 +329,7 @@ def _lock_symbol(painter: QPainter, row: str, marks: Marks, look: SheetLook, sty
     draw_lock(painter, centre, LOCK_R * 1.1, style.ink if locked else style.row_text(row), locked)
     if row in marks.locks:
         rect = QRectF(centre.x() - LOCK_R, centre.y() - LOCK_R, 2 * LOCK_R, 2 * LOCK_R)
-        draw_cross(painter, rect.adjusted(-4, -4, 4, 4), _ink_pen(style, 5.5),
+        draw_cross(painter, rect.adjusted(-4, -4, 4, 4), ink_pen(style, 5.5),
                    look.fresh.get((row, 0), 1.0))
 
 
@@ -325,10 +358,11 @@ def _points_table(painter: QPainter, style: PadStyle) -> None:
 
 def _penalties(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
     first = penalty_rect(0)
-    painter.setFont(font(13, True))
+    painter.setFont(font(COMPACT_TEXT, True) if look.compact else font(13, True))
     painter.setPen(style.muted)
     painter.drawText(QRectF(first.left() - 130, first.top(), 122, first.height()),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "penalties −5")
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                     "−5" if look.compact else "penalties −5")
     for index in range(MAX_PENALTIES):
         rect = penalty_rect(index)
         painter.setPen(QPen(style.muted, 2))
@@ -336,7 +370,7 @@ def _penalties(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle
         painter.drawRoundedRect(rect, 6, 6)
         if index < marks.penalties:
             progress = look.fresh_penalty if index == marks.penalties - 1 else 1.0
-            draw_cross(painter, rect, _ink_pen(style, 5, style.warn), progress)
+            draw_cross(painter, rect, ink_pen(style, 5, style.warn), progress)
 
 
 def _totals(painter: QPainter, marks: Marks, style: PadStyle, compact: bool = False) -> None:
@@ -345,7 +379,7 @@ def _totals(painter: QPainter, marks: Marks, style: PadStyle, compact: bool = Fa
     width = 78.0
     sign = 30.0
     x = PAD
-    painter.setFont(font(27 if compact else 22, True))
+    painter.setFont(font(COMPACT_TEXT if compact else 22, True))
     parts: list[tuple[str, QColor, QColor, str]] = []
     for row in ROWS:
         parts.append((str(marks.row_score(row)), style.row(row), style.row_text(row), "+" if row != "blue" else "−"))

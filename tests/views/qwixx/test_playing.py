@@ -23,7 +23,7 @@ def test_solo_roll_white_sum_and_colour_choice_by_click(qtbot):
     assert session.history[-1][0] == Roll(0)
     total = seen.dice.white_sum
     assert view.status_text().startswith(f"White sum {total}: everyone may cross it.")
-    assert view.scene.tray.headline == f"White sum {total}"
+    assert view.scene.tray.headline == f"You rolled: white sum {total}."
     legal = view.scene.sheets[0].look.legal
     assert legal == {(row, total) for row in ("red", "yellow", "green", "blue")}
     # Pointing at a box shows the cross and the boxes it would skip, before anything is committed.
@@ -122,7 +122,7 @@ def test_crossing_a_last_number_locks_the_row_its_die_leaves_and_play_goes_on_to
             click_button(view.bar.skip)
     assert session.state.is_over()
     assert view.status_text().startswith("The game is over.")
-    assert view.scene.tray.headline == "Game over"
+    assert view.scene.tray.headline == "Game over."
     reason = view.end_summary().lines[0]
     assert reason.startswith("The game ended: ") and ("locked" in reason or "fourth penalty" in reason)
 

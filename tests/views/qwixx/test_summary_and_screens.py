@@ -114,9 +114,11 @@ def test_the_view_fits_the_game_area_of_a_1024_by_700_window(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot", "bot", "bot", "bot"), size=(694, 560))
     view.roll()
     assert problems(view) == []
-    for item in view.scene.sheets:  # every sheet in sight, none over another
+    shown = [view.scene.shown_item(seat) for seat in range(5)]  # sheets, or strips in brief
+    for item in shown:  # every seat in sight, none over another
+        assert item.isVisible()
         assert view.scene.table_rect.contains(item.sceneBoundingRect().adjusted(4, 4, -12, -12))
-    rects = [item.sceneBoundingRect().adjusted(4, 4, -12, -12) for item in view.scene.sheets]
+    rects = [item.sceneBoundingRect().adjusted(4, 4, -12, -12) for item in shown]
     assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
