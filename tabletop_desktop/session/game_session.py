@@ -24,13 +24,14 @@ from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
-from tabletop_desktop.session.autosave_writer import AutosaveWriter
+from tabletop_desktop.session.autosave_writer import AutosaveWriter, WriteFailure
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.undo_rule import undo_point
+from tabletop_desktop.storage.autosaves import autosave_path, clear_autosave, write_autosave
 
 # Everything this layer takes from storage, in one place.
 from tabletop_desktop.storage.records import BestMove, GameSummary, record_finished_game
-from tabletop_desktop.storage.saves import GameSetup, SavedGame, clear_autosave, write_autosave
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, new_autosave_id
 from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
 
 log = logging.getLogger(__name__)
@@ -74,8 +75,11 @@ class GameSession(QObject):
         parent: QObject | None = None,
         created: datetime | None = None,
         hints: list[int] | None = None,
+        autosave_id: str = "",
     ) -> None:
         super().__init__(parent)
+        # Which game in progress this is: its own autosave file (storage/autosaves.py).
+        self.autosave_id = autosave_id or new_autosave_id()
         self.info: GameInfo = game(setup.game_id)
         self.setup = setup
         self.settings = settings
@@ -128,7 +132,7 @@ class GameSession(QObject):
         """A session that continues a saved game (or the autosave)."""
         return cls(
             saved.setup, saved.record, settings, parent=parent, created=saved.created,
-            hints=saved.hints_used(),
+            hints=saved.hints_used(), autosave_id=saved.autosave_id,
         )
 
     # --- queries ------------------------------------------------------------------------------
@@ -194,7 +198,7 @@ class GameSession(QObject):
     def saved_game(self) -> SavedGame:
         return SavedGame(
             self.setup, self.record(), self.created, self.updated, self.state.snapshot(),
-            self.hints_used(),
+            self.hints_used(), self.autosave_id,
         )
 
     def hints_used(self) -> list[int]:
@@ -400,12 +404,20 @@ class GameSession(QObject):
             return
 
         def store() -> None:
-            record_finished_game(saved, summary)
-            clear_autosave()
+            try:
+                record_finished_game(saved, summary)
+            except OSError as exc:
+                # Say what is true: the game is kept only if its autosave is there.
+                kept = autosave_path(saved.autosave_id).is_file()
+                raise WriteFailure(
+                    f"The finished game could not be recorded ({exc.strerror or exc}); it stays "
+                    "in Games in progress, so it is not lost." if kept else
+                    f"The finished game could not be recorded ({exc.strerror or exc}), and "
+                    "there is no autosave of it either."
+                ) from exc
+            clear_autosave(saved.autosave_id)
 
-        self._writer.submit(
-            store, "The finished game could not be recorded (it stays autosaved)"
-        )
+        self._writer.submit(store, "The finished game could not be recorded")
 
     def summary(self) -> GameSummary:
         """The finished-game summary (scores, winners, best move) stored in the record.

@@ -15,15 +15,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tabletop_desktop.app import create_application, create_main_window
 from tabletop_desktop.engine.registry import game
 from tabletop_desktop.engine.replay import GameRecord, new_state
+from tabletop_desktop.storage.autosaves import autosave_path, write_autosave
 from tabletop_desktop.storage.jsonfile import envelope, write_json_atomic
 from tabletop_desktop.storage.records import GameSummary, record_finished_game
-from tabletop_desktop.storage.saves import (
-    GameSetup,
-    SavedGame,
-    SeatSetup,
-    autosave_path,
-    write_autosave,
-)
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, new_autosave_id
 from tabletop_desktop.storage.settings import settings_path
 
 NAME = "<img src=/no/such.png><b>Ada</b>"
@@ -35,7 +30,8 @@ def _qwirkle_saved(first_name: str) -> SavedGame:
     options = {"first_move": "free", "starter": 0, "undo": True}
     setup = GameSetup("qwirkle", seats, options, 4)
     state = new_state("qwirkle", 2, 4, options)
-    return SavedGame.from_state(setup, GameRecord("qwirkle", 4, 2, dict(state.options)), state)
+    return SavedGame.from_state(setup, GameRecord("qwirkle", 4, 2, dict(state.options)), state,
+                                autosave_id=new_autosave_id())
 
 
 def _labels_plain(root: QWidget, text: str) -> int:
@@ -80,20 +76,24 @@ def test_app_starts_when_every_folder_is_a_file(app_home, start):
     assert len(said) == len(set(said)), said  # one sentence once, not once per game
 
 
-def test_an_impossible_date_in_the_autosave_does_not_stop_the_app(start):
-    write_autosave(_qwirkle_saved("Ada"))
-    data = json.loads(autosave_path().read_text())
+def test_an_impossible_date_in_the_autosave_does_not_stop_the_app_nor_lose_the_game(start):
+    saved = _qwirkle_saved("Ada")
+    write_autosave(saved)
+    path = autosave_path(saved.autosave_id)
+    data = json.loads(path.read_text())
     data["updated"] = "9999-12-31T23:59:59-12:00"
-    autosave_path().write_text(json.dumps(data))
+    path.write_text(json.dumps(data))
     window = start()
-    assert any("date" in m for m in window.home.banner.messages())
+    assert window.home.banner.messages() == []
+    [row] = window.home.games_panel.rows  # the app's own date never makes its file damaged
+    assert "last played just now" in row.detail.text()  # read as the file's own time
 
 
 def test_names_from_every_kind_of_file_are_cleaned_and_shown_literally(start, qtbot):
     saved = _qwirkle_saved("Ada")
     data = saved.to_json()
     data["setup"]["seats"][0]["name"] = HOSTILE
-    write_json_atomic(autosave_path(), data)
+    write_json_atomic(autosave_path(saved.autosave_id), data)
     seats = [{"name": HOSTILE, "kind": "person", "level": None},
              {"name": "Bo", "kind": "bot", "level": "casual"}]
     write_json_atomic(settings_path(), envelope("settings", 1, {

@@ -6,8 +6,8 @@ from __future__ import annotations
 import errno
 
 from tabletop_desktop.session import game_session
+from tabletop_desktop.storage.autosaves import autosave_path, read_autosave
 from tabletop_desktop.storage.records import load_records
-from tabletop_desktop.storage.saves import autosave_path, read_autosave
 from tests.session.conftest import chips_setup
 
 
@@ -30,7 +30,7 @@ def test_the_record_is_written_before_the_autosave_is_cleared(qtbot, make_sessio
     session = make_session(chips_setup(["person", "bot"]))
     _play_to_the_end(qtbot, session)
     assert order == ["record", "clear"]
-    assert len(load_records("chips")[0]) == 1 and not autosave_path().exists()
+    assert len(load_records("chips")[0]) == 1 and not autosave_path(session.autosave_id).exists()
 
 
 def test_a_record_that_cannot_be_written_leaves_the_autosave(qtbot, make_session, monkeypatch):
