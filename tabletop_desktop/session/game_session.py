@@ -51,6 +51,23 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+def _unrecorded_sentence(saved: SavedGame, error: OSError) -> str:
+    """Keep a finished game whose record could not be written in its autosave (the home screen
+    records it when it can), and say what is true about where it is."""
+    reason = error.strerror or str(error)
+    try:
+        write_autosave(saved)
+    except OSError:
+        if autosave_path(saved.autosave_id).is_file():
+            return (f"The finished game could not be recorded ({reason}); its autosave from "
+                    "before the last move is kept: continue it from the home screen to finish "
+                    "it again.")
+        return (f"The finished game could not be recorded ({reason}), and there is no autosave "
+                "of it either.")
+    return (f"The finished game could not be recorded ({reason}); it is kept in its autosave, "
+            "and the app records it as soon as it can.")
+
+
 class GameSession(QObject):
     """One open game: state, history, log, undo, autosave, bots, and the signals views redraw from."""
 
@@ -407,14 +424,7 @@ class GameSession(QObject):
             try:
                 record_finished_game(saved, summary)
             except OSError as exc:
-                # Say what is true: the game is kept only if its autosave is there.
-                kept = autosave_path(saved.autosave_id).is_file()
-                raise WriteFailure(
-                    f"The finished game could not be recorded ({exc.strerror or exc}); it stays "
-                    "in Games in progress, so it is not lost." if kept else
-                    f"The finished game could not be recorded ({exc.strerror or exc}), and "
-                    "there is no autosave of it either."
-                ) from exc
+                raise WriteFailure(_unrecorded_sentence(saved, exc)) from exc
             clear_autosave(saved.autosave_id)
 
         self._writer.submit(store, "The finished game could not be recorded")

@@ -180,6 +180,8 @@ def test_a_kill_between_fsync_and_rename_never_brings_back_a_finished_game(tmp_p
     done = _finished(live.autosave_id, like=live)
     record_finished_game(done, _summary(done))
     clear_autosave(live.autosave_id)
+    for left in autosaves_dir().glob(".*.tmp"):
+        _age(left)  # an hour later
     listing = read_autosaves()
     assert listing.games == [] and listing.finished == []
     assert len(load_records("chips")[0]) == 1
@@ -203,8 +205,9 @@ def test_a_temporary_autosave_behind_the_live_one_is_deleted_one_ahead_recovered
                            chips_saved(moves=4, autosave_id=live.autosave_id), tmp_path)
     write_autosave(live)  # played on after the restart
     [behind] = autosaves_dir().glob(".*.tmp")
-    _age(behind, 3)
-    _age(autosave_path(live.autosave_id), 2.5)  # older than the temporary file, but further on
+    _age(behind, 2)
+    # The clock went back meanwhile: the live file looks older, but it is further on.
+    _age(autosave_path(live.autosave_id), 2.5)
     [offered] = read_autosaves().games
     assert len(offered.record.actions) == 6 and not behind.exists()
 
@@ -234,10 +237,11 @@ def test_an_old_temporary_record_of_a_recorded_game_is_deleted(tmp_path):
     [temp] = records_dir().glob(".*.tmp")
     # A copy without the fix wrote a second record of the game meanwhile.
     other = records_dir() / f"chips-20260101-000000-000000-{done.fingerprint()}.json"
-    other.write_text(json.dumps({"format": "tabletop-desktop/record", "version": 1}))
+    other.write_text(temp.read_text())
     _age(temp)
     load_records("chips")
     assert not temp.exists()
+    assert list(records_dir().glob(f"*-{done.fingerprint()}.json")) == [other]
 
 
 def test_a_file_where_the_records_folder_should_be_refuses_the_record(app_home):
