@@ -18,6 +18,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 log = logging.getLogger(__name__)
 
 
+class WriteFailure(Exception):
+    """Raised by a job whose failure needs its own whole sentence: `failed` carries it as is."""
+
+
 class _Relay(QObject):
     failed = Signal(str)
 
@@ -39,8 +43,8 @@ class AutosaveWriter(QObject):
         self._reported: set[str] = set()
 
     def submit(self, job: Callable[[], object], failure: str) -> None:
-        """Queue `job`; if it raises, `failed` carries "<failure>: <error>", once for each kind
-        of `failure` until a write works again."""
+        """Queue `job`; if it raises, `failed` carries "<failure>: <error>" (or the sentence of
+        a WriteFailure), once for each kind of `failure` until a write works again."""
         if self._closed:
             log.warning("Write after close ignored: %s", failure)
             return
@@ -55,7 +59,7 @@ class AutosaveWriter(QObject):
                     return
                 self._reported.add(failure)
                 log.warning("%s: %s", failure, exc, exc_info=True)
-                relay.failed.emit(f"{failure}: {exc}")
+                relay.failed.emit(str(exc) if isinstance(exc, WriteFailure) else f"{failure}: {exc}")
             else:
                 self._reported.clear()
 

@@ -24,13 +24,14 @@ from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
-from tabletop_desktop.session.autosave_writer import AutosaveWriter
+from tabletop_desktop.session.autosave_writer import AutosaveWriter, WriteFailure
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.undo_rule import undo_point
+from tabletop_desktop.storage.autosaves import autosave_path, clear_autosave, write_autosave
 
 # Everything this layer takes from storage, in one place.
 from tabletop_desktop.storage.records import BestMove, GameSummary, record_finished_game
-from tabletop_desktop.storage.saves import GameSetup, SavedGame, clear_autosave, write_autosave
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, new_autosave_id
 from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,23 @@ def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+def _unrecorded_sentence(saved: SavedGame, error: OSError) -> str:
+    """Keep a finished game whose record could not be written in its autosave (the home screen
+    records it when it can), and say what is true about where it is."""
+    reason = error.strerror or str(error)
+    try:
+        write_autosave(saved)
+    except OSError:
+        if autosave_path(saved.autosave_id).is_file():
+            return (f"The finished game could not be recorded ({reason}); its autosave from "
+                    "before the last move is kept: continue it from the home screen to finish "
+                    "it again.")
+        return (f"The finished game could not be recorded ({reason}), and there is no autosave "
+                "of it either.")
+    return (f"The finished game could not be recorded ({reason}); it is kept in its autosave, "
+            "and the app records it as soon as it can.")
 
 
 class GameSession(QObject):
@@ -74,8 +92,11 @@ class GameSession(QObject):
         parent: QObject | None = None,
         created: datetime | None = None,
         hints: list[int] | None = None,
+        autosave_id: str = "",
     ) -> None:
         super().__init__(parent)
+        # Which game in progress this is: its own autosave file (storage/autosaves.py).
+        self.autosave_id = autosave_id or new_autosave_id()
         self.info: GameInfo = game(setup.game_id)
         self.setup = setup
         self.settings = settings
@@ -128,7 +149,7 @@ class GameSession(QObject):
         """A session that continues a saved game (or the autosave)."""
         return cls(
             saved.setup, saved.record, settings, parent=parent, created=saved.created,
-            hints=saved.hints_used(),
+            hints=saved.hints_used(), autosave_id=saved.autosave_id,
         )
 
     # --- queries ------------------------------------------------------------------------------
@@ -194,7 +215,7 @@ class GameSession(QObject):
     def saved_game(self) -> SavedGame:
         return SavedGame(
             self.setup, self.record(), self.created, self.updated, self.state.snapshot(),
-            self.hints_used(),
+            self.hints_used(), self.autosave_id,
         )
 
     def hints_used(self) -> list[int]:
@@ -400,12 +421,13 @@ class GameSession(QObject):
             return
 
         def store() -> None:
-            record_finished_game(saved, summary)
-            clear_autosave()
+            try:
+                record_finished_game(saved, summary)
+            except OSError as exc:
+                raise WriteFailure(_unrecorded_sentence(saved, exc)) from exc
+            clear_autosave(saved.autosave_id)
 
-        self._writer.submit(
-            store, "The finished game could not be recorded (it stays autosaved)"
-        )
+        self._writer.submit(store, "The finished game could not be recorded")
 
     def summary(self) -> GameSummary:
         """The finished-game summary (scores, winners, best move) stored in the record.

@@ -18,6 +18,8 @@ MAX_INT = 10**9
 # Dates a file may carry (a clock that lost its battery may say 1970; nobody plays in 3000); outside
 # these, turning the time into local time can overflow (datetime's years end at 9999).
 FIRST_YEAR, LAST_YEAR = 1970, 2999
+FIRST_MOMENT = datetime(FIRST_YEAR, 1, 1, tzinfo=UTC)
+LAST_MOMENT = datetime(LAST_YEAR, 12, 31, 23, 59, 59, tzinfo=UTC)
 NAME_CHARS = 40  # what a seat name is cut to on reading
 
 
@@ -96,13 +98,35 @@ def need_name(value: Any, reason: str, max_len: int = NAME_CHARS) -> str:
     return name
 
 
-def time_to_json(moment: datetime) -> str:
-    """A time as ISO 8601 text with its zone (naive times are taken as UTC)."""
+def lenient_time(value: Any, fallback: datetime) -> datetime:
+    """The app's own timestamp (when a game started, was last played, finished), read without
+    ever making the file damaged: a time `need_time` refuses (garbled, or outside FIRST_YEAR ..
+    LAST_YEAR because the clock was wrong when it was written) gives `fallback` instead."""
+    try:
+        return need_time(value, "")
+    except Invalid:
+        return safe_time(fallback)
+
+
+def safe_time(moment: datetime) -> datetime:
+    """`moment` in UTC, moved into FIRST_YEAR .. LAST_YEAR: a clock set to 1969 (or 3000) must
+    not write a date that the next start cannot read back."""
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
-    return moment.isoformat(timespec="seconds")
+    try:
+        moment = moment.astimezone(UTC)
+    except (OverflowError, ValueError):
+        moment = FIRST_MOMENT
+    return min(max(moment, FIRST_MOMENT), LAST_MOMENT)
+
+
+def time_to_json(moment: datetime) -> str:
+    """A time as ISO 8601 text with its zone (naive times are taken as UTC), always one that
+    `need_time` reads back (see `safe_time`)."""
+    return safe_time(moment).isoformat(timespec="seconds")
 
 
 def now() -> datetime:
-    """The current time in UTC, to the second (what the files store)."""
-    return datetime.now(UTC).replace(microsecond=0)
+    """The current time in UTC, to the second (what the files store), within the years files
+    may carry (see `safe_time`)."""
+    return safe_time(datetime.now(UTC).replace(microsecond=0))

@@ -15,6 +15,7 @@ import os
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
@@ -58,6 +59,11 @@ class MissingFileError(StoredFileError):
 class NewerVersionError(StoredFileError):
     """The file was written by a newer version of the app: it is not damaged, only unreadable
     here (finished-game records are left in place for that newer version)."""
+
+
+def with_article(words: str) -> str:
+    """ "a saved game", "an autosaved game": the article a sentence needs before `words`."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
 
 
 def envelope(kind: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
@@ -152,24 +158,44 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> 
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")
 
 
-def _is_complete(path: Path) -> bool:
-    """Whether a temporary file holds a whole file of ours (not half of one)."""
+def read_complete(path: Path) -> dict[str, Any] | None:
+    """The object a temporary file holds if it is a whole file of ours (not half of one)."""
     try:
         if path.stat().st_size > max(MAX_BYTES_BY_KIND.values()):
-            return False
+            return None
         obj = json.loads(path.read_bytes().decode("utf-8-sig"), parse_constant=_reject_constant)
     except (OSError, ValueError, RecursionError):
-        return False
-    return isinstance(obj, dict) and str(obj.get("format", "")).startswith(FORMAT_PREFIX)
+        return None
+    if isinstance(obj, dict) and str(obj.get("format", "")).startswith(FORMAT_PREFIX):
+        return obj
+    return None
 
 
-def remove_stale_temporaries(folder: Path | str, max_age_s: float = 3600.0) -> int:
+# Whether a complete temporary file (its path, what it holds) may take the place of `target`.
+TakesPlace = Callable[[Path, dict[str, Any], Path], bool]
+
+
+def newer_than_target(temp: Path, obj: dict[str, Any], target: Path) -> bool:
+    """The default rule: a temporary file takes its file's place when that is missing or older."""
+    return not target.exists() or target.stat().st_mtime < temp.stat().st_mtime
+
+
+def temporary_target(path: Path) -> Path | None:
+    """The file a temporary file of `write_json_atomic` was to become (None if not one of ours)."""
+    match = _TEMPORARY.fullmatch(path.name)
+    return None if match is None else path.with_name(match["name"])
+
+
+def remove_stale_temporaries(
+    folder: Path | str, max_age_s: float = 3600.0, takes_place: TakesPlace = newer_than_target
+) -> int:
     """Tidy the temporary files `write_json_atomic` left behind when the app was killed during
     a write (ours only: `.<name>.<random>.tmp`, older than `max_age_s`, so a write in progress in
     another instance is left alone). A temporary file may be the only copy of what it holds (a
     finished-game record killed before it got its name): a complete one takes its file's place
-    when that file is missing or older; half a file, or an older copy, is deleted. Returns how
-    many temporary files were tidied away."""
+    when `takes_place` says so (by default: that file is missing or older; autosaves and records
+    also ask whether the game is finished or the file already further on); half a file, or a
+    copy that does not take the place, is deleted. Returns how many were tidied away."""
     tidied = 0
     cutoff = time.time() - max_age_s
     try:
@@ -177,13 +203,12 @@ def remove_stale_temporaries(folder: Path | str, max_age_s: float = 3600.0) -> i
     except OSError:
         return 0
     for mtime, path in sorted(found):  # oldest first: the newest copy of a file wins
-        match = _TEMPORARY.fullmatch(path.name)
-        if mtime >= cutoff or match is None:
+        target = temporary_target(path)
+        if mtime >= cutoff or target is None:
             continue
-        target = path.with_name(match["name"])
         with suppress(OSError):
-            newer = not target.exists() or target.stat().st_mtime < mtime
-            if newer and _is_complete(path):
+            obj = read_complete(path)
+            if obj is not None and takes_place(path, obj, target):
                 os.replace(path, target)
                 log.warning("Recovered %s from a write the app did not finish", target)
             else:
@@ -304,7 +329,8 @@ def read_json(
         other = KIND_WORDS.get(fmt[len(FORMAT_PREFIX) :], "file of another kind")
         reason = f"it is a Tabletop Desktop {other}"
         raise StoredFileError(
-            f"This file is a Tabletop Desktop {other}, not a {what}.", path, reason=reason
+            f"This file is a Tabletop Desktop {other}, not {with_article(what)}.", path,
+            reason=reason,
         )
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:

@@ -9,8 +9,8 @@ replays nothing.
 
 from __future__ import annotations
 
-import hashlib
 import json
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -26,9 +26,11 @@ from tabletop_desktop.storage.jsonfile import (
     NewerVersionError,
     StoredFileError,
     envelope,
+    read_complete,
     read_json,
     remove_stale_temporaries,
     set_aside,
+    temporary_target,
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir, ensure_folder, folder_problems
@@ -266,33 +268,73 @@ def _setup_of(data: Any) -> tuple[GameSetup | None, str]:
         return None, f"its set-up cannot be read ({exc})"
 
 
+def _modified(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, OverflowError, ValueError):
+        return f.FIRST_MOMENT
+
+
 def records_dir() -> Path:
     """The folder of finished-game records (created on demand)."""
     return ensure_folder(data_dir() / "records", "game records")
 
 
+def _digest_of(path: Path) -> str:
+    """The game fingerprint at the end of a record's (or its temporary file's) name."""
+    target = temporary_target(path) or path
+    return target.stem.rsplit("-", 1)[-1]
+
+
+def recorded_path(game_id: str, digest: str) -> Path | None:
+    """The record of the game with fingerprint `digest`, if it was recorded. A complete temporary
+    copy of it (the app was killed before the record got its name) counts, and takes its name
+    now; so the game is never recorded a second time."""
+    folder = records_dir()
+    for existing in folder.glob(f"{game_id}-*-{digest}.json"):
+        return existing
+    for temp in sorted(folder.glob(f".{game_id}-*-{digest}.json.*.tmp")):
+        target = temporary_target(temp)
+        if target is None or read_complete(temp) is None:
+            continue
+        try:
+            os.replace(temp, target)
+        except OSError:
+            return temp  # recorded all the same: it must not be written twice
+        return target
+    return None
+
+
+def _record_takes_place(temp: Path, obj: dict[str, Any], target: Path) -> bool:
+    """A complete temporary record becomes the record, unless its game is recorded already."""
+    folder = temp.parent
+    return not target.exists() and not any(folder.glob(f"*-{_digest_of(temp)}.json"))
+
+
 def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     """Write the record of a finished game to a new file (never replacing one) and return its
     path; a game already recorded is not recorded again (its existing path is returned). Raises
-    OSError if the disk refuses."""
-    moment = datetime.now(UTC)
+    OSError (with a sentence) if the disk refuses or the records folder cannot be used."""
+    moment = f.safe_time(datetime.now(UTC))  # a clock before 1970 must not make it unreadable
     finished = moment.replace(microsecond=0)
-    game = {"started": f.time_to_json(saved.created), "setup": saved.setup.to_json()}
-    # One game (its set-up with the seed, and the second it started) gets one fingerprint: after a
-    # kill between writing the record and clearing the autosave, Continue offers the last move
-    # again, and finishing it must not count the game twice in the statistics.
-    digest = hashlib.sha256(json.dumps(game, sort_keys=True).encode()).hexdigest()[:16]
+    # After a kill between writing the record and clearing the autosave, the game is offered
+    # again, and finishing it must not count it twice in the statistics.
+    digest = saved.fingerprint()
     folder = records_dir()
-    for existing in folder.glob(f"{summary.game_id}-*-{digest}.json"):
+    if not folder.is_dir():
+        said = [p for p in folder_problems() if str(folder) in p]
+        raise OSError(said[0] if said else f"The game records folder {folder} cannot be used.")
+    existing = recorded_path(summary.game_id, digest)
+    if existing is not None:
         return existing
     data = envelope(
         KIND,
         VERSION,
         {
             "app_version": __version__,
-            "started": game["started"],
+            "started": f.time_to_json(saved.created),
             "finished": f.time_to_json(finished),
-            "setup": game["setup"],
+            "setup": saved.setup.to_json(),
             "summary": summary.to_json(),
             "record": saved.record.to_json(),
         },
@@ -302,7 +344,8 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     try:
         write_json_atomic(path, data, overwrite=False)
     except FileExistsError:
-        pass  # the same game, recorded in the same microsecond
+        if not path.is_file():  # not the same game in the same microsecond: a file in the way
+            raise OSError(f"The game record {path} cannot be written.") from None
     return path
 
 
@@ -315,13 +358,14 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
         return games, said[:1] or [f"The game records folder {folder} cannot be read."]
-    remove_stale_temporaries(folder)
+    remove_stale_temporaries(folder, takes_place=_record_takes_place)
     for path in sorted(folder.glob(f"{game_id}-*.json")):
         try:
             data = read_json(path, KIND, VERSION)
             try:
                 summary = GameSummary.from_json(data.get("summary"))
-                finished = f.need_time(data.get("finished"), "its date is missing or garbled")
+                # The app's own date: one it cannot use reads as the file's time.
+                finished = f.lenient_time(data.get("finished"), _modified(path))
                 record = GameRecord.from_json(data.get("record"))
             except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
                 reason = str(exc)

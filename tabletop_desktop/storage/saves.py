@@ -1,4 +1,5 @@
-"""Saved games (`*.tabletop` files) and the autosave.
+"""Saved games (`*.tabletop` files); the autosaves of the games in progress use the same format
+(storage/autosaves.py).
 
 A saved game holds the set-up (who sits where, options, seed), the game record (the moves as
 JSON) and a small cached snapshot (scores, whose turn). Loading trusts nothing: every field is
@@ -8,11 +9,13 @@ snapshot. Any problem is a `StoredFileError` saying what is wrong.
 
 from __future__ import annotations
 
-import copy
+import hashlib
 import json
 import logging
+import re
+import secrets
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,15 +25,11 @@ from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, replay
 from tabletop_desktop.storage import fields as f
 from tabletop_desktop.storage.jsonfile import (
-    MissingFileError,
     StoredFileError,
     envelope,
     read_json,
-    remove_stale_temporaries,
-    set_aside,
     write_json_atomic,
 )
-from tabletop_desktop.storage.paths import state_dir
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +78,10 @@ class SavedGame:
     # Hints each seat asked for so far. Optional in the file ("hints", added in format 1 without
     # a version change: older versions ignore it, files without it read as no hints).
     hints: list[int] = field(default_factory=list)
+    # Which game in progress this is: its autosave is `autosaves/<autosave_id>.tabletop` (see
+    # storage/autosaves.py). Optional in the file ("autosave_id", added in format 1 without a
+    # version change); "" for a game that has none yet.
+    autosave_id: str = ""
 
     def __post_init__(self) -> None:
         self.hints = self.hints_used()  # one count per seat, whatever was given
@@ -91,12 +94,18 @@ class SavedGame:
         state: GameState,
         created: datetime | None = None,
         hints: list[int] | None = None,
+        autosave_id: str = "",
     ) -> SavedGame:
         """A saved game for the current `state`, updated now (created now unless given)."""
         moment = f.now()
         return cls(
-            setup, record, created or moment, moment, plain_snapshot(state), list(hints or [])
+            setup, record, created or moment, moment, plain_snapshot(state), list(hints or []),
+            autosave_id,
         )
+
+    def fingerprint(self) -> str:
+        """One game's identity (see `game_fingerprint`)."""
+        return game_fingerprint(self.setup, self.created)
 
     def hints_used(self) -> list[int]:
         """Hints per seat, one number for every seat (0 where the file had none)."""
@@ -114,9 +123,26 @@ class SavedGame:
                 "setup": self.setup.to_json(),
                 "snapshot": self.snapshot,
                 "hints": self.hints_used(),
+                **({"autosave_id": self.autosave_id} if self.autosave_id else {}),
                 "record": self.record.to_json(),
             },
         )
+
+
+def game_fingerprint(setup: GameSetup, created: datetime) -> str:
+    """One game (its set-up with the seed, and the second it started) gets one fingerprint. The
+    finished-game record carries it in its file name, so a game is recorded once, and an
+    autosave (or a temporary copy of one) of a game already recorded is known to be finished."""
+    game = {"started": f.time_to_json(created), "setup": setup.to_json()}
+    return hashlib.sha256(json.dumps(game, sort_keys=True).encode()).hexdigest()[:16]
+
+
+AUTOSAVE_ID = re.compile(r"[0-9a-f]{8,32}")
+
+
+def new_autosave_id() -> str:
+    """A fresh id for a game in progress (its autosave's file name)."""
+    return secrets.token_hex(8)
 
 
 def plain_snapshot(state: GameState) -> dict[str, Any]:
@@ -183,9 +209,17 @@ def check_option_ranges(info: GameInfo, options: dict[str, Any], seat_count: int
             raise f.Invalid(f"its option {key[:30]} is out of range")
 
 
-def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
+def saved_game_from_json(data: dict[str, Any], when_unknown: datetime | None = None) -> SavedGame:
     """Check every field, replay the moves and compare with the cached snapshot; raises
-    fields.Invalid with the reason."""
+    fields.Invalid with the reason. Dates are the app's own and never make a file damaged: one
+    that cannot be used reads as `when_unknown` (by default now)."""
+    return verified_game(data, when_unknown)[0]
+
+
+def verified_game(
+    data: dict[str, Any], when_unknown: datetime | None = None
+) -> tuple[SavedGame, GameState]:
+    """`saved_game_from_json` and the state its moves lead to (whether it is over, say)."""
     setup, info = setup_from_json(data.get("setup"))
     try:
         record = GameRecord.from_json(data.get("record"))
@@ -205,8 +239,9 @@ def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
         raise f.Invalid("its moves were played with different options")
     if len(record.actions) > MAX_ACTIONS:
         raise f.Invalid(f"it holds more than {MAX_ACTIONS} moves")
-    created = f.need_time(data.get("created"), "its date is missing or garbled")
-    updated = f.need_time(data.get("updated"), "its date is missing or garbled")
+    fallback = when_unknown or f.now()
+    updated = f.lenient_time(data.get("updated"), fallback)
+    created = f.lenient_time(data.get("created"), updated)
     snapshot = f.need_dict(data.get("snapshot"), "its summary of the position is missing")
     try:
         state, _history = replay(record)
@@ -221,7 +256,10 @@ def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
         f.need_int(n, "its count of hints is garbled", lo=0)
         for n in f.need_list(data.get("hints", []), "its count of hints is garbled", len(setup.seats))
     ]
-    return SavedGame(setup, record, created, updated, snapshot, hints)
+    autosave_id = data.get("autosave_id")
+    if not isinstance(autosave_id, str) or not AUTOSAVE_ID.fullmatch(autosave_id):
+        autosave_id = ""  # a missing or odd id only means the game gets a new one
+    return SavedGame(setup, record, created, updated, snapshot, hints, autosave_id), state
 
 
 # --- files ----------------------------------------------------------------------------------------
@@ -236,62 +274,21 @@ def save_game(path: Path | str, saved: SavedGame) -> None:
 def load_game(path: Path | str, what: str = "saved game") -> SavedGame:
     """Read and fully verify a saved game; raises StoredFileError (MissingFileError when there is
     no file) with a sentence for the person. Never moves the file: it may be one the person chose
-    by mistake; `read_autosave` sets damaged autosaves aside itself."""
+    by mistake; the autosaves are set aside by storage/autosaves.py itself."""
+    return load_verified(path, what)[0]
+
+
+def load_verified(path: Path | str, what: str = "saved game") -> tuple[SavedGame, GameState]:
+    """`load_game` and the state the moves lead to. A date that cannot be used reads as the
+    file's own time."""
     path = Path(path)
     data = read_json(path, KIND, VERSION, what)
     try:
-        return saved_game_from_json(data)
+        modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, OverflowError, ValueError):
+        modified = None
+    try:
+        return verified_game(data, modified)
     except f.Invalid as exc:
         reason = str(exc)
         raise StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason) from None
-
-
-def autosave_path() -> Path:
-    """Where the game in progress is autosaved."""
-    return state_dir() / f"autosave{SAVE_EXTENSION}"
-
-
-def write_autosave(saved: SavedGame) -> None:
-    """Autosave the game in progress (after every action). Raises OSError if the disk refuses."""
-    save_game(autosave_path(), saved)
-
-
-# The last autosave read, keyed by its file's identity: the home screen reads the autosave to
-# offer "Continue" and reads it again when the person clicks it; replaying it once is enough.
-_autosave_cache: tuple[tuple[str, int, int, int], SavedGame] | None = None
-
-
-def _file_key(path: Path) -> tuple[str, int, int, int] | None:
-    try:
-        stat = path.stat()
-    except OSError:
-        return None
-    return (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns)
-
-
-def read_autosave() -> tuple[SavedGame | None, list[str]]:
-    """The autosaved game, if there is a usable one, and warnings. A damaged autosave is set
-    aside (never deleted) with a warning, and None is returned. An unchanged file is read and
-    replayed only once (the result is cached by the file's identity, size and time)."""
-    global _autosave_cache
-    path = autosave_path()
-    remove_stale_temporaries(path.parent)
-    key = _file_key(path)
-    if key is not None and _autosave_cache is not None and _autosave_cache[0] == key:
-        return copy.deepcopy(_autosave_cache[1]), []
-    try:
-        saved = load_game(path, "autosaved game")
-    except MissingFileError:
-        return None, []
-    except StoredFileError as exc:
-        error = set_aside(exc)
-        log.warning("autosave not restored: %s", error.message)
-        return None, [f"{error.message} The game cannot be continued."]
-    if key is not None and key == _file_key(path):
-        _autosave_cache = (key, copy.deepcopy(saved))
-    return saved, []
-
-
-def clear_autosave() -> None:
-    """Remove the autosave (the game finished or the person abandoned it)."""
-    autosave_path().unlink(missing_ok=True)

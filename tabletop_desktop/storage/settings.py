@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import logging
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 from tabletop_desktop.storage import fields as fd
 from tabletop_desktop.storage.jsonfile import (
     MissingFileError,
+    NewerVersionError,
     StoredFileError,
     envelope,
     read_json,
@@ -162,6 +164,12 @@ def load_settings() -> tuple[Settings, list[str]]:
         data = read_json(path, KIND, VERSION)
     except MissingFileError:
         return Settings(), []
+    except NewerVersionError as exc:
+        # Not damaged: going back to that version must find its settings as they were.
+        return Settings(), [
+            f"{exc.message} It is left as it is for that version: this version uses default "
+            "settings, and changes made here last until you quit."
+        ]
     except StoredFileError as exc:
         error = set_aside(exc)
         return Settings(), [f"{error.message} Default settings are used."]
@@ -175,14 +183,31 @@ def load_settings() -> tuple[Settings, list[str]]:
     return settings, warnings
 
 
-def save_settings(settings: Settings) -> None:
-    """Write the settings atomically. Raises ValueError for a value that could not be loaded
-    back (so a bug shows at once rather than as a reset on the next start), OSError if the disk
-    refuses."""
+def is_from_newer_version(path: Path) -> bool:
+    """Whether `path` is a settings file a newer version of the app wrote."""
+    try:
+        read_json(path, KIND, VERSION)
+    except NewerVersionError:
+        return True
+    except StoredFileError:
+        return False
+    return False
+
+
+def save_settings(settings: Settings) -> bool:
+    """Write the settings atomically; False (nothing written) when the file there comes from a
+    newer version of the app, which must find it unchanged (`load_settings` said so at start).
+    Raises ValueError for a value that could not be loaded back (so a bug shows at once rather
+    than as a reset on the next start), OSError if the disk refuses."""
     bad = [f.name for f in fields(Settings) if not _VALID[f.name](getattr(settings, f.name))]
     if bad:
         raise ValueError(f"invalid settings: {', '.join(bad)}")
-    write_json_atomic(settings_path(), envelope(KIND, VERSION, asdict(settings)))
+    path = settings_path()
+    if is_from_newer_version(path):
+        logging.getLogger(__name__).info("Settings not saved: %s is from a newer version", path)
+        return False
+    write_json_atomic(path, envelope(KIND, VERSION, asdict(settings)))
+    return True
 
 
 def animation_seconds(settings: Settings, base: float) -> float:

@@ -1,15 +1,12 @@
-"""The home screen: the games as large cards on the table, "Continue" for the autosaved game, and
+"""The home screen: the games as large cards on the table, the games in progress to continue, and
 the ways to the other windows."""
 
 from __future__ import annotations
-
-from datetime import datetime
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -21,11 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME
-from tabletop_desktop.engine.registry import GameInfo, all_games, game
+from tabletop_desktop.engine.registry import GameInfo, all_games
 from tabletop_desktop.views.common.table_surface import TableSurface
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.banner import MessageBanner
+from tabletop_desktop.windows.games_in_progress import GamesInProgressPanel, drop_shadow
+from tabletop_desktop.windows.games_in_progress import when_text as when_text  # tests use it
 
 ART_SIZE = QSize(290, 165)
 COMPACT_ART_SIZE = QSize(240, 137)  # three cards side by side in a 1024-pixel-wide window
@@ -37,32 +36,6 @@ def players_text(info: GameInfo) -> str:
     if info.min_seats == info.max_seats:
         return f"{info.min_seats} players"
     return f"{info.min_seats} to {info.max_seats} players"
-
-
-def when_text(moment: datetime, now: datetime | None = None) -> str:
-    """A friendly time: "just now", "12 minutes ago", "today at 14:05", "on 3 March"."""
-    # Saves keep UTC; a person reads their own clock.
-    moment = moment.astimezone() if moment.tzinfo else moment
-    now = now.astimezone() if now is not None and now.tzinfo else (now or datetime.now(moment.tzinfo))
-    seconds = (now - moment).total_seconds()
-    if seconds < 90:
-        return "just now"
-    if seconds < 3600:
-        minutes = int(seconds // 60)
-        return "1 minute ago" if minutes == 1 else f"{minutes} minutes ago"
-    if moment.date() == now.date():
-        return f"today at {moment:%H:%M}"
-    if (now.date() - moment.date()).days == 1:
-        return f"yesterday at {moment:%H:%M}"
-    return f"on {moment.day} {moment:%B %Y}"
-
-
-def _shadow(widget: QWidget) -> None:
-    effect = QGraphicsDropShadowEffect(widget)
-    effect.setBlurRadius(24)
-    effect.setOffset(0, 4)
-    effect.setColor(Qt.GlobalColor.black)
-    widget.setGraphicsEffect(effect)
 
 
 class GameCard(QFrame):
@@ -117,7 +90,7 @@ class GameCard(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.play_button)
         layout.addLayout(buttons)
-        _shadow(self)
+        drop_shadow(self)
 
     def set_art_size(self, size: QSize) -> None:
         """Resize the card around art of `size` (the home screen picks one that fits)."""
@@ -129,63 +102,13 @@ class GameCard(QFrame):
         self.setFixedWidth(size.width() + 24)
 
 
-class ContinuePanel(QFrame):
-    """Offers the autosaved game: which game, who plays and when it was left."""
-
-    continueRequested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("continuePanel")
-        self.setProperty("role", "panel")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 12, 14, 12)
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        self.title = plain_label("", self)
-        self.title.setProperty("role", "heading")
-        self.detail = plain_label("", self)
-        self.detail.setProperty("role", "muted")
-        self.detail.setWordWrap(True)
-        text.addWidget(self.title)
-        text.addWidget(self.detail)
-        self.button = QPushButton("Continue", self)
-        self.button.setObjectName("continueButton")
-        self.button.setProperty("role", "primary")
-        self.button.clicked.connect(self.continueRequested.emit)
-        layout.addLayout(text, 1)
-        layout.addWidget(self.button)
-        _shadow(self)
-        self.hide()
-
-    def offer(self, saved: object | None) -> None:
-        """Show the saved game (a SavedGame) or hide the panel for None."""
-        if saved is None:
-            self.hide()
-            return
-        setup = saved.setup
-        try:
-            name = game(setup.game_id).name
-        except KeyError:
-            name = setup.game_id
-        players = ", ".join(
-            s.name if s.kind == "person" else f"{s.name} (bot)" for s in setup.seats
-        )
-        moves = len(saved.record.actions)
-        self.title.setText(f"Continue your game of {name}")
-        self.detail.setText(
-            f"{players} \u00b7 {moves} move{'s' if moves != 1 else ''} played \u00b7 "
-            f"left {when_text(saved.updated)}"
-        )
-        self.show()
-
-
 class HomeScreen(TableSurface):
     """The first screen: pick a game and sit down at the table."""
 
     playRequested = Signal(str)
     newGameRequested = Signal()
-    continueRequested = Signal()
+    continueRequested = Signal(str)  # the autosave id of a game in progress
+    deleteRequested = Signal(str)
     openRequested = Signal()
     rulesRequested = Signal(str)
     statisticsRequested = Signal()
@@ -240,9 +163,10 @@ class HomeScreen(TableSurface):
 
         self.banner = MessageBanner(content)
         layout.addWidget(self.banner)
-        self.continue_panel = ContinuePanel(content)
-        self.continue_panel.continueRequested.connect(self.continueRequested.emit)
-        layout.addWidget(self.continue_panel)
+        self.games_panel = GamesInProgressPanel(content)
+        self.games_panel.continueRequested.connect(self.continueRequested.emit)
+        self.games_panel.deleteRequested.connect(self.deleteRequested.emit)
+        layout.addWidget(self.games_panel)
         layout.addStretch(1)  # the cards sit a little above the middle of the table
 
         # Cards flow into as many columns as fit (three at 1280 px), centred.
@@ -299,9 +223,9 @@ class HomeScreen(TableSurface):
         self._flow_cards(room // (size.width() + 24 + CARD_SPACING))
         super().resizeEvent(event)
 
-    def offer_continue(self, saved: object | None) -> None:
-        """Show or hide the Continue panel for the autosaved game."""
-        self.continue_panel.offer(saved)
+    def show_games_in_progress(self, games: list[object], open_elsewhere: set[str]) -> None:
+        """List the unfinished games (SavedGames, last played first), or hide the list."""
+        self.games_panel.show_games(games, open_elsewhere)
 
     def show_messages(self, messages: list[str]) -> None:
         for message in messages:

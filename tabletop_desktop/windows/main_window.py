@@ -28,18 +28,13 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop import APP_NAME
 from tabletop_desktop.storage.jsonfile import StoredFileError
-from tabletop_desktop.storage.saves import (
-    SAVE_EXTENSION,
-    GameSetup,
-    load_game,
-    read_autosave,
-    save_game,
-)
+from tabletop_desktop.storage.saves import SAVE_EXTENSION, GameSetup, load_game, save_game
 from tabletop_desktop.storage.settings import Settings, save_settings
 from tabletop_desktop.views.common.game_view import GameView, create_game_view
 from tabletop_desktop.views.common.theme import apply_theme
 from tabletop_desktop.windows.file_dialogs import ask_open, ask_save
 from tabletop_desktop.windows.game_screen import GameScreen
+from tabletop_desktop.windows.games_kept import OPEN_ELSEWHERE, GamesKept
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import build_menus
 
@@ -96,6 +91,8 @@ class MainWindow(QMainWindow):
         self.message_box: QMessageBox | None = None
         # Multiplies the pause between bot moves; the self-test and tests set 0.
         self.bot_pause_scale: float | None = None
+        # Every unfinished game keeps its own autosave, and the one at the table its lock.
+        self.games = GamesKept(self)
         self.stack = QStackedWidget(self)
         self.home = HomeScreen(self.stack)
         self.game_screen = GameScreen(self.stack)
@@ -124,6 +121,7 @@ class MainWindow(QMainWindow):
         self.home.playRequested.connect(self.new_game)
         self.home.newGameRequested.connect(self.new_game)
         self.home.continueRequested.connect(self.continue_game)
+        self.home.deleteRequested.connect(self.games.ask_delete)
         self.home.openRequested.connect(self.open_game)
         self.home.rulesRequested.connect(self.show_rules)
         self.home.statisticsRequested.connect(self.show_statistics)
@@ -138,16 +136,10 @@ class MainWindow(QMainWindow):
     def show_home(self) -> None:
         """Leave the table (the game stays autosaved) and show the home screen."""
         self._close_game()
-        self.refresh_continue()
+        self.games.refresh()
         self.stack.setCurrentWidget(self.home)
         self.setWindowTitle(APP_NAME)
         self._update_actions()
-
-    def refresh_continue(self) -> None:
-        """Offer the autosaved game, or report why it cannot be continued."""
-        saved, warnings = read_autosave()
-        self.home.offer_continue(saved)
-        self.home.show_messages(warnings)
 
     def _close_game(self) -> None:
         if self.session is not None:
@@ -162,6 +154,7 @@ class MainWindow(QMainWindow):
         self.game_screen.detach()
         if self.session is not None:
             self.session.deleteLater()
+        self.games.release()
         self.session, self.view, self.save_path = None, None, None
 
     def _update_actions(self) -> None:
@@ -176,21 +169,8 @@ class MainWindow(QMainWindow):
 
     # --- starting games -----------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> None:
-        """Open the New Game dialog (for `game_id`, or the last game played). During a game,
-        first ask: the new game replaces the autosave of the one in progress."""
-        if self.session is not None and not self.session.state.is_over() and self.session.history:
-            box = QMessageBox(QMessageBox.Icon.Question, "Start a new game?",
-                              "The game in progress will be replaced by the new one. "
-                              "Save it first (Ctrl+S) if you want to come back to it.",
-                              QMessageBox.StandardButton.Cancel, self)
-            box.setObjectName("confirmNewGame")
-            start = box.addButton("New game", QMessageBox.ButtonRole.AcceptRole)
-            box.setDefaultButton(start)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            start.clicked.connect(lambda: self._ask_new_game(game_id))
-            self._track_message(box)
-            box.open()
-            return
+        """Open the New Game dialog (for `game_id`, or the last game played). A game in
+        progress is not replaced: it keeps its autosave and stays in Games in progress."""
         self._ask_new_game(game_id)
 
     def _ask_new_game(self, game_id: str | None) -> None:
@@ -218,14 +198,10 @@ class MainWindow(QMainWindow):
             setup = replace(setup, options=info.prepared_options(setup.options))
         self._begin(GameSession(setup, settings=self.settings))
 
-    def continue_game(self) -> None:
-        """Continue the autosaved game."""
-        saved, warnings = read_autosave()
-        if saved is None:
-            self.home.offer_continue(None)
-            self.home.show_messages(warnings or ["There is no game to continue."])
-            return
-        self._resume(saved)
+    def continue_game(self, autosave_id: str | None = None) -> bool:
+        """Continue a game in progress (by its autosave id; the last one played when None)."""
+        saved = self.games.to_continue(autosave_id)
+        return saved is not None and self._resume(saved)
 
     def _resume(self, saved: object) -> bool:
         """Sit down at a saved table; a game this version cannot rebuild is reported instead."""
@@ -241,7 +217,15 @@ class MainWindow(QMainWindow):
         return True
 
     def _begin(self, session: GameSession) -> None:
+        kept = self._kept_sentence()
         self._close_game()
+        if not self.games.hold(session.autosave_id):
+            # Only when continuing a game another window took a moment ago.
+            session.shutdown()
+            session.deleteLater()
+            self.show_home()
+            self.show_message("This game is open in another window", OPEN_ELSEWHERE)
+            return
         try:
             view = self.view_factory(session.setup.game_id, session, self.settings, self.game_screen)
         except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
@@ -266,6 +250,15 @@ class MainWindow(QMainWindow):
         self._update_actions()
         view.setFocus()
         session.start()
+        if kept:
+            self.game_screen.flash_status(kept)
+
+    def _kept_sentence(self) -> str:
+        """What happens to the game at the table when another one takes its place."""
+        if self.session is None or not self.session.history or self.session.state.is_over():
+            return ""
+        return (f"Your game of {self.session.info.name} is kept: continue it from Games in "
+                "progress on the home screen.")
 
     # --- files --------------------------------------------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
@@ -283,6 +276,9 @@ class MainWindow(QMainWindow):
             # A file the person chose is never moved or changed, whatever it holds.
             self.show_message("This game cannot be opened", exc.message)
             return False
+        # A new game in progress of its own: the games in progress (also one opened from this
+        # file before) keep their autosaves and stay on the home screen.
+        saved.autosave_id = ""
         if not self._resume(saved):
             return False
         self.save_path = Path(path)

@@ -12,18 +12,18 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_desktop.storage.autosaves import autosaves_dir
 from tabletop_desktop.storage.jsonfile import read_json
-from tabletop_desktop.storage.saves import autosave_path
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 
 def _autosaved_actions() -> int:
-    path = autosave_path()
-    if not path.is_file():
+    paths = list(autosaves_dir().glob("*.tabletop"))
+    if len(paths) != 1:
         return 0
     try:
-        return len(read_json(path, "save", 99)["record"]["actions"])
+        return len(read_json(paths[0], "save", 99)["record"]["actions"])
     except Exception:  # mid-replace is impossible (atomic), but be tolerant while polling
         return 0
 

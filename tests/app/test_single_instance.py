@@ -74,8 +74,10 @@ def test_a_second_launch_hands_its_file_to_the_running_copy(app_home, tmp_path):
         assert first.poll() is None
         _wait_for(lambda: f"asked to open {path}" in _log(app_home), 20, "no hand-over")
         # The running copy opened the game: its bot moves first, and the autosave is that game.
-        autosave = app_home / "state" / "autosave.tabletop"
-        _wait_for(autosave.exists, 30, "the handed-over game was not opened")
+        autosaves = app_home / "state" / "autosaves"
+        _wait_for(lambda: any(autosaves.glob("*.tabletop")), 30,
+                  "the handed-over game was not opened")
+        [autosave] = autosaves.glob("*.tabletop")
         assert read_json(autosave, "save", 99)["setup"]["seed"] == seed
         assert path.exists()  # opened, never moved
 

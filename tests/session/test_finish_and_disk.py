@@ -6,8 +6,8 @@ from __future__ import annotations
 import errno
 
 from tabletop_desktop.session import game_session
+from tabletop_desktop.storage.autosaves import autosave_path, read_autosaves
 from tabletop_desktop.storage.records import load_records
-from tabletop_desktop.storage.saves import autosave_path, read_autosave
 from tests.session.conftest import chips_setup
 
 
@@ -30,7 +30,7 @@ def test_the_record_is_written_before_the_autosave_is_cleared(qtbot, make_sessio
     session = make_session(chips_setup(["person", "bot"]))
     _play_to_the_end(qtbot, session)
     assert order == ["record", "clear"]
-    assert len(load_records("chips")[0]) == 1 and not autosave_path().exists()
+    assert len(load_records("chips")[0]) == 1 and not autosave_path(session.autosave_id).exists()
 
 
 def test_a_record_that_cannot_be_written_leaves_the_autosave(qtbot, make_session, monkeypatch):
@@ -44,9 +44,12 @@ def test_a_record_that_cannot_be_written_leaves_the_autosave(qtbot, make_session
     _play_to_the_end(qtbot, session)
     qtbot.waitUntil(lambda: bool(messages), timeout=3000)
     assert len(messages) == 1 and "could not be recorded" in messages[0]
-    saved, warnings = read_autosave()
-    assert warnings == [] and saved is not None  # the game is still there to finish again
-    assert 0 < len(saved.record.actions) < len(session.history) + 1
+    listing = read_autosaves()
+    # The finished game is kept in its autosave, for the home screen to record when it can.
+    assert listing.warnings == [] and listing.games == []
+    [saved] = listing.finished
+    assert len(saved.record.actions) == len(session.history)
+    assert "it is kept in its autosave" in messages[0]
 
 
 def test_a_full_disk_is_reported_once_until_a_save_works_again(qtbot, make_session, monkeypatch):

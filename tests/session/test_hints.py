@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 
 from tabletop_desktop.session.game_session import GameSession
+from tabletop_desktop.storage.autosaves import read_autosave
 from tabletop_desktop.storage.records import load_records
-from tabletop_desktop.storage.saves import load_game, read_autosave, save_game
+from tabletop_desktop.storage.saves import load_game, save_game
 from tabletop_desktop.storage.statistics import load_statistics
 from tests.session.conftest import chips_setup
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from tabletop_desktop.session.game_session import GameSession
+from tabletop_desktop.storage.autosaves import autosave_path, read_autosave
 from tabletop_desktop.storage.paths import data_dir
 from tabletop_desktop.storage.records import load_records
-from tabletop_desktop.storage.saves import autosave_path, read_autosave
 from tests.session.conftest import chips_setup
 
 
@@ -64,7 +64,7 @@ def test_game_over_clears_the_autosave_and_records_the_game(qtbot, make_session)
             assert session.submit(session.state.legal_actions(0)[0])
             qtbot.waitUntil(lambda: session.state.pending() in ((0,), ()), timeout=3000)
     assert session.flush_autosave()
-    assert not autosave_path().exists()
+    assert not autosave_path(session.autosave_id).exists()
     games, warnings = load_records("chips")
     assert warnings == [] and len(games) == 1
     summary = games[0].summary
@@ -81,5 +81,5 @@ def test_a_session_without_autosave_writes_nothing(qtbot, make_session, app_home
     with qtbot.waitSignal(session.finished, timeout=10000):
         session.start()
     assert session.flush_autosave()
-    assert not autosave_path().exists()
+    assert not autosave_path(session.autosave_id).exists()
     assert not (data_dir() / "records").exists() or not list((data_dir() / "records").iterdir())

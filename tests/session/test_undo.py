@@ -5,7 +5,7 @@ from __future__ import annotations
 import tests.support.toy_game as toy
 from tabletop_desktop.session import undo_rule
 from tabletop_desktop.session.undo_rule import undo_point
-from tabletop_desktop.storage.saves import read_autosave
+from tabletop_desktop.storage.autosaves import read_autosave
 from tests.session.conftest import chips_setup
 
 

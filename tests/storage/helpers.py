@@ -5,7 +5,7 @@ from __future__ import annotations
 import tests.support.toy_game  # noqa: F401  (registers "chips")
 from tabletop_desktop.engine.core import Action, Event, GameState
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
-from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, new_autosave_id
 
 
 def chips_game(
@@ -24,6 +24,11 @@ def chips_game(
     return setup, record, state, history
 
 
-def chips_saved(seed: int = 7, moves: int | None = 4) -> SavedGame:
+def chips_saved(seed: int = 7, moves: int | None = 4, autosave_id: str = "") -> SavedGame:
     setup, record, state, _ = chips_game(seed, moves=moves)
-    return SavedGame.from_state(setup, record, state)
+    return SavedGame.from_state(setup, record, state, autosave_id=autosave_id)
+
+
+def chips_autosaved(seed: int = 7, moves: int | None = 4) -> SavedGame:
+    """A game of chips in progress, with an id for its own autosave."""
+    return chips_saved(seed, moves, new_autosave_id())

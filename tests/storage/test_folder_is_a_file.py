@@ -8,12 +8,12 @@ import logging
 import pytest
 
 from tabletop_desktop.storage import paths
+from tabletop_desktop.storage.autosaves import read_autosaves, write_autosave
 from tabletop_desktop.storage.logs import setup_logging, shutdown_logging
 from tabletop_desktop.storage.records import load_records
-from tabletop_desktop.storage.saves import read_autosave, write_autosave
 from tabletop_desktop.storage.settings import Settings, load_settings, save_settings
 from tabletop_desktop.storage.statistics import load_statistics
-from tests.storage.helpers import chips_saved
+from tests.storage.helpers import chips_autosaved
 
 
 @pytest.fixture
@@ -27,7 +27,8 @@ def folders_are_files(app_home):
 def test_every_folder_a_file_reads_as_defaults_and_says_so(folders_are_files):
     settings, warnings = load_settings()
     assert settings == Settings() and warnings == []
-    assert read_autosave() == (None, [])
+    listing = read_autosaves()
+    assert (listing.games, listing.finished, listing.warnings) == ([], [], [])
     stats, warnings = load_statistics("chips")
     assert stats.games_played == 0
     assert any("is a file" in w for w in warnings)
@@ -41,7 +42,7 @@ def test_writing_into_a_folder_that_is_a_file_raises_oserror(folders_are_files):
     with pytest.raises(OSError):
         save_settings(Settings())
     with pytest.raises(OSError):
-        write_autosave(chips_saved())
+        write_autosave(chips_autosaved())
 
 
 def test_logging_goes_on_without_its_folder(folders_are_files):

@@ -8,19 +8,13 @@ import json
 
 from tabletop_desktop.engine.registry import game
 from tabletop_desktop.storage import fields as f
+from tabletop_desktop.storage.autosaves import autosave_path, read_autosaves, write_autosave
 from tabletop_desktop.storage.jsonfile import envelope, write_json_atomic
 from tabletop_desktop.storage.records import GameSummary, record_finished_game
-from tabletop_desktop.storage.saves import (
-    SavedGame,
-    autosave_path,
-    load_game,
-    read_autosave,
-    save_game,
-    write_autosave,
-)
+from tabletop_desktop.storage.saves import SavedGame, load_game, save_game
 from tabletop_desktop.storage.settings import load_settings, settings_path
 from tabletop_desktop.storage.statistics import load_statistics
-from tests.storage.helpers import chips_game, chips_saved
+from tests.storage.helpers import chips_autosaved, chips_game, chips_saved
 
 IMPOSSIBLE_DATE = "9999-12-31T23:59:59-12:00"
 HOSTILE_NAME = "Ada\n\x1b[31m\u202e<img src=/dev/zero>\x00" + "x" * 500
@@ -38,14 +32,19 @@ def _finished_record(seed: int = 3):
     return record_finished_game(SavedGame.from_state(setup, record, state), summary)
 
 
-def test_an_impossible_date_in_the_autosave_is_set_aside():
-    write_autosave(chips_saved())
-    _edit(autosave_path(), lambda d: d.update(created=IMPOSSIBLE_DATE))
-    saved, warnings = read_autosave()
-    assert saved is None
-    assert len(warnings) == 1 and "date" in warnings[0]
-    assert not autosave_path().exists()
-    assert list(autosave_path().parent.glob("autosave.tabletop.damaged-*"))
+def test_an_impossible_date_in_the_autosave_reads_as_the_file_time_and_keeps_the_game():
+    # The dates are the app's own (a wrong clock wrote them): they never make the game damaged.
+    saved = chips_autosaved()
+    write_autosave(saved)
+    path = autosave_path(saved.autosave_id)
+    _edit(path, lambda d: d.update(created=IMPOSSIBLE_DATE, updated="yesterday"))
+    listing = read_autosaves()
+    assert listing.warnings == [] and len(listing.games) == 1
+    [game_read] = listing.games
+    assert game_read.record == saved.record and path.exists()
+    assert abs((game_read.updated - f.now()).total_seconds()) < 60  # the file's own time
+    assert game_read.created == game_read.updated
+    game_read.updated.astimezone()  # usable as local time
 
 
 def test_dates_read_back_are_usable_as_local_time():
@@ -61,15 +60,15 @@ def test_dates_read_back_are_usable_as_local_time():
 
 def test_an_impossible_date_or_score_in_a_record_leaves_statistics_working():
     good = _finished_record()
-    bad_date = _finished_record(4)
+    bad_date = _finished_record(4)  # the app's own date: read as the file's time, kept
     _edit(bad_date, lambda d: d.update(finished=IMPOSSIBLE_DATE))
     bad_score = _finished_record(5)
     _edit(bad_score, lambda d: d["summary"]["seats"][0].update(score=10**4000))
     stats, warnings = load_statistics("chips")
-    assert stats.games_played == 1
+    assert stats.games_played == 2
     assert stats.average_score is not None
-    assert len(warnings) == 2
-    assert good.exists() and not bad_date.exists() and not bad_score.exists()
+    assert len(warnings) == 1
+    assert good.exists() and bad_date.exists() and not bad_score.exists()
 
 
 def test_a_huge_starting_seat_in_the_new_game_choices_is_dropped_with_a_warning():

@@ -8,18 +8,23 @@ from typing import Any
 
 import pytest
 
-from tabletop_desktop.storage.jsonfile import StoredFileError
-from tabletop_desktop.storage.saves import (
-    SAVE_EXTENSION,
-    SavedGame,
+from tabletop_desktop.storage.autosaves import (
     autosave_path,
+    autosaves_dir,
     clear_autosave,
-    load_game,
-    read_autosave,
-    save_game,
+    read_autosaves,
     write_autosave,
 )
-from tests.storage.helpers import chips_saved
+from tabletop_desktop.storage.jsonfile import StoredFileError
+from tabletop_desktop.storage.saves import SAVE_EXTENSION, SavedGame, load_game, save_game
+from tests.storage.helpers import chips_autosaved, chips_saved
+
+ID = "0123456789abcdef"
+
+
+def _offered() -> tuple[list[SavedGame], list[str]]:
+    listing = read_autosaves()
+    return listing.games, listing.warnings
 
 
 def test_save_and_load_round_trip(tmp_path):
@@ -46,15 +51,15 @@ def test_a_finished_game_round_trips(tmp_path):
 
 
 def test_autosave_write_read_clear():
-    assert read_autosave() == (None, [])
-    saved = chips_saved(moves=3)
+    assert _offered() == ([], [])
+    saved = chips_autosaved(moves=3)
     write_autosave(saved)
-    assert autosave_path().suffix == SAVE_EXTENSION
-    assert read_autosave() == (saved, [])
-    clear_autosave()
-    assert not autosave_path().exists()
-    clear_autosave()  # twice is fine
-    assert read_autosave() == (None, [])
+    assert autosave_path(saved.autosave_id).suffix == SAVE_EXTENSION
+    assert _offered() == ([saved], [])
+    clear_autosave(saved.autosave_id)
+    assert not autosave_path(saved.autosave_id).exists()
+    clear_autosave(saved.autosave_id)  # twice is fine
+    assert _offered() == ([], [])
 
 
 def _edit(change: Callable[[dict[str, Any]], None]) -> bytes:
@@ -82,7 +87,6 @@ BAD_AUTOSAVES = {
     "truncated": (GOOD[: len(GOOD) // 2], "it ends too early"),
     "not JSON": (b"PK\x03\x04 a zip file perhaps", None),
     "foreign JSON": (b'{"players": ["Ada"], "score": 12}', None),
-    "future version": (_edit(_set("version", 2)), None),
     "seats not a list": (_edit(_set("setup", "seats", "Ada and Robo")), "the seats are missing"),
     "seed a string": (_edit(_set("setup", "seed", "7")), "its seed is not a whole number"),
     "seed a boolean": (_edit(_set("setup", "seed", True)), "its seed is not a whole number"),
@@ -139,7 +143,6 @@ BAD_AUTOSAVES = {
         _edit(_set("snapshot", "scores", [99, 0])),
         "its moves do not lead to the position it claims",
     ),
-    "bad date": (_edit(_set("created", "yesterday")), "its date is missing or garbled"),
     "deep nesting": (
         _edit(_set("setup", "options", json.loads("[" * 50 + "]" * 50))),
         "it is nested too deeply",
@@ -150,10 +153,10 @@ BAD_AUTOSAVES = {
 @pytest.mark.parametrize("case", BAD_AUTOSAVES)
 def test_bad_autosave_is_set_aside_with_a_clear_warning(case):
     content, reason = BAD_AUTOSAVES[case]
-    path = autosave_path()
+    path = autosave_path(ID)
     path.write_bytes(content)
-    saved, warnings = read_autosave()
-    assert saved is None
+    games, warnings = _offered()
+    assert games == []
     assert not path.exists()
     asides = list(path.parent.glob(f"{path.name}.damaged-*"))
     assert len(asides) == 1 and asides[0].read_bytes() == content
@@ -164,13 +167,11 @@ def test_bad_autosave_is_set_aside_with_a_clear_warning(case):
     )
     if reason is not None:
         assert warning.startswith(f"This autosaved game is damaged ({reason}) and was set aside")
-    elif case == "future version":
-        assert "made by a newer version of Tabletop Desktop" in warning
     else:
         assert warning.startswith("This file is not a Tabletop Desktop autosaved game")
     # The app goes on: a new autosave works at once.
-    write_autosave(chips_saved(moves=2))
-    assert read_autosave()[0] is not None
+    write_autosave(chips_autosaved(moves=2))
+    assert len(_offered()[0]) == 1
 
 
 def test_opening_a_bad_file_explains_and_leaves_it_where_it_is(tmp_path):
@@ -221,28 +222,29 @@ def test_temporaries_left_by_a_killed_write_are_cleaned_up():
     import os
     import time
 
-    folder = autosave_path().parent
-    old = folder / ".autosave.tabletop.abc123.tmp"
-    fresh = folder / ".autosave.tabletop.def456.tmp"
+    folder = autosaves_dir()
+    old = folder / f".{ID}.tabletop.abc123.tmp"
+    fresh = folder / f".{ID}.tabletop.def456.tmp"
     for path in (old, fresh):
         path.write_text("{half a fi")
     hours_ago = time.time() - 3 * 3600
     os.utime(old, (hours_ago, hours_ago))
-    assert read_autosave() == (None, [])
+    assert _offered() == ([], [])
     assert not old.exists() and fresh.exists()  # a write in progress elsewhere is left alone
 
 
 def test_an_unchanged_autosave_is_read_and_replayed_once(monkeypatch):
     from tabletop_desktop.storage import saves
 
-    write_autosave(chips_saved(moves=3))
+    saved = chips_autosaved(moves=3)
+    write_autosave(saved)
     reads = []
     real = saves.read_json
     monkeypatch.setattr(saves, "read_json", lambda *a, **k: reads.append(a) or real(*a, **k))
-    first, _ = read_autosave()
-    second, _ = read_autosave()
+    [first], _ = _offered()
+    [second], _ = _offered()
     assert len(reads) == 1
     assert first is not second and first.record.actions == second.record.actions
-    write_autosave(chips_saved(moves=4))  # a new autosave is read again
-    third, _ = read_autosave()
+    write_autosave(chips_saved(moves=4, autosave_id=saved.autosave_id))  # read again
+    [third], _ = _offered()
     assert len(reads) == 2 and len(third.record.actions) == 4

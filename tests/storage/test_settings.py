@@ -55,11 +55,21 @@ def test_damaged_file_is_set_aside_and_defaults_are_used():
     ]
 
 
-def test_settings_from_a_newer_version_are_set_aside():
-    settings_path().write_text(json.dumps(envelope("settings", 99, {"theme": "dark"})))
+def test_settings_from_a_newer_version_are_left_in_place_and_never_overwritten():
+    newer = json.dumps(envelope("settings", 99, {"theme": "dark"}))
+    settings_path().write_text(newer)
     settings, warnings = load_settings()
     assert settings == Settings()
-    assert "newer version of Tabletop Desktop" in warnings[0]
+    assert len(warnings) == 1 and "newer version of Tabletop Desktop" in warnings[0]
+    assert "left as it is for that version" in warnings[0]
+    assert settings_path().read_text() == newer  # going back to that version finds them
+    assert not list(settings_path().parent.glob("*.damaged-*"))
+    # Saving here (a changed theme, the window size at quit) leaves that file alone.
+    assert save_settings(Settings(theme="light", reduce_motion=True)) is False
+    assert settings_path().read_text() == newer
+    settings_path().unlink()
+    assert save_settings(Settings(theme="dark")) is True
+    assert load_settings() == (Settings(theme="dark"), [])
 
 
 def test_bad_values_are_replaced_field_by_field_and_unknown_keys_ignored():

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QTableWidget, QTextBrowser
 
 from tabletop_desktop.app import create_main_window
-from tabletop_desktop.storage.saves import autosave_path
+from tabletop_desktop.storage.autosaves import autosave_path
 from tabletop_desktop.storage.settings import load_settings, settings_path
 from tabletop_desktop.windows.about_dialog import AboutDialog
 from tabletop_desktop.windows.end_dialog import EndDialog
@@ -95,8 +95,9 @@ def test_statistics_show_finished_games_and_an_empty_state(window, qtbot):
 
 def test_damaged_settings_and_autosave_give_a_banner_and_the_app_goes_on(app, qtbot):
     settings_path().write_text("{not json", encoding="utf-8")
-    autosave_path().write_text(json.dumps({"format": "tabletop-desktop/save", "version": 1}),
-                               encoding="utf-8")
+    path = autosave_path("0123456789abcdef")
+    path.write_text(json.dumps({"format": "tabletop-desktop/save", "version": 1}),
+                    encoding="utf-8")
     window = create_main_window()
     qtbot.addWidget(window)
     window.show()
@@ -104,9 +105,9 @@ def test_damaged_settings_and_autosave_give_a_banner_and_the_app_goes_on(app, qt
     assert window.home.banner.isVisible() and len(messages) == 2
     assert any("Default settings are used" in m for m in messages)
     assert any("cannot be continued" in m for m in messages)
-    assert not window.home.continue_panel.isVisible()
-    assert not autosave_path().exists()
-    assert list(autosave_path().parent.glob("autosave.tabletop.damaged-*"))
+    assert not window.home.games_panel.isVisible()
+    assert not path.exists()
+    assert list(path.parent.glob(f"{path.name}.damaged-*"))
     qtbot.mouseClick(window.home.banner.dismiss_button, Qt.MouseButton.LeftButton)
     assert not window.home.banner.isVisible()
     assert window.home.cards["qwirkle"].play_button.isEnabled()

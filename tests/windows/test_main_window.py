@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from tabletop_desktop.storage.saves import autosave_path
+from tabletop_desktop.storage.autosaves import autosave_path
 from tabletop_desktop.windows.end_dialog import EndDialog
 from tabletop_desktop.windows.new_game_dialog import NewGameDialog
 from tests.windows.conftest import chips_setup
@@ -160,14 +160,16 @@ def test_closing_mid_game_offers_continue_next_time(window, qtbot, tmp_path):
     window.start_game(chips_setup("person", "bot"))
     session = window.session
     session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))
-    qtbot.waitUntil(lambda: len(session.history) >= 2 and autosave_path().is_file(), timeout=5000)
+    qtbot.waitUntil(lambda: len(session.history) >= 2
+                    and autosave_path(session.autosave_id).is_file(), timeout=5000)
     saved_to = tmp_path / "game.tabletop"
     assert window.save_game_as(saved_to) and saved_to.is_file()
     window.show_home()
-    panel = window.home.continue_panel
-    assert panel.isVisible() and "Continue your game of Chips" in panel.title.text()
-    assert "Bo (bot)" in panel.detail.text()
-    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    panel = window.home.games_panel
+    [row] = panel.rows
+    assert panel.isVisible() and row.title.text() == "Chips"
+    assert "Bo (bot)" in row.detail.text()
+    qtbot.mouseClick(row.continue_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.game_screen
     assert len(window.session.history) >= 2
     window.show_home()
@@ -185,22 +187,19 @@ def test_export_summary_as_pdf(window, qtbot, tmp_path):
     QApplication.processEvents()
 
 
-def test_a_new_game_during_a_game_asks_first(window, qtbot):
+def test_a_new_game_during_a_game_keeps_the_first_one(window, qtbot):
     import tests.support.toy_game as toy
 
     window.start_game(chips_setup("person", "bot"))
-    window.actions["new"].trigger()  # no move played yet: nothing to lose, no question
+    first = window.session
+    first.submit(toy.PlayChip(0, first.view_for(0).hand[0]))
+    qtbot.waitUntil(lambda: len(first.history) >= 2, timeout=5000)
+    window.actions["new"].trigger()  # nothing is replaced, so nothing to ask
     assert isinstance(window.dialog, NewGameDialog) and window.message_box is None
-    window.dialog.reject()
-    window.session.submit(toy.PlayChip(0, window.session.view_for(0).hand[0]))
-    window.dialog = None
-    window.actions["new"].trigger()
-    box = window.message_box
-    assert box is not None and box.isVisible() and box.objectName() == "confirmNewGame"
-    assert window.dialog is None
-    start = next(b for b in box.buttons() if b.text() == "New game")
-    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
-    assert isinstance(window.dialog, NewGameDialog) and window.dialog.isVisible()
+    window.dialog.accept()
+    assert window.session is not first
+    assert "Your game of Chips is kept" in window.game_screen.status.text()
+    assert autosave_path(first.autosave_id).is_file()
 
 
 def test_the_application_has_its_name_icon_and_theme(app):

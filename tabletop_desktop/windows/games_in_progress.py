@@ -1,0 +1,161 @@
+"""The home screen's "Games in progress": every unfinished game, each to continue or delete."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsDropShadowEffect,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.engine.registry import game
+from tabletop_desktop.views.common.text import plain_label
+
+
+def when_text(moment: datetime, now: datetime | None = None) -> str:
+    """A friendly time: "just now", "12 minutes ago", "today at 14:05", "on 3 March 2026"."""
+    # Saves keep UTC; a person reads their own clock.
+    moment = moment.astimezone() if moment.tzinfo else moment
+    now = now.astimezone() if now is not None and now.tzinfo else (now or datetime.now(moment.tzinfo))
+    seconds = (now - moment).total_seconds()
+    if 0 <= seconds < 90:
+        return "just now"
+    if 0 <= seconds < 3600:
+        minutes = int(seconds // 60)
+        return "1 minute ago" if minutes == 1 else f"{minutes} minutes ago"
+    if moment.date() == now.date():
+        return f"today at {moment:%H:%M}"
+    if (now.date() - moment.date()).days == 1:
+        return f"yesterday at {moment:%H:%M}"
+    return f"on {moment.day} {moment:%B %Y}"
+
+
+def game_name(saved: object) -> str:
+    try:
+        return game(saved.setup.game_id).name
+    except KeyError:
+        return saved.setup.game_id
+
+
+def players_of(saved: object) -> str:
+    """ "Ada, Bo (bot), Cy (bot)": who sits at the table."""
+    return ", ".join(s.name if s.kind == "person" else f"{s.name} (bot)" for s in saved.setup.seats)
+
+
+def moves_text(count: int) -> str:
+    return "1 move played" if count == 1 else f"{count} moves played"
+
+
+def drop_shadow(widget: QWidget) -> None:
+    effect = QGraphicsDropShadowEffect(widget)
+    effect.setBlurRadius(24)
+    effect.setOffset(0, 4)
+    effect.setColor(Qt.GlobalColor.black)
+    widget.setGraphicsEffect(effect)
+
+
+class GameInProgressRow(QWidget):
+    """One unfinished game: its name, who plays, how far it got, when; Continue and Delete."""
+
+    continueRequested = Signal(str)
+    deleteRequested = Signal(str)
+
+    def __init__(self, saved: object, open_elsewhere: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.autosave_id = saved.autosave_id
+        self.setObjectName(f"gameInProgress_{saved.autosave_id}")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setSpacing(12)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        self.title = plain_label(game_name(saved), self)
+        self.title.setObjectName("gameName")
+        self.title.setProperty("role", "heading")
+        moves = len(saved.record.actions)
+        if open_elsewhere:
+            detail = (f"{players_of(saved)} \u00b7 {moves_text(moves)} \u00b7 open in another "
+                      "window")
+        else:
+            detail = (f"{players_of(saved)} \u00b7 {moves_text(moves)} \u00b7 last played "
+                      f"{when_text(saved.updated)}")
+        self.detail = plain_label(detail, self)
+        self.detail.setObjectName("gameDetail")
+        self.detail.setProperty("role", "muted")
+        self.detail.setWordWrap(True)
+        text.addWidget(self.title)
+        text.addWidget(self.detail)
+        layout.addLayout(text, 1)
+        self.delete_button = QPushButton("Delete\u2026", self)
+        self.delete_button.setObjectName("deleteButton")
+        self.delete_button.setToolTip(f"Delete this game of {game_name(saved)} (asks first)")
+        self.continue_button = QPushButton("Continue", self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.setProperty("role", "primary")
+        if open_elsewhere:
+            for button in (self.delete_button, self.continue_button):
+                button.setEnabled(False)
+                button.setToolTip("This game is open in another Tabletop Desktop window.")
+        else:
+            self.continue_button.setToolTip(f"Sit down at this game of {game_name(saved)} again")
+        self.delete_button.clicked.connect(lambda: self.deleteRequested.emit(self.autosave_id))
+        self.continue_button.clicked.connect(lambda: self.continueRequested.emit(self.autosave_id))
+        layout.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+
+class GamesInProgressPanel(QFrame):
+    """The list of unfinished games, last played first; hidden while there is none."""
+
+    continueRequested = Signal(str)
+    deleteRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamesInProgress")
+        self.setProperty("role", "panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 10, 14, 10)
+        layout.setSpacing(2)
+        self.heading = QLabel("Games in progress", self)
+        self.heading.setObjectName("gamesInProgressHeading")
+        self.heading.setProperty("role", "muted")
+        layout.addWidget(self.heading)
+        self._rows = QVBoxLayout()
+        self._rows.setSpacing(0)
+        layout.addLayout(self._rows)
+        self.rows: list[GameInProgressRow] = []
+        drop_shadow(self)
+        self.hide()
+
+    def show_games(self, games: list[object], open_elsewhere: set[str]) -> None:
+        """List `games` (SavedGames, last played first); those whose id is in `open_elsewhere`
+        are shown as open in another window and cannot be continued or deleted here."""
+        while self._rows.count():
+            widget = self._rows.takeAt(0).widget()
+            widget.hide()
+            widget.deleteLater()
+        self.rows = []
+        for index, saved in enumerate(games):
+            if index:
+                line = QFrame(self)
+                line.setFrameShape(QFrame.Shape.HLine)
+                line.setProperty("role", "separator")
+                self._rows.addWidget(line)
+            row = GameInProgressRow(saved, saved.autosave_id in open_elsewhere, self)
+            row.continueRequested.connect(self.continueRequested.emit)
+            row.deleteRequested.connect(self.deleteRequested.emit)
+            self._rows.addWidget(row)
+            self.rows.append(row)
+        self.heading.setText("Your game in progress" if len(games) == 1 else "Games in progress")
+        self.setVisible(bool(games))
+
+    def row(self, autosave_id: str) -> GameInProgressRow | None:
+        return next((r for r in self.rows if r.autosave_id == autosave_id), None)
