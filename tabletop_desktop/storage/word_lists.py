@@ -166,15 +166,15 @@ def read_custom_words() -> tuple[list[str], list[str]]:
     word is checked again (one that is not a word is left out). A file that cannot be used is set
     aside with a warning."""
     path = custom_path()
-    too_large = f"Your imported word list ({path.name}) is larger than any list this app writes."
+    too_large = f"{path.name} is larger than any list this app writes."
     try:
         data = read_bounded(path, MAX_CUSTOM_BYTES, too_large)
         text = data.decode("ascii")
     except FileNotFoundError:
         return [], []
     except (FileRefused, UnicodeDecodeError) as exc:
-        reason = str(exc) if isinstance(exc, FileRefused) else (
-            f"Your imported word list ({path.name}) is damaged: it is not plain text.")
+        reason = f"Your imported word list cannot be used: {exc}" if isinstance(
+            exc, FileRefused) else f"Your imported word list ({path.name}) is damaged: it is not plain text."
         return [], [_set_custom_aside(path, reason)]
     except OSError as exc:
         return [], [f"Your imported word list cannot be read ({exc.strerror or exc})."]
@@ -269,7 +269,8 @@ def load_word_list_settings() -> tuple[WordListSettings, list[str]]:
     settings.allow = _word_list_field(data, "allow")
     settings.deny = _word_list_field(data, "deny")
     custom = data.get("custom")
-    if isinstance(custom, dict) and custom_path().is_file():
+    # Anything in custom.txt's place counts here: reading it says what is wrong (a pipe, ...).
+    if isinstance(custom, dict) and os.path.lexists(custom_path()):
         name, count, when = custom.get("name"), custom.get("count"), custom.get("imported")
         settings.custom_name = name[:200] if isinstance(name, str) else "your list"
         settings.custom_count = count if isinstance(count, int) and count >= 0 else 0
