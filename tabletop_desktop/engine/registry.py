@@ -33,15 +33,20 @@ class GameInfo:
     # True when a seat holds pieces the others must not see (a rack, a hand): pass and play then
     # covers the table at each handover. Qwixx's score sheets are public, so it needs no cover.
     hidden_pieces: bool = True
-    # "module:function" taking and returning the options dict of a NEW game (never a loaded one):
-    # fills "hidden" options from the person's own files, e.g. Quiddler's house word lists.
+    # "module:function" taking the options dict of a NEW game (never a loaded one) and returning
+    # (options, warnings): fills "hidden" options from the person's own files, e.g. Quiddler's
+    # house word lists; warnings are sentences about those files that could not be used.
     prepare_options: str = ""
 
     def prepared_options(self, options: dict) -> dict:
+        return self.prepared_options_with_warnings(options)[0]
+
+    def prepared_options_with_warnings(self, options: dict) -> tuple[dict, list[str]]:
         if not self.prepare_options:
-            return dict(options)
+            return dict(options), []
         module_name, _, function = self.prepare_options.partition(":")
-        return getattr(importlib.import_module(module_name), function)(dict(options))
+        prepared, warnings = getattr(importlib.import_module(module_name), function)(dict(options))
+        return prepared, list(warnings)
 
     def engine(self) -> ModuleType:
         if not self.available:

@@ -7,9 +7,10 @@ Everything lives in `data_dir()/word-lists/`:
 - `custom.txt`: the imported words, cleaned, one per line, sorted. It is plain text, not JSON, so a
   list of any size is written and read line by line.
 
-Importing never fails on a bad line: a line that is not a word the cards can spell is skipped and
-reported (line number, the text, why), so a person can fix their file. Reading never raises either:
-a damaged settings file is set aside and the defaults are used, with a warning to show.
+Importing a person's file (reading it safely, checking every line, what is skipped and why) is
+`storage/word_list_import.py`; this module stores the result. Reading never raises: a damaged
+settings file or imported list is set aside and the defaults are used, with a warning to show; a
+settings file from a newer version is left in place.
 """
 
 from __future__ import annotations
@@ -17,34 +18,37 @@ from __future__ import annotations
 import os
 import re
 import tempfile
-from collections import Counter
+from collections.abc import Iterable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tabletop_desktop.engine.quiddler.packed_words import pack_words
+from tabletop_desktop.engine.quiddler.packed_words import MAX_WORD_LETTERS, MAX_WORDS
+from tabletop_desktop.storage.bounded_file import FileRefused, read_bounded
 from tabletop_desktop.storage.jsonfile import (
     MissingFileError,
+    NewerVersionError,
     StoredFileError,
     envelope,
+    move_aside,
     read_json,
     set_aside,
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir
+from tabletop_desktop.storage.word_list_text import visible
 
 KIND = "word-lists"
 VERSION = 1
 LEVELS = ("common", "standard", "full")
 DEFAULT_LEVEL = "standard"
 MAX_HOUSE_WORDS = 5000  # allow and deny lists are typed by hand; more means a foreign file
-MAX_REPORTED = 200  # bad lines kept for the report; the count covers them all
-MAX_LETTERS = 20  # ten cards of two letters: no longer word fits in a hand
+MAX_LETTERS = MAX_WORD_LETTERS  # ten cards of two letters: no longer word fits in a hand
+MAX_CUSTOM_WORDS = MAX_WORDS  # the most words an imported list may hold (see packed_words)
+# custom.txt holds at most MAX_CUSTOM_WORDS words of MAX_LETTERS letters and their line ends.
+MAX_CUSTOM_BYTES = MAX_CUSTOM_WORDS * (MAX_LETTERS + 1)
 MAX_CARDS = 10  # the most cards one word can use: 11 in hand after the draw, one discarded
-# The packed list a game carries (engine/quiddler/packed_words.py) at most: held twice in a save
-# with the moves, it stays under the 2 MB cap. All of SCOWL (306,000 words) packs to 670 kB.
-MAX_PACKED_CHARS = 800_000
 
 # How many of each letter the 118 cards hold, counting the letter-pair cards (ER, IN, QU, TH, CL)
 # for both their letters: a word needing more of a letter than this can never be spelled.
@@ -60,6 +64,8 @@ for _pair, _copies in _PAIRS.items():
         LETTER_LIMIT[_letter] += _copies
 
 _WORD = re.compile(r"[a-z]+")
+_PLAIN_WORD = re.compile(rf"[a-z]{{2,{MAX_LETTERS}}}")
+_STORED_LIST = re.compile(rf"(?:[a-z]{{2,{MAX_LETTERS}}}\n)*")
 
 
 def word_problem(text: str) -> str | None:
@@ -74,17 +80,22 @@ def word_problem(text: str) -> str | None:
         if any(ch.isdigit() for ch in text):
             return "it has a digit"
         odd = next((ch for ch in text if not ("a" <= ch <= "z")), "?")
-        return f"it has '{odd}', which no card shows"
+        return f"it has '{visible(odd)}', which no card shows"
     if len(text) < 2:
         return "a word needs at least 2 letters"
     if len(text) > MAX_LETTERS:
         return f"it has {len(text)} letters; no hand can spell more than {MAX_LETTERS}"
-    for letter, count in Counter(text).items():
-        if count > LETTER_LIMIT[letter]:
-            return f"it needs {count} '{letter}' cards; the deck has only {LETTER_LIMIT[letter]}"
-    cards = fewest_cards(text)
-    if cards > MAX_CARDS:
-        return f"it needs at least {cards} cards; no hand lays down more than {MAX_CARDS}"
+    letters = set(text)
+    if len(letters) < len(text):  # every letter has at least 2 cards: only repeats can run out
+        for letter in letters:
+            count = text.count(letter)
+            if count > LETTER_LIMIT[letter]:
+                return (f"it needs {count} '{letter}' cards; the deck has only "
+                        f"{LETTER_LIMIT[letter]}")
+    if len(text) > MAX_CARDS:  # a word of at most MAX_CARDS letters never needs more cards
+        cards = fewest_cards(text)
+        if cards > MAX_CARDS:
+            return f"it needs at least {cards} cards; no hand lays down more than {MAX_CARDS}"
     return None
 
 
@@ -97,34 +108,6 @@ def fewest_cards(word: str) -> int:
         if end >= 2 and word[end - 2:end] in _PAIRS:
             best[end] = min(best[end], best[end - 2] + 1)
     return best[-1]
-
-
-@dataclass(frozen=True)
-class BadLine:
-    number: int  # 1-based line number in the imported file
-    text: str  # the line as read (shortened when long)
-    reason: str
-
-
-@dataclass
-class ImportReport:
-    """What an import did: the words kept, the bad lines (the first MAX_REPORTED) and their count."""
-
-    words: int = 0
-    duplicates: int = 0
-    bad: list[BadLine] = field(default_factory=list)
-    bad_count: int = 0
-
-    def summary(self) -> str:
-        """One or two sentences for the person."""
-        kept = f"{self.words:,} words imported"
-        parts = [kept]
-        if self.duplicates:
-            parts.append(f"{self.duplicates:,} repeated words counted once")
-        if self.bad_count:
-            lines = "line was" if self.bad_count == 1 else "lines were"
-            parts.append(f"{self.bad_count:,} {lines} skipped (see the list)")
-        return "; ".join(parts) + "."
 
 
 @dataclass
@@ -152,68 +135,16 @@ def custom_path() -> Path:
 # --- the person's own list -------------------------------------------------------------------------
 
 
-def clean_lines(lines, report: ImportReport) -> set[str]:
-    """The words among `lines` (any iterable of str or bytes); bad lines go into `report`."""
-    words: set[str] = set()
-    for number, raw in enumerate(lines, 1):
-        if isinstance(raw, bytes):
-            try:
-                raw = raw.decode("utf-8")
-            except UnicodeDecodeError:
-                _bad(report, number, raw.decode("utf-8", "replace"), "it is not UTF-8 text")
-                continue
-        text = raw.strip().lstrip("\ufeff").lower()
-        if not text or text.startswith("#"):
-            continue  # blank lines and comments are not mistakes
-        problem = word_problem(text)
-        if problem is not None:
-            _bad(report, number, raw.strip(), problem)
-            continue
-        if text in words:
-            report.duplicates += 1
-        words.add(text)
-    return words
-
-
-def _bad(report: ImportReport, number: int, text: str, reason: str) -> None:
-    report.bad_count += 1
-    if len(report.bad) < MAX_REPORTED:
-        shown = text if len(text) <= 60 else text[:57] + "..."
-        report.bad.append(BadLine(number, shown, reason))
-
-
-def import_word_list(source: Path | str) -> ImportReport:
-    """Import a text file (one word per line, any size) as the person's own list.
-
-    The file is read line by line; bad lines are reported, not fatal. Raises OSError (with the
-    reason) only when the file itself cannot be read, and ValueError when it holds no word at all;
-    in both cases the list stored before stays as it was.
-    """
-    source = Path(source)
-    report = ImportReport()
-    with open(source, "rb") as handle:
-        words = clean_lines(handle, report)
-    if not words:
-        raise ValueError(
-            f"{source.name} holds no word the cards can spell"
-            + (f" ({report.bad_count:,} lines skipped)." if report.bad_count else ".")
-        )
-    packed = len(pack_words(words)["data"])
-    if packed > MAX_PACKED_CHARS:
-        # A game carries its list (packed) in its options, twice in a save: a bigger list would
-        # make saves too large to read back (storage's 2 MB cap).
-        raise ValueError(
-            f"{source.name} is too large to play with: its {len(words):,} words would not fit in "
-            "a saved game. Real English lists (even all of SCOWL, about 300,000 words) fit."
-        )
-    report.words = len(words)
-    _write_text_atomic(custom_path(), "".join(w + "\n" for w in sorted(words)))
+def store_word_list(words: Iterable[str], name: str) -> None:
+    """Make `words` (checked already: see word_list_import) the person's own list, imported from
+    a file called `name`. Raises OSError when the disk refuses; the list before stays then."""
+    ordered = sorted(set(words))
+    _write_text_atomic(custom_path(), "".join(w + "\n" for w in ordered))
     settings, _ = load_word_list_settings()
-    settings.custom_name = source.name
-    settings.custom_count = len(words)
+    settings.custom_name = name
+    settings.custom_count = len(ordered)
     settings.custom_imported = datetime.now(UTC).isoformat(timespec="seconds")
     save_word_list_settings(settings)
-    return report
 
 
 def remove_custom_list() -> None:
@@ -227,16 +158,52 @@ def remove_custom_list() -> None:
     save_word_list_settings(settings)
 
 
-def custom_words() -> list[str]:
-    """The imported words (sorted), or [] when there is none or it cannot be read.
+def read_custom_words() -> tuple[list[str], list[str]]:
+    """The imported words (sorted; [] when there is none) and warnings.
 
-    The file is ours but may have been edited or damaged: every line is checked again.
-    """
+    custom.txt is ours but may have been edited, damaged or replaced (by a pipe, a link to a
+    device, a huge file): it is read only when it is an ordinary file of a sane size, and every
+    word is checked again (one that is not a word is left out). A file that cannot be used is set
+    aside with a warning."""
+    path = custom_path()
+    too_large = f"{path.name} is larger than any list this app writes."
     try:
-        with open(custom_path(), "rb") as handle:
-            return sorted(clean_lines(handle, ImportReport()))
-    except OSError:
-        return []
+        data = read_bounded(path, MAX_CUSTOM_BYTES, too_large)
+        text = data.decode("ascii")
+    except FileNotFoundError:
+        return [], []
+    except (FileRefused, UnicodeDecodeError) as exc:
+        reason = f"Your imported word list cannot be used: {exc}" if isinstance(
+            exc, FileRefused) else f"Your imported word list ({path.name}) is damaged: it is not plain text."
+        return [], [_set_custom_aside(path, reason)]
+    except OSError as exc:
+        return [], [f"Your imported word list cannot be read ({exc.strerror or exc})."]
+    if _STORED_LIST.fullmatch(text):
+        # As this module writes it, one plain word a line: one check for all of it.
+        words = set(text.split("\n"))
+        words.discard("")
+    else:
+        # Edited by hand: a line that is not a word is left out, as an import would. (A word
+        # that passes the letters check but no hand can spell is harmless: nobody lays it.)
+        words = {w for w in text.lower().split() if _PLAIN_WORD.fullmatch(w)}
+    if len(words) > MAX_CUSTOM_WORDS:
+        return [], [_set_custom_aside(
+            path, f"Your imported word list ({path.name}) holds more words than a list may hold "
+            f"({MAX_CUSTOM_WORDS:,}).")]
+    return sorted(words), []
+
+
+def _set_custom_aside(path: Path, reason: str) -> str:
+    try:
+        aside = move_aside(path)
+    except OSError as exc:
+        return f"{reason} It could not be set aside ({exc.strerror or exc}); import your list again."
+    return f"{reason} It was set aside as {aside.name}; import your list again."
+
+
+def custom_words() -> list[str]:
+    """The imported words (sorted), or [] when there is none or it cannot be used."""
+    return read_custom_words()[0]
 
 
 def _write_text_atomic(path: Path, text: str) -> None:
@@ -287,8 +254,14 @@ def load_word_list_settings() -> tuple[WordListSettings, list[str]]:
         data = read_json(settings_path(), KIND, VERSION, what="word-list settings file")
     except MissingFileError:
         return WordListSettings(), []
+    except NewerVersionError as exc:
+        # Not damaged: kept in place for the newer version that wrote it.
+        return WordListSettings(), [
+            f"{exc.message.rstrip('.')}; it is left as it is and the default word lists are used "
+            "(saving the word lists here replaces it)."]
     except StoredFileError as exc:
-        return WordListSettings(), [set_aside(exc).message]
+        return WordListSettings(), [
+            f"{set_aside(exc).message} The default word lists are used, without house words."]
     settings = WordListSettings()
     level = data.get("level")
     if level in LEVELS or level == "custom":
@@ -296,7 +269,8 @@ def load_word_list_settings() -> tuple[WordListSettings, list[str]]:
     settings.allow = _word_list_field(data, "allow")
     settings.deny = _word_list_field(data, "deny")
     custom = data.get("custom")
-    if isinstance(custom, dict) and custom_path().is_file():
+    # Anything in custom.txt's place counts here: reading it says what is wrong (a pipe, ...).
+    if isinstance(custom, dict) and os.path.lexists(custom_path()):
         name, count, when = custom.get("name"), custom.get("count"), custom.get("imported")
         settings.custom_name = name[:200] if isinstance(name, str) else "your list"
         settings.custom_count = count if isinstance(count, int) and count >= 0 else 0

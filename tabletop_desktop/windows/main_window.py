@@ -194,9 +194,13 @@ class MainWindow(QMainWindow):
         from tabletop_desktop.session.game_session import GameSession
 
         info = find_game(setup.game_id)
+        warnings: list[str] = []
         if info.prepare_options:
-            setup = replace(setup, options=info.prepared_options(setup.options))
+            options, warnings = info.prepared_options_with_warnings(setup.options)
+            setup = replace(setup, options=options)
         self._begin(GameSession(setup, settings=self.settings))
+        if warnings:  # a damaged file of the person's (set aside) is reported like any other
+            self.show_message("A file could not be used", " ".join(warnings))
 
     def continue_game(self, autosave_id: str | None = None) -> bool:
         """Continue a game in progress (by its autosave id; the last one played when None)."""

@@ -5,9 +5,9 @@ keeps the words it started with (they are in its options)."""
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.quiddler.packed_words import custom_word_count
 from tabletop_desktop.storage import word_lists as store
+from tabletop_desktop.storage.word_list_import import ImportPreview, counted
 from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.windows.word_list_import import (
+    ImportConfirmation,
+    ImportJob,
+    ImportProgress,
+)
 
 LEVEL_LABELS = (
     ("common", "Common words (a gentler game)"),
@@ -65,8 +71,9 @@ def this_game_words(options: dict) -> str:
 
 
 class WordListsDialog(QDialog):
-    """Edit the stored word-list settings; Save writes them, Cancel leaves them as they were
-    (an import is written at once: it replaces the file the person chose to import)."""
+    """Edit the stored word-list settings; Save writes them, Cancel leaves them as they were.
+    An import is read on a worker thread (progress and Cancel), shown, and written only when the
+    person confirms it."""
 
     def __init__(self, settings: object | None = None, parent: QWidget | None = None,
                  game_options: dict | None = None) -> None:
@@ -75,7 +82,9 @@ class WordListsDialog(QDialog):
         self.setWindowTitle("Quiddler word lists")
         self.app_settings = settings
         self.stored, warnings = store.load_word_list_settings()
-        self.last_report: store.ImportReport | None = None
+        self.last_report: ImportPreview | None = None
+        self.job: ImportJob | None = None
+        self.confirmation: ImportConfirmation | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
@@ -133,8 +142,12 @@ class WordListsDialog(QDialog):
         # A list's file name, its bad lines and warnings come from files: shown as plain text.
         for label in (self.this_game, self.warning, self.own_label, self.report_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress = ImportProgress(own_box)
+        self.progress.hide()
+        self.progress.cancelRequested.connect(self.cancel_import)
         own.addWidget(self.own_label)
         own.addLayout(row)
+        own.addWidget(self.progress)
         own.addWidget(self.report_label)
         own.addWidget(self.bad_lines)
         layout.addWidget(own_box)
@@ -162,7 +175,7 @@ class WordListsDialog(QDialog):
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
-        save = buttons.button(QDialogButtonBox.StandardButton.Save)
+        save = self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
         save.setObjectName("saveButton")
         set_role(save, "primary")
         buttons.accepted.connect(self.save_and_close)
@@ -171,6 +184,8 @@ class WordListsDialog(QDialog):
 
         self.import_button.clicked.connect(self._choose_file)
         self.remove_button.clicked.connect(self._remove)
+        self.report_label.hide()
+        self.bad_lines.hide()
         self._show_own()
         self._select_level(self.stored.level)
         self._check_house()
@@ -186,21 +201,25 @@ class WordListsDialog(QDialog):
         custom_index = self.level.findData("custom")
         item = self.level.model().item(custom_index)
         if s.custom_count:
-            when = ""
             try:
-                when = datetime.fromisoformat(s.custom_imported).astimezone().strftime(" on %d %b %Y")
+                when = datetime.fromisoformat(s.custom_imported).astimezone().strftime("%d %b %Y")
             except ValueError:
-                pass
-            self.own_label.setText(f"{s.custom_name}: {s.custom_count:,} words, imported{when}.")
+                when = ""
+            if when:
+                text = counted(s.custom_count, "{name}: one word, imported on {date}.",
+                               "{name}: {count} words, imported on {date}.",
+                               name=s.custom_name, date=when)
+            else:
+                text = counted(s.custom_count, "{name}: one word.", "{name}: {count} words.",
+                               name=s.custom_name)
+            self.own_label.setText(text)
             item.setEnabled(True)
         else:
             self.own_label.setText("No list imported. Import a text file with one word per line.")
             item.setEnabled(False)
             if self.level.currentData() == "custom":
                 self._select_level(store.DEFAULT_LEVEL)
-        self.remove_button.setEnabled(bool(s.custom_count))
-        self.bad_lines.setVisible(bool(self.last_report and self.last_report.bad))
-        self.report_label.setVisible(self.last_report is not None)
+        self.remove_button.setEnabled(bool(s.custom_count) and self.job is None)
 
     # --- importing -------------------------------------------------------------------------------
     def _choose_file(self) -> None:
@@ -212,41 +231,108 @@ class WordListsDialog(QDialog):
         if path:
             self.import_file(path)
 
-    def import_file(self, path: str) -> store.ImportReport | None:
-        """Import `path` and show what happened (the words kept, every bad line skipped)."""
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            report = store.import_word_list(path)
-        except (OSError, ValueError) as exc:
-            message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.report_label.setText(f"Nothing was imported: {message}")
-            self.report_label.setVisible(True)
-            self.last_report = None  # the lines skipped before were another file's
-            self.bad_lines.clear()
-            self.bad_lines.setVisible(False)
-            return None
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        self.last_report = report
-        self.stored.custom_name = store.load_word_list_settings()[0].custom_name
-        self.stored.custom_count = report.words
-        self.stored.custom_imported = store.load_word_list_settings()[0].custom_imported
-        self.report_label.setText(report.summary())
+    def import_file(self, path: str) -> None:
+        """Read `path` on a worker thread; when it is read, show what it holds and ask before it
+        replaces the list (`confirmation`). Cancel leaves the list exactly as it was."""
+        if self.job is not None:
+            return  # one import at a time: the buttons are disabled meanwhile
+        job = self.job = ImportJob(path, self)
+        job.progressed.connect(self.progress.set_percent)
+        job.read.connect(self._read)
+        job.refused.connect(self._refused)
+        job.failed.connect(lambda message: self._refused(message, None))
+        job.cancelled.connect(self._cancelled)
+        self._set_busy(True)
+        self.progress.begin(Path(path).name)
+        job.start()
+
+    def cancel_import(self) -> None:
+        if self.job is not None:
+            self.progress.cancel.setEnabled(False)
+            self.progress.label.setText("Cancelling…")
+            self.job.cancel()
+
+    def _set_busy(self, busy: bool) -> None:
+        for button in (self.import_button, self.save_button):
+            button.setEnabled(not busy)
+        self.remove_button.setEnabled(not busy and bool(self.stored.custom_count))
+        if not busy:
+            self.progress.hide()
+
+    def _finish_job(self) -> None:
+        if self.job is not None:
+            self.job.wait()
+            self.job.deleteLater()
+            self.job = None
+        self._set_busy(False)
+
+    def _show_outcome(self, text: str, preview: ImportPreview | None) -> None:
+        """The sentence about the last import and, when there is one, its skipped lines."""
+        self.report_label.setText(text)
+        self.report_label.setVisible(True)
+        self.last_report = preview  # the lines skipped before were another file's
         self.bad_lines.clear()
-        for bad in report.bad:
-            self.bad_lines.addItem(f"Line {bad.number}: \u201c{bad.text}\u201d \u2014 {bad.reason}")
-        if report.bad_count > len(report.bad):
-            self.bad_lines.addItem(f"\u2026 and {report.bad_count - len(report.bad):,} more")
+        if preview is not None:
+            self.bad_lines.addItems(preview.skipped_lines())
+        self.bad_lines.setVisible(self.bad_lines.count() > 0)
+        self.adjustSize()  # the report and its list of skipped lines make the dialog taller
+
+    def _refused(self, message: str, preview: ImportPreview | None) -> None:
+        self._finish_job()
+        self._show_outcome(f"Nothing was imported: {message}", preview)
+
+    def _cancelled(self) -> None:
+        self._finish_job()
+        self._show_outcome("The import was cancelled; your list is as it was.", None)
+
+    def _read(self, preview: ImportPreview) -> None:
+        self._finish_job()
+        dialog = self.confirmation = ImportConfirmation(
+            preview, self.stored.custom_name, self.stored.custom_count, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._store(preview))
+        dialog.rejected.connect(lambda: self._show_outcome(
+            "Nothing was imported; your list is as it was.", None))
+        dialog.destroyed.connect(self._forget_confirmation)
+        dialog.open()
+
+    def _forget_confirmation(self, *_: object) -> None:
+        self.confirmation = None
+
+    def _store(self, preview: ImportPreview) -> None:
+        try:
+            store.store_word_list(preview.words, preview.name)
+        except OSError as exc:
+            self._show_outcome(
+                f"Nothing was imported: the list could not be written ({exc.strerror or exc}).",
+                None)
+            return
+        saved, _ = store.load_word_list_settings()
+        self.stored.custom_name = saved.custom_name
+        self.stored.custom_count = saved.custom_count
+        self.stored.custom_imported = saved.custom_imported
+        text = preview.imported_sentence()
+        if preview.bad_count:
+            text += " " + counted(preview.bad_count, "One line was skipped (see why below).",
+                                  "{count} lines were skipped (see why below).")
+        self._show_outcome(text, preview)
         self._show_own()
         self._select_level("custom")
-        self.adjustSize()  # the report and its list of bad lines make the dialog taller
-        return report
+
+    def done(self, result: int) -> None:  # Qt: closing by Save, Cancel, Escape or the title bar
+        if self.job is not None:
+            self.job.cancel()  # a file still being read is dropped: nothing was stored
+            self._finish_job()
+        super().done(result)
 
     def _remove(self) -> None:
         store.remove_custom_list()
         self.stored.custom_name, self.stored.custom_count, self.stored.custom_imported = "", 0, ""
         self.last_report = None
         self.report_label.setText("")
+        self.report_label.hide()
+        self.bad_lines.clear()
+        self.bad_lines.hide()
         self._show_own()
 
     # --- house words -------------------------------------------------------------------------------

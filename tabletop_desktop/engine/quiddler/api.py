@@ -14,6 +14,7 @@ from tabletop_desktop.engine.quiddler.events import (
     WentOut,
 )
 from tabletop_desktop.engine.quiddler.packed_words import (
+    MAX_WORDS,
     cached_words,
     custom_word_count,
     is_packed,
@@ -36,6 +37,8 @@ def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
             continue
         if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
             raise ValueError(f"The option {key!r} must be a list of words.")
+        if len(value) > MAX_WORDS:  # a plain list (older games) is held to the packed one's cap
+            raise ValueError(f"The option {key!r} holds more than {MAX_WORDS:,} words.")
     if resolved["word_list"] == "custom" and not custom_word_count(resolved["custom_words"]):
         # Nobody could ever go out: rounds would never end.
         raise ValueError("The imported word list is empty: choose another word list.")

@@ -13,44 +13,49 @@ from tabletop_desktop.engine.quiddler.packed_words import pack_words
 from tabletop_desktop.storage.word_lists import (
     DEFAULT_LEVEL,
     custom_path,
-    custom_words,
     load_word_list_settings,
+    read_custom_words,
 )
 
 # (file identity, packed list) of the imported list last read: reading, checking and packing
 # 150,000 words takes about a second, and every new game and "Play again" would pay it.
-_last: tuple[tuple[str, int, int], dict[str, Any] | list] | None = None
+_last: tuple[tuple[str, int, int], dict[str, Any]] | None = None
 
 
-def _packed_custom_list() -> dict[str, Any] | list:
-    """The imported list, packed ([] when there is none), read again only when its file changed."""
+def _packed_custom_list() -> tuple[dict[str, Any] | list, list[str]]:
+    """The imported list, packed ([] when there is none), read again only when its file changed,
+    and warnings (a list that cannot be used)."""
     global _last
     try:
         path = custom_path()
         info = path.stat()
         identity = (str(path), info.st_mtime_ns, info.st_size)
     except OSError:
-        return []
+        return [], []
     if _last is not None and _last[0] == identity:
-        return dict(_last[1]) if isinstance(_last[1], dict) else []
-    words = custom_words()
-    packed: dict[str, Any] | list = pack_words(words) if words else []
+        return dict(_last[1]), []
+    words, warnings = read_custom_words()
+    if not words:
+        return [], warnings
+    packed = pack_words(words)
     _last = (identity, packed)
-    return dict(packed) if isinstance(packed, dict) else []
+    return dict(packed), warnings
 
 
-def prepare(options: dict[str, Any]) -> dict[str, Any]:
-    """`options` with `word_list`, `custom_words`, `house_allow` and `house_deny` filled in.
+def prepare_with_warnings(options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """`options` with `word_list`, `custom_words`, `house_allow` and `house_deny` filled in, and
+    sentences about the person's word-list files that could not be used (to show them).
 
     A level chosen in the New Game dialog stands; without one the stored level is used. "custom"
     without an imported list falls back to the stored level (or the default one).
     """
     prepared = dict(options)
-    stored, _warnings = load_word_list_settings()
+    stored, warnings = load_word_list_settings()
     level = prepared.get("word_list") or stored.level
     packed: dict[str, Any] | list = []
     if level == "custom":
-        packed = _packed_custom_list()
+        packed, custom_warnings = _packed_custom_list()
+        warnings += custom_warnings
         if not packed:
             level = stored.level if stored.level != "custom" else DEFAULT_LEVEL
     prepared["word_list"] = level
@@ -58,4 +63,9 @@ def prepare(options: dict[str, Any]) -> dict[str, Any]:
     prepared["custom_words"] = packed
     prepared["house_allow"] = list(stored.allow)
     prepared["house_deny"] = list(stored.deny)
-    return prepared
+    return prepared, warnings
+
+
+def prepare(options: dict[str, Any]) -> dict[str, Any]:
+    """`prepare_with_warnings` without the warnings."""
+    return prepare_with_warnings(options)[0]

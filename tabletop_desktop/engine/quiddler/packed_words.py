@@ -26,9 +26,13 @@ from typing import Any
 from tabletop_desktop.engine.quiddler.words import WordList, word_list_for, word_list_key
 
 FORMAT = "front-zlib-base64"
-# A packed list never unpacks to more than this (a hostile save cannot make us inflate gigabytes):
-# 1,000,000 words of 20 letters and their separators fit with room to spare.
-MAX_UNPACKED_BYTES = 24 * 1024 * 1024
+# The most words an imported list may hold: a new game with this many words starts in under a
+# second (measured: see storage/word_lists.py). A game never carries more, so a save claiming more
+# is refused before anything is unpacked.
+MAX_WORDS = 100_000
+MAX_WORD_LETTERS = 20  # ten cards of two letters: no longer word fits in a hand
+# One packed line: the shared-prefix character, at most MAX_WORD_LETTERS letters, the separator.
+_MAX_LINE_BYTES = MAX_WORD_LETTERS + 2
 _SHARED_MAX = 36  # the shared-prefix count is one character: "0" + n, n <= 20 letters
 
 
@@ -62,10 +66,14 @@ def unpack_words(value: Mapping[str, Any]) -> list[str]:
     data, count = value.get("data"), value.get("count")
     if not isinstance(data, str) or not isinstance(count, int) or isinstance(count, bool):
         raise ValueError("The imported word list is damaged.")
+    if not 0 <= count <= MAX_WORDS:
+        raise ValueError(f"The imported word list is too large: it claims {count:,} words and a "
+                         f"game plays with at most {MAX_WORDS:,}.")
     try:
         raw = base64.b64decode(data.encode("ascii"), validate=True)
         inflater = zlib.decompressobj()
-        text = inflater.decompress(raw, MAX_UNPACKED_BYTES)
+        # Never inflate more than `count` words can take: a small file cannot expand to millions.
+        text = inflater.decompress(raw, max(1, count * _MAX_LINE_BYTES))
         if inflater.unconsumed_tail or not inflater.eof:
             raise ValueError("The imported word list is damaged or too large.")
         lines = text.decode("utf-8").split("\n") if text else []

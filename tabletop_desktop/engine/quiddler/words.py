@@ -47,14 +47,8 @@ class WordList:
     __slots__ = ("_words", "_by_key", "name")
 
     def __init__(self, words: Iterable[str] = (), *, name: str = "") -> None:
-        kept: set[str] = set()
-        fullmatch = _LETTERS_ONLY.fullmatch
-        for raw in words:
-            if not isinstance(raw, str):
-                continue
-            word = raw.strip().lower()
-            if len(word) >= MIN_WORD_LETTERS and fullmatch(word):
-                kept.add(word)
+        # An imported list as a game stores it is already clean: one check for all of it.
+        kept = set(words) if isinstance(words, list) and _all_clean(words) else _cleaned(words)
         self._words: frozenset[str] = frozenset(kept)
         self._by_key: dict[int, tuple[str, ...]] = _index(sorted(kept))
         self.name = name
@@ -125,6 +119,30 @@ class WordList:
         new._by_key = by_key
         new.name = name or self.name
         return new
+
+
+def _cleaned(words: Iterable[object]) -> set[str]:
+    """Each item stripped and lowercased, kept when it is letters a-z only, 2 letters or more."""
+    kept: set[str] = set()
+    fullmatch = _LETTERS_ONLY.fullmatch
+    for raw in words:
+        if not isinstance(raw, str):
+            continue
+        word = raw.strip().lower()
+        if len(word) >= MIN_WORD_LETTERS and fullmatch(word):
+            kept.add(word)
+    return kept
+
+
+_CLEAN_LINES = re.compile(r"(?:[a-z]{2,}\n)*[a-z]{2,}")
+
+
+def _all_clean(words: list) -> bool:
+    """Whether every item is a lowercase letters-only word of at least 2 letters (checked by one
+    regular-expression match over all of them instead of one per word)."""
+    if not words or not all(isinstance(w, str) for w in words):
+        return False
+    return _CLEAN_LINES.fullmatch("\n".join(words)) is not None
 
 
 def _index(words: list[str]) -> dict[int, tuple[str, ...]]:

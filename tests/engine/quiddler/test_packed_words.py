@@ -1,5 +1,6 @@
-"""The imported word list a game carries, packed: exact round trip, damaged data refused, and a
-200,000-word list whose saved game stays under storage's 2 MB cap and replays exactly."""
+"""The imported word list a game carries, packed: exact round trip, damaged data refused, and the
+largest list a game may carry (MAX_WORDS) whose saved game stays under storage's 2 MB cap and
+replays exactly."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from tabletop_desktop.engine.quiddler import words as words_module
 from tabletop_desktop.engine.quiddler.api import game_options, new_game
 from tabletop_desktop.engine.quiddler.packed_words import (
+    MAX_WORDS,
     custom_word_count,
     game_word_list,
     game_word_list_key,
@@ -22,7 +24,7 @@ from tabletop_desktop.engine.quiddler.packed_words import (
 from tabletop_desktop.engine.quiddler.words import load_word_list, word_list_for, word_list_key
 
 
-def _big_list(count: int = 200_000) -> list[str]:
+def _big_list(count: int = MAX_WORDS) -> list[str]:
     """Real words first (the shipped full list), then each with an ending, up to `count`."""
     base = list(load_word_list("full"))
     seen = set(base)
@@ -86,13 +88,13 @@ def test_an_empty_packed_list_is_refused_like_an_empty_plain_one():
         game_options({"word_list": "custom", "custom_words": pack_words([])})
 
 
-def test_a_200000_word_list_saves_under_the_cap_and_replays_exactly(tmp_path):
+def test_the_largest_list_saves_under_the_cap_and_replays_exactly(tmp_path):
     from tabletop_desktop.session.game_session import GameSession
     from tabletop_desktop.storage.jsonfile import MAX_BYTES_BY_KIND
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup, load_game, save_game
 
     words = _big_list()
-    assert len(words) == 200_000
+    assert len(words) == MAX_WORDS
     options = {"word_list": "custom", "custom_words": pack_words(words)}
     setup = GameSetup("quiddler", [SeatSetup("Ada", "person", None),
                                    SeatSetup("Bo", "person", None)], options, 7)

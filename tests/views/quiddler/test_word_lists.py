@@ -8,9 +8,12 @@ import pytest
 from tabletop_desktop.engine.quiddler.house import prepare
 from tabletop_desktop.engine.quiddler.packed_words import unpack_words
 from tabletop_desktop.engine.registry import game
+from tabletop_desktop.storage import word_list_import
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.storage.word_list_import import ImportRefused, import_word_list
 from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
+from tests.windows.word_list_steps import import_and_confirm, import_refused
 
 LINES = [
     "quiz",
@@ -36,8 +39,8 @@ def _write(tmp_path, lines, name="mine.txt"):
 
 
 def test_import_keeps_the_words_and_reports_every_bad_line(tmp_path):
-    report = store.import_word_list(_write(tmp_path, LINES))
-    assert report.words == 3  # quiz, zebra, xylophone
+    report = import_word_list(_write(tmp_path, LINES))
+    assert report.count == 3  # quiz, zebra, xylophone
     assert report.duplicates == 1
     bad = {b.number: b.reason for b in report.bad}
     assert report.bad_count == len(bad) == 7
@@ -52,7 +55,7 @@ def test_import_keeps_the_words_and_reports_every_bad_line(tmp_path):
     stored, warnings = store.load_word_list_settings()
     assert warnings == []
     assert (stored.custom_name, stored.custom_count) == ("mine.txt", 3)
-    assert "7 lines were skipped" in report.summary()
+    assert "7 lines are skipped" in " ".join(report.sentences())
 
 
 def test_a_word_needing_more_than_ten_cards_is_reported():
@@ -63,18 +66,18 @@ def test_a_word_needing_more_than_ten_cards_is_reported():
 
 
 
-def test_a_file_that_is_not_text_is_reported_line_by_line(tmp_path):
+def test_a_line_that_is_not_text_is_reported_line_by_line(tmp_path):
     path = tmp_path / "odd.txt"
-    path.write_bytes(b"hello\n\xff\xfe\x00junk\nworld\n")
-    report = store.import_word_list(path)
-    assert report.words == 2
+    path.write_bytes(b"hello\n\xff\xfejunk\nworld\n")
+    report = import_word_list(path)
+    assert report.count == 2
     assert report.bad[0].reason == "it is not UTF-8 text"
 
 
 def test_a_file_without_words_changes_nothing(tmp_path):
-    store.import_word_list(_write(tmp_path, ["alpha", "beta"]))
-    with pytest.raises(ValueError, match="no word"):
-        store.import_word_list(_write(tmp_path, ["1", "2"], "bad.txt"))
+    import_word_list(_write(tmp_path, ["alpha", "beta"]))
+    with pytest.raises(ImportRefused, match="no word"):
+        import_word_list(_write(tmp_path, ["1", "2"], "bad.txt"))
     assert store.custom_words() == ["alpha", "beta"]
 
 
@@ -96,7 +99,7 @@ def test_a_damaged_settings_file_is_set_aside(tmp_path):
 
 
 def test_prepare_fills_the_hidden_options_of_a_new_game(tmp_path):
-    store.import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    import_word_list(_write(tmp_path, ["quiz", "zebra"]))
     store.save_word_list_settings(store.WordListSettings(
         "custom", ["qi"], ["zebra"], "mine.txt", 2, ""))
     options = prepare({"word_list": "custom"})
@@ -117,16 +120,17 @@ def test_custom_without_a_list_falls_back_to_a_level():
     assert options["custom_words"] == []
 
 
-def test_the_dialog_imports_shows_bad_lines_and_saves(qtbot, tmp_path):
+def test_the_dialog_imports_shows_bad_lines_and_saves(qtbot, tmp_path, monkeypatch):
     settings = Settings()
     dialog = WordListsDialog(settings)
     qtbot.addWidget(dialog)
+    dialog.show()
     assert not dialog.remove_button.isEnabled()
-    report = dialog.import_file(str(_write(tmp_path, LINES)))
-    assert report is not None and report.words == 3
+    report = import_and_confirm(qtbot, monkeypatch, dialog, _write(tmp_path, LINES))
+    assert report.count == 3
     assert dialog.bad_lines.count() == 7
     assert dialog.bad_lines.item(0).text().startswith("Line 5:")
-    assert "3 words imported" in dialog.report_label.text()
+    assert dialog.report_label.text().startswith("3 words were imported from mine.txt.")
     assert dialog.level.currentData() == "custom"
     dialog.allow.setPlainText("qi za 9x")
     assert "9x" in dialog.house_problems.text()
@@ -136,18 +140,18 @@ def test_the_dialog_imports_shows_bad_lines_and_saves(qtbot, tmp_path):
     assert settings.new_game_defaults["quiddler"]["options"]["word_list"] == "custom"
 
 
-def test_the_dialog_says_when_nothing_could_be_imported(qtbot, tmp_path):
+def test_the_dialog_says_when_nothing_could_be_imported(qtbot, tmp_path, monkeypatch):
     dialog = WordListsDialog()
     qtbot.addWidget(dialog)
-    assert dialog.import_file(str(tmp_path / "missing.txt")) is None
-    assert dialog.report_label.text().startswith("Nothing was imported")
+    dialog.show()
+    said = import_refused(qtbot, monkeypatch, dialog, tmp_path / "missing.txt")
+    assert said.startswith("Nothing was imported: missing.txt cannot be read")
     # After an import with bad lines, a failed one does not leave those lines on show as if
     # they were the new file's.
-    dialog.show()
-    assert dialog.import_file(str(_write(tmp_path, LINES))) is not None
+    import_and_confirm(qtbot, monkeypatch, dialog, _write(tmp_path, LINES))
     assert dialog.bad_lines.isVisible() and dialog.bad_lines.count() == 7
-    assert dialog.import_file(str(_write(tmp_path, ["", "# nothing"], "empty.txt"))) is None
-    assert "empty.txt holds no word" in dialog.report_label.text()
+    said = import_refused(qtbot, monkeypatch, dialog, _write(tmp_path, ["", "# nothing"], "empty.txt"))
+    assert "empty.txt holds no word" in said
     assert not dialog.bad_lines.isVisible() and dialog.bad_lines.count() == 0
 
 
@@ -175,27 +179,27 @@ def test_the_dialog_counts_the_words_of_a_games_packed_list():
 def test_a_list_too_large_for_a_saved_game_is_refused_and_the_old_one_stays(tmp_path, monkeypatch):
     import random
 
-    store.import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    import_word_list(_write(tmp_path, ["quiz", "zebra"]))
     rng = random.Random(5)
     letters = "abcdefghijklmnopqrstuvwxyz"
     junk = {"".join(rng.choice(letters) for _ in range(rng.randint(6, 10))) for _ in range(2000)}
     # The real cap is 800,000 packed characters (about 400,000 random strings): scaled down here.
-    monkeypatch.setattr(store, "MAX_PACKED_CHARS", 5000)
-    with pytest.raises(ValueError, match="too large to play with"):
-        store.import_word_list(_write(tmp_path, sorted(junk), "junk.txt"))
+    monkeypatch.setattr(word_list_import, "MAX_PACKED_CHARS", 5000)
+    with pytest.raises(ImportRefused, match="too large to play with"):
+        import_word_list(_write(tmp_path, sorted(junk), "junk.txt"))
     assert store.custom_words() == ["quiz", "zebra"]
 
 
 def test_a_new_game_reads_the_imported_list_again_only_when_it_changed(tmp_path, monkeypatch):
     from tabletop_desktop.engine.quiddler import house
 
-    store.import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    import_word_list(_write(tmp_path, ["quiz", "zebra"]))
     reads: list[int] = []
-    real = house.custom_words
-    monkeypatch.setattr(house, "custom_words", lambda: reads.append(1) or real())
+    real = house.read_custom_words
+    monkeypatch.setattr(house, "read_custom_words", lambda: reads.append(1) or real())
     first = prepare({"word_list": "custom"})["custom_words"]
     second = prepare({"word_list": "custom"})["custom_words"]
     assert first == second and len(reads) == 1
-    store.import_word_list(_write(tmp_path, ["quiz", "zebra", "ox"], "more.txt"))
+    import_word_list(_write(tmp_path, ["quiz", "zebra", "ox"], "more.txt"))
     assert unpack_words(prepare({"word_list": "custom"})["custom_words"]) == ["ox", "quiz", "zebra"]
     assert len(reads) == 2

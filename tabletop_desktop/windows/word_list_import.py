@@ -1,0 +1,209 @@
+"""Importing a word list without freezing the window: the file is read on a worker thread
+(`ImportJob`), its progress shown with a Cancel button (`ImportProgress`), and what it holds is
+shown for the person to confirm (`ImportConfirmation`) before anything is replaced."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop_desktop.storage.word_list_import import (
+    ImportCancelled,
+    ImportPreview,
+    ImportRefused,
+    counted,
+    read_word_list,
+)
+from tabletop_desktop.views.common.theme import set_role
+
+
+class _Reader(QObject):
+    """Reads one file on the worker thread and says how it went (exactly one of the signals
+    `read`, `refused`, `failed`, `cancelled`)."""
+
+    progressed = Signal(int)  # per cent
+    read = Signal(object)  # ImportPreview
+    refused = Signal(str, object)  # reason, ImportPreview | None
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, path: str, stop: threading.Event) -> None:
+        super().__init__()
+        self.path = path
+        self.stop = stop
+        self._shown = -1
+
+    def _progress(self, fraction: float) -> None:
+        percent = min(100, int(fraction * 100))
+        if percent != self._shown:  # one signal per step, not one per chunk
+            self._shown = percent
+            self.progressed.emit(percent)
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            self._read()
+        finally:
+            # Ends the thread's event loop from the thread itself: a queued quit() would wait
+            # behind the GUI thread, which may be waiting for this thread to end.
+            QThread.currentThread().quit()
+
+    def _read(self) -> None:
+        try:
+            preview = read_word_list(self.path, self._progress, self.stop.is_set)
+        except ImportCancelled:
+            self.cancelled.emit()
+        except ImportRefused as exc:
+            self.refused.emit(str(exc), exc.preview)
+        except OSError as exc:
+            self.failed.emit(f"{Path(self.path).name} cannot be read ({exc.strerror or exc}).")
+        except Exception as exc:  # noqa: BLE001 - a hostile file must never take the window down
+            self.failed.emit(f"{Path(self.path).name} cannot be read ({type(exc).__name__}).")
+        else:
+            if self.stop.is_set():
+                self.cancelled.emit()  # Cancel pressed after the last line: still cancelled
+            else:
+                self.read.emit(preview)
+
+
+class ImportJob(QObject):
+    """One import read on its own QThread (not the bots' runner). Signals arrive on the GUI
+    thread; `cancel()` stops the reading at its next check and `wait()` lets the thread end."""
+
+    progressed = Signal(int)
+    read = Signal(object)
+    refused = Signal(str, object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, path: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self._stop = threading.Event()
+        self._thread = QThread(self)
+        self._thread.setObjectName("wordListImport")
+        self._reader = _Reader(path, self._stop)
+        self._reader.moveToThread(self._thread)
+        self._thread.started.connect(self._reader.run)
+        for source, target in ((self._reader.progressed, self.progressed),
+                               (self._reader.read, self.read),
+                               (self._reader.refused, self.refused),
+                               (self._reader.failed, self.failed),
+                               (self._reader.cancelled, self.cancelled)):
+            source.connect(target)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
+    def wait(self, milliseconds: int = 10_000) -> bool:
+        return self._thread.wait(milliseconds)
+
+
+class ImportProgress(QWidget):
+    """"Reading mine.txt ..." with a progress bar and Cancel, shown while a file is read."""
+
+    cancelRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("importProgress")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a file name
+        self.bar = QProgressBar(self)
+        self.bar.setObjectName("importProgressBar")
+        self.bar.setRange(0, 100)
+        self.bar.setMinimumWidth(140)
+        self.cancel = QPushButton("Cancel import", self)
+        self.cancel.setObjectName("cancelImportButton")
+        self.cancel.setToolTip("Stop reading the file; your list stays exactly as it was.")
+        self.cancel.clicked.connect(self.cancelRequested)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.bar)
+        row.addWidget(self.cancel)
+
+    def begin(self, name: str) -> None:
+        self.label.setText(f"Reading {name}\u2026")
+        self.bar.setValue(0)
+        self.cancel.setEnabled(True)
+        self.show()
+
+    def set_percent(self, percent: int) -> None:
+        self.bar.setValue(percent)
+
+
+class ImportConfirmation(QDialog):
+    """What a file holds (how many words, a sample, what is skipped and why), and the question
+    whether it should replace the person's own list. Accepted means: import it."""
+
+    def __init__(self, preview: ImportPreview, current_name: str, current_count: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("importConfirmation")
+        self.setWindowTitle("Import this word list?")
+        self.preview = preview
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(10)
+        self.summary = self._label(" ".join(preview.sentences()), "importSummary")
+        layout.addWidget(self.summary)
+        self.sample = self._label(
+            counted(len(preview.sample()), "Its word: {words}.", "Some of its words: {words}.",
+                    words=", ".join(preview.sample())), "importSample")
+        layout.addWidget(self.sample)
+        self.skipped = QListWidget(self)
+        self.skipped.setObjectName("importSkipped")
+        self.skipped.addItems(preview.skipped_lines())
+        self.skipped.setWordWrap(True)
+        self.skipped.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.skipped.setMaximumHeight(130)
+        self.skipped.setVisible(bool(preview.bad_count))
+        layout.addWidget(self.skipped)
+        if current_count:
+            question = counted(
+                current_count,
+                "Import it? It replaces your own list, {name} (one word).",
+                "Import it? It replaces your own list, {name} ({count} words).",
+                name=current_name)
+        else:
+            question = "Import it as your own list for new games?"
+        self.question = self._label(question, "importQuestion")
+        layout.addWidget(self.question)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.import_button = buttons.addButton("Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setObjectName("confirmImportButton")
+        set_role(self.import_button, "primary")
+        self.import_button.setDefault(True)
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setObjectName("cancelImportButton")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(480)
+
+    def _label(self, text: str, name: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # words and file names come from a file
+        return label
