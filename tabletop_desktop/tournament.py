@@ -11,6 +11,10 @@ Win rates count a shared win among k seats as 1/k of a win (a two-player tie is 
 plain win, tie and loss counts are reported as well. Confidence intervals are 95 % Wilson intervals
 on that win share.
 
+Each game records its slowest decision (seat, bot, level, seconds, budget, and the moves made before
+it, so the position can be rebuilt from the game's seed); the report names the slowest of all and
+counts the decisions that went over their budget.
+
 Pure Python, no Qt: the engine is driven through the registry and the `GameState` API only.
 """
 
@@ -49,6 +53,7 @@ def _qwirkle_counter(event: Event) -> Iterable[tuple[Seat, str, float]]:
 
 
 EVENT_COUNTERS: dict[str, EventCounter] = {"qwirkle": _qwirkle_counter}
+OVER_BUDGET_LINES = 10  # games over budget listed in the text report, slowest first
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,7 @@ def play_game(
     turns = [0] * len(entrants)
     times: list[list[float]] = [[] for _ in entrants]
     counts: list[dict[str, float]] = [{} for _ in entrants]
+    slowest: dict[str, Any] | None = None
     guard = 0
     while not state.is_over():
         pending = state.pending()
@@ -121,7 +127,18 @@ def play_game(
             view = state.view_for(seat)
             start = time.perf_counter()
             action = bots[seat].choose(view, rngs[seat], budgets[seat])
-            times[seat].append(time.perf_counter() - start)
+            took = time.perf_counter() - start
+            times[seat].append(took)
+            if slowest is None or took > slowest["seconds"]:
+                # Where to find it again: this game's seed and the moves made before it.
+                slowest = {
+                    "seat": seat,
+                    "bot": entrants[order[seat]].label,
+                    "level": entrants[order[seat]].level,
+                    "seconds": took,
+                    "budget_s": budgets[seat],
+                    "moves_before": sum(turns),
+                }
             chosen.append(action)
         for action in chosen:
             events = state.apply(action)
@@ -144,6 +161,7 @@ def play_game(
         "times": times,
         "counts": counts,
         "budgets": budgets,
+        "slowest_decision": slowest,
     }
 
 
@@ -271,10 +289,31 @@ def build_report(
     }
     report.update(summarize(entrants, results))
     report["game_results"] = [
-        {k: g[k] for k in ("index", "seed", "entrant_by_seat", "scores", "winners", "turns")}
+        {
+            k: g[k]
+            for k in (
+                "index", "seed", "entrant_by_seat", "scores", "winners", "turns",
+                "slowest_decision",
+            )
+        }
         for g in results
     ]
+    report["slowest_decision"] = slowest_overall(results)
+    report["decisions_over_budget"] = sum(
+        t > budget for g in results for seat, budget in enumerate(g["budgets"])
+        for t in g["times"][seat]
+    )
     return report
+
+
+def slowest_overall(results: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+    """The slowest decision of the whole tournament (None before any decision), with its game."""
+    worst: dict[str, Any] | None = None
+    for g in results:
+        s = g["slowest_decision"]
+        if s is not None and (worst is None or s["seconds"] > worst["seconds"]):
+            worst = {"game": g["index"], "game_seed": g["seed"], **s}
+    return worst
 
 
 def format_table(report: dict[str, Any]) -> str:
@@ -304,7 +343,29 @@ def format_table(report: dict[str, Any]) -> str:
         )
     lines.append(f"mean game length: {report['game_length_mean_turns']:.1f} turns; "
                  f"ties count as {report['ties_count_as']}")
+    worst = report["slowest_decision"]
+    if worst is not None:
+        lines.append(
+            f"slowest decision: {worst['seconds']:.3f} s against a budget of "
+            f"{worst['budget_s']:g} s, by {worst['bot']} ({worst['level']}) in seat "
+            f"{worst['seat']} of game {worst['game']} (seed {worst['game_seed']}) at move "
+            f"{worst['moves_before'] + 1}; decisions over their budget: "
+            f"{report['decisions_over_budget']}"
+        )
+    over = [g for g in report["game_results"] if over_budget(g["slowest_decision"])]
+    for g in sorted(over, key=lambda g: -g["slowest_decision"]["seconds"])[:OVER_BUDGET_LINES]:
+        s = g["slowest_decision"]
+        lines.append(
+            f"  game {g['index']} (seed {g['seed']}): {s['seconds']:.3f} s against "
+            f"{s['budget_s']:g} s, by {s['bot']} in seat {s['seat']} at move {s['moves_before'] + 1}"
+        )
+    if len(over) > OVER_BUDGET_LINES:
+        lines.append(f"  and {len(over) - OVER_BUDGET_LINES} more games over budget")
     return "\n".join(lines)
+
+
+def over_budget(decision: dict[str, Any] | None) -> bool:
+    return decision is not None and decision["seconds"] > decision["budget_s"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -9,6 +9,7 @@ import pytest
 import tests.support.toy_game  # noqa: F401  (registers "chips")
 from tabletop_desktop.tournament import (
     Entrant,
+    format_table,
     game_seed,
     main,
     parse_seats,
@@ -68,7 +69,12 @@ def test_tournament_is_reproducible_and_parallel_matches_serial():
     seats = parse_seats("first,first")
     one = run_tournament("chips", seats, games=6, seed=9)
     two = run_tournament("chips", seats, games=6, seed=9, jobs=2)
-    assert one["game_results"] == two["game_results"]
+    assert untimed(one["game_results"]) == untimed(two["game_results"])
+
+
+def untimed(games):
+    """Game results without the slowest decision, which depends on the clock."""
+    return [{k: v for k, v in g.items() if k != "slowest_decision"} for g in games]
 
 
 def test_command_line_writes_json(tmp_path, capsys):
@@ -97,3 +103,33 @@ def test_short_qwirkle_tournament_is_sane():
         assert "qwirkles" in b["per_game"] or b["per_game"] == {}
     # Qwirkle ends when a hand empties or nobody can place: every game has a sensible length.
     assert all(10 < sum(g["turns"]) < 200 for g in report["game_results"])
+
+
+def test_each_game_records_its_slowest_decision(capsys):
+    # The slow level sleeps for its budget on every move; the first-chip level answers at once.
+    report = run_tournament("chips", parse_seats("first,slow@0.03"), games=4, seed=3)
+    for g in report["game_results"]:
+        slowest = g["slowest_decision"]
+        assert slowest["level"] == "slow" and slowest["bot"] == "slow@0.03"
+        assert g["entrant_by_seat"][slowest["seat"]] == 1  # the slow bot's seat in this game
+        assert slowest["seconds"] >= 0.03 and slowest["budget_s"] == 0.03
+        assert 0 <= slowest["moves_before"] < sum(g["turns"])
+    worst = report["slowest_decision"]
+    assert worst["seconds"] == max(g["slowest_decision"]["seconds"] for g in report["game_results"])
+    assert worst["seconds"] == pytest.approx(report["bots"][1]["decision_time_max_s"])
+    game = report["game_results"][worst["game"]]
+    assert worst["game_seed"] == game["seed"] and worst["seat"] == game["slowest_decision"]["seat"]
+    print(format_table(report))
+    text = capsys.readouterr().out
+    assert f"slowest decision: {worst['seconds']:.3f} s against a budget of 0.03 s" in text
+    assert f"in seat {worst['seat']} of game {worst['game']}" in text
+
+
+def test_report_lists_the_games_whose_slowest_decision_went_over_budget():
+    report = run_tournament("chips", parse_seats("first,slow@0.03"), games=2, seed=3)
+    report["game_results"][1]["slowest_decision"]["seconds"] = 9.5  # as if one move had stalled
+    report["game_results"][0]["slowest_decision"]["seconds"] = 0.01  # and one was quick
+    lines = format_table(report).splitlines()
+    listed = [line for line in lines if line.startswith("  game ")]
+    assert len(listed) == 1 and listed[0].startswith("  game 1 (seed ")
+    assert "9.500 s against 0.03 s, by slow@0.03 in seat" in listed[0]
