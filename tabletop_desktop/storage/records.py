@@ -65,6 +65,7 @@ class GameSummary:
     turns: int  # moves taken (every action counts, unless the game gave its own count)
     extras: dict[str, Any] = field(default_factory=dict)  # JSON-ready game-specific counters
     reason: str = ""  # how the game ended, from GameOver
+    practice: bool = False  # a person took back a move after seeing what was drawn
 
     @classmethod
     def from_history(
@@ -139,6 +140,7 @@ class GameSummary:
             "turns": self.turns,
             "extras": self.extras,
             "reason": self.reason,
+            **({"practice": True} if self.practice else {}),
         }
 
     @classmethod
@@ -188,7 +190,8 @@ class GameSummary:
             f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True),
             MAX_TEXT,
         )
-        return cls(game_id, seats, best, turns, extras, reason)
+        practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+        return cls(game_id, seats, best, turns, extras, reason, practice)
 
 
 def _extras_from_json(data: Any) -> dict[str, Any]:

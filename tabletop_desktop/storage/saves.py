@@ -79,6 +79,9 @@ class SavedGame:
     # Hints each seat asked for so far. Optional in the file ("hints", added in format 1 without
     # a version change: older versions ignore it, files without it read as no hints).
     hints: list[int] = field(default_factory=list)
+    # A generous undo went behind a draw: the game is practice. Optional ("practice": true only
+    # when true, format 1 without a version change; absent reads as False).
+    practice: bool = False
 
     def __post_init__(self) -> None:
         self.hints = self.hints_used()  # one count per seat, whatever was given
@@ -114,6 +117,7 @@ class SavedGame:
                 "setup": self.setup.to_json(),
                 "snapshot": self.snapshot,
                 "hints": self.hints_used(),
+                **({"practice": True} if self.practice else {}),
                 "record": self.record.to_json(),
             },
         )
@@ -218,7 +222,8 @@ def saved_game_from_json(data: dict[str, Any]) -> SavedGame:
         f.need_int(n, "its count of hints is garbled", lo=0)
         for n in f.need_list(data.get("hints", []), "its count of hints is garbled", len(setup.seats))
     ]
-    return SavedGame(setup, record, created, updated, snapshot, hints)
+    practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+    return SavedGame(setup, record, created, updated, snapshot, hints, practice)
 
 
 # --- files ----------------------------------------------------------------------------------------
