@@ -39,8 +39,10 @@ BOT_SEAT = "That seat is played by a bot."
 UNDO_TIP = "Undo your last move ({move}) and the bots' moves after it."
 UNDO_TIP_PRACTICE = ("Undo your last move ({move}) and the bots' moves after it. You have seen what "
                      "was drawn since, so this game then becomes a practice game.")
-PRACTICE_NOTE = ("This is a practice game now: a move was undone after you had seen what came "
-                 "next.")
+# What the person is told after an undo (by the window's menu or a view's Undo button).
+UNDONE = "Your last move was undone: it is your turn again."
+UNDONE_PRACTICE = ("Your last move was undone: it is your turn again. This is a practice game now, "
+                   "because you had seen what came after that move.")
 NO_SUCH_SEAT = "There is no such seat at this table."
 NOT_AN_ACTION = "That is not a move in this game."
 

@@ -359,12 +359,12 @@ class MainWindow(QMainWindow):
             self.game_screen.flash_status(f"Undo is not possible now: {reason[:1].lower()}{reason[1:]}"
                                           if reason else "There is no move to undo.")
             return
+        from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
+
         was_practice = self.session.practice
         if self.session.undo():
             self.game_screen.flash_status(
-                "Your last move was undone: it is your turn again. This is a practice game now, "
-                "because you had seen what came after that move." if self.session.practice
-                and not was_practice else "Your last move was undone: it is your turn again.")
+                UNDONE_PRACTICE if self.session.practice and not was_practice else UNDONE)
 
     def hint(self) -> None:
         # Never while the table is covered for pass and play: it would show the hidden tiles.
