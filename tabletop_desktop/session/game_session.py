@@ -36,9 +36,9 @@ from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
 log = logging.getLogger(__name__)
 
 BOT_SEAT = "That seat is played by a bot."
-UNDO_TIP = "Undo your last move ({move}) and the bots' moves after it."
-UNDO_TIP_PRACTICE = ("Undo your last move ({move}) and the bots' moves after it. You have seen what "
-                     "was drawn since, so this game then becomes a practice game.")
+UNDO_TIP = "Undo your last move ({move})."
+UNDO_TIP_WITH_BOTS = "Undo your last move ({move}) and the bots' moves after it."
+UNDO_TIP_PRACTICE = "You have seen what was drawn since, so this game then becomes a practice game."
 # What the person is told after an undo (by the window's menu or a view's Undo button).
 UNDONE = "Your last move was undone: it is your turn again."
 UNDONE_PRACTICE = ("Your last move was undone: it is your turn again. This is a practice game now, "
@@ -198,8 +198,11 @@ class GameSession(QObject):
         index, reason = self._undo_point()
         if index is None:
             return reason
-        tip = UNDO_TIP_PRACTICE if self._undo_makes_practice(index) else UNDO_TIP
-        return tip.format(move=self._move_lines[index].rstrip("."))
+        mover = self.history[index][0].seat
+        bots_after = any(action.seat != mover for action, _ in self.history[index + 1:])
+        tip = UNDO_TIP_WITH_BOTS if bots_after else UNDO_TIP
+        tip = tip.format(move=self._move_lines[index].rstrip("."))
+        return f"{tip} {UNDO_TIP_PRACTICE}" if self._undo_makes_practice(index) else tip
 
     def is_finished(self) -> bool:
         return self.state.is_over()

@@ -220,7 +220,8 @@ def test_qwixx_solo_undoes_a_white_sum_cross_and_a_colour_cross_after_the_next_r
     white = _qwixx_cross(session, 0, white=True)
     assert white.row is not None and session.submit(white)  # the white sum is crossed
     assert session.can_undo() == (True, "")  # solo: nobody else's choice was secret
-    assert "practice" not in session.undo_description()
+    assert session.undo_description().startswith("Undo your last move (")
+    assert "bots" not in session.undo_description() and "practice" not in session.undo_description()
     assert session.undo() and session.state.phase == "white" and not session.practice
     assert session.submit(white)
     colour = _qwixx_cross(session, 0, white=False)

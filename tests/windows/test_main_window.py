@@ -139,9 +139,8 @@ def test_alone_undo_says_what_it_takes_back_and_that_the_game_becomes_practice(w
     chip = session.view_for(0).hand[0]
     session.submit(toy.PlayChip(0, chip))  # it drew a chip: still undoable, as practice
     assert undo.isEnabled()
-    assert undo.toolTip() == (f"Undo your last move (Ada: played a {chip}) and the bots' moves "
-                              "after it. You have seen what was drawn since, so this game then "
-                              "becomes a practice game.")
+    assert undo.toolTip() == (f"Undo your last move (Ada: played a {chip}). You have seen what "
+                              "was drawn since, so this game then becomes a practice game.")
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
