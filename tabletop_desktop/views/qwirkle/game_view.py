@@ -295,8 +295,6 @@ class QwirkleGameView(PlacingInput, GameView):
                      if shown else "Show a good move as faint tiles on the table (H).")
         can_undo, _reason = self.session.can_undo()
         b.set_button(b.undo, can_undo, self.session.undo_description())
-        if mine and reason is not None and p.first_move_size and not p.board:
-            b.set_waiting(reason)  # the first move's rule, in sight (the Exchange button waits)
         can_pass = mine and self.session.check(Pass(self.shown_seat)) is None
         b.pass_turn.setVisible(can_pass)
         b.set_button(b.pass_turn, can_pass, "No tile fits and the bag is empty: pass your turn (P).")
@@ -355,7 +353,7 @@ class QwirkleGameView(PlacingInput, GameView):
             return f"This move: {points} points. Press Confirm (Enter), or Return tiles (Esc)."
         if p.first_move_size and not p.board:
             return (f"{who}: start the table with your largest group, {_tiles(p.first_move_size)} in one "
-                    "line, then press Confirm (Enter).")
+                    "line, then press Confirm (Enter). There is no exchange on the first move.")
         if not any(a for a in self.session.view_for(self.shown_seat).legal_actions() if hasattr(a, "placements")):
             return f"{who}: no tile fits, so exchange tiles (or pass when the bag is empty)."
         return f"{who}: place tiles in one line, then press Confirm (Enter)."

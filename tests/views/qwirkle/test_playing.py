@@ -232,5 +232,5 @@ def test_exchange_on_the_first_move_says_the_rule(qtbot):
             f"{size} tile{'s' if size != 1 else ''}, as one line on the empty table.")
     assert said == [rule] and view.last_message == rule
     assert exchange.toolTip() == rule
-    assert view.buttons.note.text() == rule  # in sight under the buttons, without a click
+    assert view.status_text().endswith("There is no exchange on the first move.")  # before a click
     assert session.history == []
