@@ -26,7 +26,7 @@ from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.session.autosave_writer import AutosaveWriter, WriteFailure
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
-from tabletop_desktop.session.undo_rule import undo_point
+from tabletop_desktop.session.undo_rule import generous_undo, undo_makes_practice, undo_point
 from tabletop_desktop.storage.autosaves import autosave_path, clear_autosave, write_autosave
 
 # Everything this layer takes from storage, in one place.
@@ -37,6 +37,13 @@ from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
 log = logging.getLogger(__name__)
 
 BOT_SEAT = "That seat is played by a bot."
+UNDO_TIP = "Undo your last move ({move})."
+UNDO_TIP_WITH_BOTS = "Undo your last move ({move}) and the bots' moves after it."
+UNDO_TIP_PRACTICE = "You have seen what was drawn since, so this game then becomes a practice game."
+# What the person is told after an undo (by the window's menu or a view's Undo button).
+UNDONE = "Your last move was undone: it is your turn again."
+UNDONE_PRACTICE = ("Your last move was undone: it is your turn again. This is a practice game now, "
+                   "because you had seen what came after that move.")
 NO_SUCH_SEAT = "There is no such seat at this table."
 NOT_AN_ACTION = "That is not a move in this game."
 
@@ -82,6 +89,7 @@ class GameSession(QObject):
     autosaveFailed = Signal(str)
     handoverNeeded = Signal(int)  # pass and play: cover the table until this person confirms
     hintsChanged = Signal(object)  # list of hints used per seat, after note_hint
+    practiceChanged = Signal(bool)  # a generous undo made this a practice game
 
     def __init__(
         self,
@@ -93,6 +101,7 @@ class GameSession(QObject):
         created: datetime | None = None,
         hints: list[int] | None = None,
         autosave_id: str = "",
+        practice: bool = False,
     ) -> None:
         super().__init__(parent)
         # Which game in progress this is: its own autosave file (storage/autosaves.py).
@@ -113,6 +122,7 @@ class GameSession(QObject):
         self._options = dict(record.options)
         count = len(setup.seats)
         self._hints = [max(0, int(n)) for n in (list(hints or []) + [0] * count)[:count]]
+        self.practice = bool(practice)  # a generous undo went behind a draw (see undo_rule.py)
         actions = []
         for number, data in enumerate(record.actions, 1):
             try:
@@ -122,6 +132,7 @@ class GameSession(QObject):
         self.state: GameState
         self.history: list[tuple[Action, list[Event]]] = []
         self.log: list[str] = []
+        self._move_lines: list[str] = []
         self._rebuild(actions)
         # The record keeps every option spelled out, so a later change of a default never
         # changes the rules of a game in progress.
@@ -149,7 +160,7 @@ class GameSession(QObject):
         """A session that continues a saved game (or the autosave)."""
         return cls(
             saved.setup, saved.record, settings, parent=parent, created=saved.created,
-            hints=saved.hints_used(), autosave_id=saved.autosave_id,
+            hints=saved.hints_used(), autosave_id=saved.autosave_id, practice=saved.practice,
         )
 
     # --- queries ------------------------------------------------------------------------------
@@ -202,6 +213,18 @@ class GameSession(QObject):
         index, reason = self._undo_point()
         return index is not None, reason
 
+    def undo_description(self) -> str:
+        """What Undo would take back now, for its tooltip, and whether the game then becomes
+        practice; else why it can't undo."""
+        index, reason = self._undo_point()
+        if index is None:
+            return reason
+        mover = self.history[index][0].seat
+        bots_after = any(action.seat != mover for action, _ in self.history[index + 1:])
+        tip = UNDO_TIP_WITH_BOTS if bots_after else UNDO_TIP
+        tip = tip.format(move=self._move_lines[index].rstrip("."))
+        return f"{tip} {UNDO_TIP_PRACTICE}" if self._undo_makes_practice(index) else tip
+
     def is_finished(self) -> bool:
         return self.state.is_over()
 
@@ -215,7 +238,7 @@ class GameSession(QObject):
     def saved_game(self) -> SavedGame:
         return SavedGame(
             self.setup, self.record(), self.created, self.updated, self.state.snapshot(),
-            self.hints_used(), self.autosave_id,
+            self.hints_used(), self.autosave_id, practice=self.practice,
         )
 
     def hints_used(self) -> list[int]:
@@ -263,8 +286,17 @@ class GameSession(QObject):
         if index is None or self._closed:
             self.refused.emit(reason or "This game has been closed.")
             return False
+        # Replaying the record without the taken-back moves deals the same tiles, cards and dice
+        # again (the engine draws from its seeded RNG). That is deliberate: a fresh draw would let
+        # a person undo until the luck suits them, and the record stays the game's only truth (a
+        # saved game loads to exactly this state). What the person learnt about the next draws is
+        # why such an undo makes the game practice.
+        practice = self._undo_makes_practice(index)
         self.bots.invalidate()
         self._rebuild([a for a, _ in self.history[:index]])
+        if practice and not self.practice:
+            self.practice = True
+            self.practiceChanged.emit(True)
         self.updated = _now()
         self._autosave()
         self.reset.emit()
@@ -303,6 +335,7 @@ class GameSession(QObject):
         self.history.append((action, events))
         line = self.state.describe(action, self.names())
         self.log.append(line)
+        self._move_lines.append(line)
         self.updated = _now()
         if self.state.is_over():
             self._store_finished()
@@ -386,7 +419,12 @@ class GameSession(QObject):
         return self.info.bot_level(key)
 
     def _undo_point(self) -> tuple[int | None, str]:
-        return undo_point(self.history, self.person_seats(), self._options, self.state.is_over())
+        persons = self.person_seats()
+        return undo_point(self.history, persons, self._options, self.state.is_over(),
+                          generous=generous_undo(persons))
+
+    def _undo_makes_practice(self, index: int) -> bool:
+        return generous_undo(self.person_seats()) and undo_makes_practice(self.history, index)
 
     def _rebuild(self, actions: list[Action]) -> None:
         """Replay `actions` from the start: the state, history and log they lead to."""
@@ -400,6 +438,7 @@ class GameSession(QObject):
                 raise ValueError(f"move {number} cannot be replayed: {exc}") from exc
             lines.append(state.describe(action, self.names()))
         self.state, self.history, self.log = state, history, lines
+        self._move_lines = list(lines)  # one per action; the log also holds notes (bot trouble)
 
     def _autosave(self) -> None:
         if not self.autosave_enabled:
@@ -449,6 +488,7 @@ class GameSession(QObject):
         reason_for = getattr(self._engine, "summary_end_reason", None)
         if reason_for is not None:
             summary.reason = reason_for(self.state, self.names())
+        summary.practice = self.practice
         # A game whose best move is not one action's score (Quiddler: the best word, not the
         # round-ending move) may say what it is: `summary_best_move(state, history, names)`
         # -> (seat, name, points, description) or None.

@@ -1,8 +1,16 @@
 """When a person may take back a move, and how far back that goes. Pure Python, no Qt.
 
-A person takes back their own last move, and with it every bot move made after it. A move whose
-events revealed something hidden (a draw from the bag) can never be taken back, nor can any move
-before it: the person has already seen what came out of the bag.
+Two rules, chosen by who sits at the table:
+
+- Strict (another person at the table): a person takes back their own last move, and with it every
+  bot move made after it. A move whose events revealed something hidden (a draw from the bag) can
+  never be taken back, nor can any move before it: the person has already seen what came out of
+  the bag, and the other person at the table must be able to trust the game.
+- Generous (no other person: one person and bots, or a solo game): the person may take back their
+  own last move even when tiles were drawn, cards dealt or dice rolled after it; the bots' moves
+  after it go too. Having seen what was drawn gives knowledge a fair game would not, so such an
+  undo turns the game into practice (`undo_makes_practice`), which the record and the statistics
+  keep apart.
 """
 
 from __future__ import annotations
@@ -22,16 +30,36 @@ YOU_DREW = ("Your last move drew new tiles from the bag, so it can't be undone: 
 BOT_DREW = ("Another player drew from the bag after your move, so it can't be undone: moves "
             "can be undone once nothing is drawn after them.")
 
+History = Sequence[tuple[Action, Sequence[Event]]]
+
+
+def generous_undo(person_seats: Collection[Seat]) -> bool:
+    """No other person at the table (one person with bots, or a solo game): the generous rule."""
+    return len(person_seats) == 1
+
+
+def _reveals(events: Sequence[Event]) -> Event | None:
+    return next((e for e in events if getattr(e, "reveals_hidden", False)), None)
+
+
+def _is_choice(action: Action) -> bool:
+    """A game may mark an action that only brings chance in (Qwixx's roll: `is_choice = False`).
+    The generous undo passes over it to the choice before: taking back the roll alone would only
+    roll the same dice again."""
+    return bool(getattr(action, "is_choice", True))
+
 
 def undo_point(
-    history: Sequence[tuple[Action, Sequence[Event]]],
+    history: History,
     person_seats: Collection[Seat],
     options: Mapping[str, Any],
     is_over: bool,
+    generous: bool = False,
 ) -> tuple[int | None, str]:
     """The index of the first action to take back, or None with the reason it is not allowed.
 
     The game's `undo` option, when it has one, must be on; games without the option allow it.
+    `generous` chooses the rule for a table with no other person (see the module's text).
     """
     if options.get("undo", True) is False:
         return None, UNDO_OFF
@@ -40,13 +68,17 @@ def undo_point(
     if is_over:
         return None, GAME_OVER
     index = next(
-        (i for i in range(len(history) - 1, -1, -1) if history[i][0].seat in person_seats), None
+        (i for i in range(len(history) - 1, -1, -1) if history[i][0].seat in person_seats
+         and (not generous or _is_choice(history[i][0]))),
+        None,
     )
     if index is None:
         return None, NOTHING_YET
+    if generous:
+        return index, ""
     for i in range(index, len(history)):
         action, events = history[i]
-        revealing = next((e for e in events if getattr(e, "reveals_hidden", False)), None)
+        revealing = _reveals(events)
         if revealing is not None:
             # An event may say in its game's words what it revealed (`hidden_by_you`,
             # `hidden_by_other`: "Your last move drew a card from the draw pile"); else the bag.
@@ -57,3 +89,9 @@ def undo_point(
                 return None, f"{said}, so it can't be undone: {hint}"
             return None, YOU_DREW if i == index else BOT_DREW
     return index, ""
+
+
+def undo_makes_practice(history: History, index: int) -> bool:
+    """Whether taking back the actions from `index` on goes behind something that was revealed
+    (a draw, a deal, a roll, choices shown): the person has seen it, so the game is practice."""
+    return any(_reveals(events) is not None for _action, events in history[index:])

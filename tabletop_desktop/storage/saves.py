@@ -82,6 +82,9 @@ class SavedGame:
     # storage/autosaves.py). Optional in the file ("autosave_id", added in format 1 without a
     # version change); "" for a game that has none yet.
     autosave_id: str = ""
+    # A generous undo went behind a draw: the game is practice. Optional ("practice": true only
+    # when true, format 1 without a version change; absent reads as False).
+    practice: bool = False
 
     def __post_init__(self) -> None:
         self.hints = self.hints_used()  # one count per seat, whatever was given
@@ -124,6 +127,7 @@ class SavedGame:
                 "snapshot": self.snapshot,
                 "hints": self.hints_used(),
                 **({"autosave_id": self.autosave_id} if self.autosave_id else {}),
+                **({"practice": True} if self.practice else {}),
                 "record": self.record.to_json(),
             },
         )
@@ -259,7 +263,11 @@ def verified_game(
     autosave_id = data.get("autosave_id")
     if not isinstance(autosave_id, str) or not AUTOSAVE_ID.fullmatch(autosave_id):
         autosave_id = ""  # a missing or odd id only means the game gets a new one
-    return SavedGame(setup, record, created, updated, snapshot, hints, autosave_id), state
+    practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+    return (
+        SavedGame(setup, record, created, updated, snapshot, hints, autosave_id, practice),
+        state,
+    )
 
 
 # --- files ----------------------------------------------------------------------------------------

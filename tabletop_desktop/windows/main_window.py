@@ -250,7 +250,8 @@ class MainWindow(QMainWindow):
         view.hintAvailableChanged.connect(lambda ok: self.actions["hint"].setEnabled(ok))
         self.game_screen.attach(session, view, self.settings)
         self.stack.setCurrentWidget(self.game_screen)
-        self.setWindowTitle(f"{session.info.name} \u2014 {APP_NAME}")
+        self._show_title()
+        session.practiceChanged.connect(self._show_title)
         self._update_actions()
         view.setFocus()
         session.start()
@@ -358,8 +359,12 @@ class MainWindow(QMainWindow):
             self.game_screen.flash_status(f"Undo is not possible now: {reason[:1].lower()}{reason[1:]}"
                                           if reason else "There is no move to undo.")
             return
+        from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
+
+        was_practice = self.session.practice
         if self.session.undo():
-            self.game_screen.flash_status("Your last move was undone: it is your turn again.")
+            self.game_screen.flash_status(
+                UNDONE_PRACTICE if self.session.practice and not was_practice else UNDONE)
 
     def hint(self) -> None:
         # Never while the table is covered for pass and play: it would show the hidden tiles.
@@ -374,11 +379,17 @@ class MainWindow(QMainWindow):
         action = self.actions["undo"]
         action.setEnabled(bool(available))
         self.undo_refusal.setEnabled(not available and self.session is not None)
-        if available or self.session is None:
-            action.setToolTip("Undo your last confirmed move, with the bot moves after it: "
-                              "nothing was drawn from the bag since")
-        else:
-            action.setToolTip(self.session.can_undo()[1] or "There is no move to undo.")
+        if self.session is None:
+            action.setToolTip("Undo your last confirmed move, with the bot moves after it")
+        else:  # what it takes back (and whether the game becomes practice), or why not
+            action.setToolTip(self.session.undo_description() or "There is no move to undo.")
+
+    def _show_title(self, *_: object) -> None:
+        if self.session is None:
+            return
+        name = self.session.info.name
+        self.setWindowTitle(f"{name} (practice game) \u2014 {APP_NAME}" if self.session.practice
+                            else f"{name} \u2014 {APP_NAME}")
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

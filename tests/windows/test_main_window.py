@@ -99,7 +99,7 @@ def test_menus_have_the_standard_shortcuts_and_trigger(window, qtbot):
 def test_undo_follows_the_session(window, qtbot):
     import tests.support.toy_game as toy
 
-    window.start_game(chips_setup("person"))
+    window.start_game(chips_setup("person", "person"))  # two people: the strict rule
     undo = window.actions["undo"]
     assert undo.text() == "&Undo last move"  # named apart from returning this turn's pieces
     assert not undo.isEnabled()
@@ -112,18 +112,43 @@ def test_undo_follows_the_session(window, qtbot):
     assert status.text().startswith("Undo is not possible now: ")
     assert window.session.can_undo()[1][1:] in status.text()
     session = window.session
+
+    def play():
+        seat = session.state.pending()[0]
+        session.submit(toy.PlayChip(seat, session.view_for(seat).hand[0]))
+
     while session.state.bag:  # every play draws: nothing can be taken back yet
-        session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))
+        play()
         assert not undo.isEnabled()
         # The tooltip gives today's reason (it used to keep the one from before the first move).
         assert undo.toolTip() == session.can_undo()[1] != ""
-    session.submit(toy.PlayChip(0, session.view_for(0).hand[0]))  # no draw: undoable
-    assert undo.isEnabled()
+    play()  # no draw: undoable
+    assert undo.isEnabled() and undo.toolTip().startswith("Undo your last move (")
     before = session.state.scores()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.state.scores() != before
     assert window.game_screen.status.text() == "Your last move was undone: it is your turn again."
-    assert not undo.isEnabled()
+    assert not undo.isEnabled() and "practice" not in window.windowTitle()
+
+
+def test_alone_undo_says_what_it_takes_back_and_that_the_game_becomes_practice(window, qtbot):
+    import tests.support.toy_game as toy
+
+    window.start_game(chips_setup("person"))
+    session, undo = window.session, window.actions["undo"]
+    chip = session.view_for(0).hand[0]
+    session.submit(toy.PlayChip(0, chip))  # it drew a chip: still undoable, as practice
+    assert undo.isEnabled()
+    assert undo.toolTip() == (f"Undo your last move (Ada: played a {chip}). You have seen what "
+                              "was drawn since, so this game then becomes a practice game.")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.history == [] and session.practice
+    assert window.game_screen.status.text() == (
+        "Your last move was undone: it is your turn again. This is a practice game now, because "
+        "you had seen what came after that move.")
+    assert "(practice game)" in window.windowTitle()
 
 
 def test_refused_moves_flash_in_the_status_line(window, qtbot):

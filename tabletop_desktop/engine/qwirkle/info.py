@@ -25,11 +25,12 @@ OPTIONS = (
     ),
     OptionSpec(
         "undo",
-        "Allow undoing a move once nothing is drawn after it",
+        "Allow undoing a move",
         "bool",
         True,
-        help="A person may undo their last confirmed move only if no tile was drawn from the bag "
-        "after it. Moves draw while the bag has tiles, so undo is possible near the end.",
+        help="Playing alone against bots, you may undo your last move at any time; if tiles were "
+        "drawn since, the game then counts as practice. With another person at the table, a move "
+        "can be undone only while no tile was drawn from the bag after it.",
     ),
 )
 

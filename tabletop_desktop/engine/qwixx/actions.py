@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwixx.sheet import ROWS
@@ -14,6 +14,10 @@ MAX_SEATS = 5
 @dataclass(frozen=True)
 class Roll(Action):
     """The active seat rolls the dice still in play."""
+
+    # Not a choice, only chance: the generous undo (session/undo_rule.py) takes back the choice
+    # before it instead; replaying from the record would roll the same dice anyway.
+    is_choice: ClassVar[bool] = False
 
 
 @dataclass(frozen=True)

@@ -34,12 +34,17 @@ class WhiteCommitted(Event):
 class WhiteSumsResolved(Event):
     """Every seat's action-1 choice, revealed together (seat order)."""
 
-    reveals_hidden: ClassVar[bool] = True
     hidden_by_you: ClassVar[str] = "Your choice revealed everyone's white-sum choices"
     hidden_by_other: ClassVar[str] = "Everyone's white-sum choices were revealed after yours"
     undo_hint: ClassVar[str] = "a white-sum choice can be undone while others are still choosing."
     white_sum: int
     choices: tuple[tuple[int, str | None], ...]
+
+    @property
+    def reveals_hidden(self) -> bool:  # type: ignore[override]
+        # Alone at the table (solo) nobody else's choice was secret: the own choice stays undoable
+        # until the next roll, like a colour choice.
+        return len(self.choices) > 1
 
 
 @dataclass(frozen=True)

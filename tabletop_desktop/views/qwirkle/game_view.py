@@ -16,34 +16,21 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.qwirkle.actions import Pass, TilesPlaced
 from tabletop_desktop.engine.qwirkle.rules import dead_cells
+from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
 from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.qwirkle.animations import MoveAnimator
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 from tabletop_desktop.views.qwirkle.board_view import BoardView
 from tabletop_desktop.views.qwirkle.controls import ActionButtons, InfoStrip, WatchingNote
-from tabletop_desktop.views.qwirkle.hint import HintFinder
-from tabletop_desktop.views.qwirkle.input import PlacingInput
+from tabletop_desktop.views.qwirkle.hint_display import HintDisplay, hint_words
+from tabletop_desktop.views.qwirkle.input import QWIRKLE_KEYS, PlacingInput
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tabletop_desktop.views.qwirkle.rack import Rack
 from tabletop_desktop.views.qwirkle.tile_art import tile_words
 from tabletop_desktop.views.qwirkle.tracker import UnseenTracker, unseen_counts
 
 SHORT_VIEW = 430  # below this height the tracker hides itself (the table needs the room)
-QWIRKLE_KEYS = (
-    ("1 to 6", "Pick up that tile of your rack"),
-    ("Left / Right", "Move along your rack; with a tile picked, move the cursor on the table"),
-    ("Up / Down", "With a tile picked, move the cursor on the table"),
-    ("Space", "Pick up the tile under the rack cursor, or lay the picked tile at the table cursor"),
-    ("Enter", "Lay the picked tile at the cursor, or confirm this move"),
-    ("Esc", "Put the picked tile down, or return this turn's tiles to the rack"),
-    ("Backspace", "Return the last tile laid this turn"),
-    ("X", "Exchange tiles (or stop picking tiles to exchange)"),
-    ("H", "Hint: lay out a good move"),
-    ("P", "Pass (only when no tile fits and the bag is empty)"),
-    ("U", "Show or hide the unseen tiles"),
-    ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
-)
 
 
 def _tiles(n: int) -> str:
@@ -68,7 +55,7 @@ class QwirkleGameView(PlacingInput, GameView):
         self.strip = InfoStrip()
         self.watching = WatchingNote()
         self.tracker = UnseenTracker()
-        self.hints = HintFinder(self)
+        self.hints = HintDisplay(self.scene, self)
         self.hints.found.connect(self._on_hint)
         self.shown_seat: int | None = None
         self.rack_order: list[int] = []
@@ -104,12 +91,17 @@ class QwirkleGameView(PlacingInput, GameView):
         s.actionApplied.connect(self._on_action)
         s.reset.connect(self.redraw_all)
         s.pendingChanged.connect(lambda _seats: self.refresh_turn())
+        s.undoAvailableChanged.connect(lambda _ok: self._update_buttons())
+        s.practiceChanged.connect(self.strip.practice.setVisible)
+        self.strip.practice.setVisible(s.practice)
         b = self.buttons
         b.confirm.clicked.connect(self.confirm)
         b.return_tiles.clicked.connect(self.return_tiles)
         b.exchange.clicked.connect(self.toggle_exchange)
         b.hint.clicked.connect(self.hint)
         b.pass_turn.clicked.connect(self.pass_turn)
+        b.undo.clicked.connect(self.undo)
+        b.disabledClicked.connect(self.say)  # a click on a disabled button says why
         self.strip.zoom_in.clicked.connect(lambda: self.board_view.zoom_by(1.25))
         self.strip.zoom_out.clicked.connect(lambda: self.board_view.zoom_by(0.8))
         self.strip.fit.clicked.connect(self.board_view.reset_to_fit)
@@ -296,7 +288,13 @@ class QwirkleGameView(PlacingInput, GameView):
             reason or ("Stop picking tiles to exchange (X)." if p.mode == "exchange"
                        else "Swap some of your tiles for new ones from the bag instead of placing (X)."),
         )
-        b.set_button(b.hint, self.can_hint(), "Show a good move (H)." if self.can_hint() else self._hint_problem())
+        shown = self.hints.action is not None
+        b.hint.setText("Place the hint" if shown else "Hint")
+        b.set_button(b.hint, self.can_hint(), self._hint_problem() if not self.can_hint() else
+                     "Lay out the hinted move (H); your tiles on the table go back to the rack first."
+                     if shown else "Show a good move as faint tiles on the table (H).")
+        can_undo, _reason = self.session.can_undo()
+        b.set_button(b.undo, can_undo, self.session.undo_description())
         can_pass = mine and self.session.check(Pass(self.shown_seat)) is None
         b.pass_turn.setVisible(can_pass)
         b.set_button(b.pass_turn, can_pass, "No tile fits and the bag is empty: pass your turn (P).")
@@ -311,7 +309,8 @@ class QwirkleGameView(PlacingInput, GameView):
         if p.bag_count == 0:
             return "Exchange needs tiles in the bag: the bag is empty."
         if p.first_move_size is not None and not p.board:
-            return "The first move must place your largest group, so no exchange yet."
+            return (f"No exchange on the first move: the starter must play their largest group, "
+                    f"{_tiles(p.first_move_size)}, as one line on the empty table.")
         return None
 
     def _hint_problem(self) -> str:
@@ -344,6 +343,8 @@ class QwirkleGameView(PlacingInput, GameView):
                            else ", or exchange (X)."))
             return (f"Place the {tile} on a highlighted cell: click it, "
                     "or use the arrow keys and Space.")
+        if self.hints.action is not None and p.mode == "place":
+            return hint_words(self.hints.action, p.table, bool(p.placed))
         if p.placed:
             points = p.points()
             problem = p.confirm_problem()
@@ -352,7 +353,7 @@ class QwirkleGameView(PlacingInput, GameView):
             return f"This move: {points} points. Press Confirm (Enter), or Return tiles (Esc)."
         if p.first_move_size and not p.board:
             return (f"{who}: start the table with your largest group, {_tiles(p.first_move_size)} in one "
-                    "line, then press Confirm (Enter).")
+                    "line, then press Confirm (Enter). There is no exchange on the first move.")
         if not any(a for a in self.session.view_for(self.shown_seat).legal_actions() if hasattr(a, "placements")):
             return f"{who}: no tile fits, so exchange tiles (or pass when the bag is empty)."
         return f"{who}: place tiles in one line, then press Confirm (Enter)."
@@ -492,8 +493,12 @@ class QwirkleGameView(PlacingInput, GameView):
         return self.my_turn() and not self.hints.running
 
     def hint(self) -> None:
-        """Ask the Strong bot for a move; it is laid out as this turn's tiles, ready to confirm."""
+        """Ask the Strong bot for a move and show it as faint tiles; with a hint on show, lay it
+        out (the person's choice: their own tiles stay on the table until then)."""
         if not self.can_hint():
+            return
+        if self.hints.action is not None:
+            self.place_hint()
             return
         view = self.session.view_for(self.shown_seat)
         self.hints.request(view, len(self.session.history))
@@ -504,8 +509,23 @@ class QwirkleGameView(PlacingInput, GameView):
         if action is None or not self.my_turn():
             self.update_placing()
             return
-        self.show_suggestion(action)
+        self.hints.show(action)
         self.note_hint(self.shown_seat)
+        rect = self.hints.rect()
+        if rect is not None and not self.board_view.visible_cells_rect().contains(rect):
+            self.board_view.centerOn(rect.center())  # in sight, at the zoom the person chose
+        self.update_placing()
+
+    def undo(self) -> None:
+        """The Undo button: take back the person's last move (the session says what it takes and
+        why not), and say what happened."""
+        possible, reason = self.session.can_undo()
+        if not possible:
+            self.say(reason)
+            return
+        was_practice = self.session.practice
+        if self.session.undo():
+            self.say(UNDONE_PRACTICE if self.session.practice and not was_practice else UNDONE)
 
     def note_hint(self, seat: int) -> None:
         """Count a hint shown to `seat`: in the session (it goes into the finished-game record)

@@ -14,7 +14,23 @@ from PySide6.QtGui import QKeyEvent
 
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
 from tabletop_desktop.views.qwirkle.board_scene import Z_MOVING, Z_TILE
+from tabletop_desktop.views.qwirkle.hint_display import points_words
 from tabletop_desktop.views.qwirkle.tile_item import Cell, TileItem, cell_at, cell_centre
+
+QWIRKLE_KEYS = (
+    ("1 to 6", "Pick up that tile of your rack"),
+    ("Left / Right", "Move along your rack; with a tile picked, move the cursor on the table"),
+    ("Up / Down", "With a tile picked, move the cursor on the table"),
+    ("Space", "Pick up the tile under the rack cursor, or lay the picked tile at the table cursor"),
+    ("Enter", "Lay the picked tile at the cursor, or confirm this move"),
+    ("Esc", "Put the picked tile down, or return this turn's tiles to the rack"),
+    ("Backspace", "Return the last tile laid this turn"),
+    ("X", "Exchange tiles (or stop picking tiles to exchange)"),
+    ("H", "Hint: show a good move as faint tiles; H again lays it out"),
+    ("P", "Pass (only when no tile fits and the bag is empty)"),
+    ("U", "Show or hide the unseen tiles"),
+    ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
+)
 
 ARROWS = {
     Qt.Key.Key_Left: (-1, 0),
@@ -89,6 +105,9 @@ class PlacingInput:
             self.update_placing()
             return
         if not self.my_turn() or cell in self.scene.tiles:
+            return
+        if cell in self.hints.ghosts and self.placement.selected is None:
+            self.place_hint()  # a click on a faint hint tile: the person chose to lay it out
             return
         if self.placement.mode == "exchange":
             self.say("You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.")
@@ -262,17 +281,21 @@ class PlacingInput:
         return False
 
     # --- hints ---------------------------------------------------------------------------------
-    def show_suggestion(self, action: object) -> None:
-        """Lay out a suggested move as this turn's tiles (or mark a suggested exchange)."""
+    def place_hint(self) -> None:
+        """The person chose to lay out the hint on show: this turn's tiles go back to the rack
+        and the hint's tiles take their places (or its tiles are marked for an exchange)."""
+        action = self.hints.action
+        if action is None or not self.my_turn():
+            return
+        self.hints.clear()
         self.return_tiles()
         p = self.placement
         if isinstance(action, Place):
             for cell, tile in action.placements:
                 index = next(i for i in p.rack_indices() if p.hand[i] == tile)
                 self.place_at(cell, index)
-            self.say(f"Hint: this move scores {p.points()} points. Press Confirm (Enter) to play it, "
-                     "or Return tiles (Esc).")
-            self.board_view.keep_in_sight()
+            self.say(f"Hint laid out: this move scores {points_words(p.points() or 0)}. Press "
+                     "Confirm (Enter) to play it, or Return tiles (Esc).")
         elif isinstance(action, Exchange):
             p.begin_exchange()
             left = list(action.tiles)

@@ -276,7 +276,7 @@ class QwixxGameView(EventPlayback, PersonChoices, KeyboardInput, GameView):
         b.set_primary(b.skip, can_skip and self.hint_skip)
         b.set_button(b.skip, can_skip, skip_tip if can_skip else waiting or "Nothing to skip now.")
         can_undo, reason = self.session.can_undo()
-        b.set_button(b.take_back, can_undo, "Undo your last choice (Ctrl+Z)." if can_undo
+        b.set_button(b.take_back, can_undo, self.session.undo_description() if can_undo
                      else self.undo_refusal(reason))
         over = self.session.state.is_over()
         for button in (b.roll, b.skip, b.hint):

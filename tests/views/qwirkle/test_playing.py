@@ -149,13 +149,48 @@ def test_exchange_limits_are_explained():
     assert p.action() == Exchange(0, (1, 2))
 
 
-def test_hint_lays_out_a_legal_move(qtbot):
+def test_hint_lays_out_a_legal_move_when_the_person_chooses_to(qtbot):
     session, view, _ = _open_table(qtbot)
     assert view.can_hint()
-    view.hint()
-    qtbot.waitUntil(lambda: bool(view.placement.placed) or view.placement.mode == "exchange", timeout=5000)
+    click_button(view, view.buttons.hint)
+    qtbot.waitUntil(lambda: view.hints.action is not None, timeout=5000)
+    assert view.buttons.hint.text() == "Place the hint"
+    click_button(view, view.buttons.hint)
+    assert view.hints.action is None and not view.hints.ghosts
+    assert view.buttons.hint.text() == "Hint"
     action = view.placement.action()
     assert action is not None and session.check(action) is None
+
+
+def test_hint_shows_faint_tiles_and_leaves_the_laid_tiles_and_the_zoom_alone(qtbot):
+    session, view, _ = _open_table(qtbot)
+    p = view.placement
+    # Bo lays a tile of his own (any cell where it fits), by clicks.
+    index = next(i for i in p.rack_indices() if p.candidates(i))
+    cell = sorted(p.candidates(index))[0]
+    click_rack(view, index)
+    click_cell(view, cell)
+    laid, rack = list(p.placed), list(view.rack.tiles)
+    qtbot.wait(20)  # the fit queued when the table was first drawn has run
+    # The table was left zoomed out (an earlier fit); the hint must not refit it.
+    view.board_view.set_zoom(0.3)
+    zoom = view.board_view.zoom()
+    click_button(view, view.buttons.hint)
+    qtbot.waitUntil(lambda: not view.hints.running, timeout=5000)
+    assert p.placed == laid and list(view.rack.tiles) == rack  # Bo's move is untouched
+    assert view.scene.tiles[cell].tentative
+    assert view.board_view.zoom() == zoom
+    hint = view.hints.action
+    if isinstance(hint, Place):
+        assert set(view.hints.ghosts) == {c for c, _ in hint.placements}
+        assert all(g.opacity() < 1 for g in view.hints.ghosts.values())
+        status = view.status_text()
+        assert status.startswith("Hint: ") and "faint tiles" in status
+        assert "Your own tiles stay on the table until you do." in status
+        # A click on a faint tile is the person's choice: now the hint is laid out.
+        click_cell(view, next(c for c, _ in hint.placements if c not in p.placed_cells()))
+        assert p.placements() == hint.placements and not view.hints.ghosts
+    assert view.board_view.zoom() == zoom
 
 
 def test_the_hint_is_found_in_the_worker_process_and_counted(qtbot):
@@ -180,5 +215,22 @@ def test_without_a_worker_the_hint_falls_back_to_the_best_scoring_move(qtbot, mo
     view.hint()
     qtbot.waitUntil(lambda: not view.hints.running, timeout=3000)
     assert not view.hints.used_worker
+    view.place_hint()
     action = view.placement.action()
     assert action is not None and session.check(action) is None
+
+
+def test_exchange_on_the_first_move_says_the_rule(qtbot):
+    session, view = make_table(qtbot, options={"first_move": "largest_group", "starter": 0})
+    exchange = view.buttons.exchange
+    assert not exchange.isEnabled()
+    said = []
+    view.statusChanged.connect(said.append)
+    QTest.mouseClick(exchange, Qt.MouseButton.LeftButton)  # the person tries anyway
+    size = session.view_for(0).first_move_size
+    rule = (f"No exchange on the first move: the starter must play their largest group, "
+            f"{size} tile{'s' if size != 1 else ''}, as one line on the empty table.")
+    assert said == [rule] and view.last_message == rule
+    assert exchange.toolTip() == rule
+    assert view.status_text().endswith("There is no exchange on the first move.")  # before a click
+    assert session.history == []
