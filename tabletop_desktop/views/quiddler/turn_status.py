@@ -44,9 +44,6 @@ class TurnStatus:
         b.go_out.setVisible(self.shown_seat is not None)
         b.back.setVisible(self.shown_seat is not None)
         b.hint.setVisible(self.shown_seat is not None)
-        own_turn = self._acting_person() is not None
-        self.word_check.set_open(not own_turn,
-                                 "The word check opens again when your turn is over." if own_turn else "")
         if discard_phase and last_turn:
             b.go_out.setEnabled(False)
             b.go_out.setToolTip(f"{self.names[view.went_out]} has gone out: discard to end your "
@@ -106,6 +103,9 @@ class TurnStatus:
         if self.between_rounds():  # the summary holds the bots: nobody is thinking yet
             return f"Round {state.round} starts when you press Continue."
         pending = state.pending()
+        if self.word_check.is_open and pending and self.session.is_bot(pending[0]):
+            return (f"{self.names[pending[0]]} waits while you check a word: press Esc or click "
+                    "the table to play on.")
         if not self.my_turn():
             if self.shown_seat is not None and not self.hand_visible() and pending \
                     and pending[0] == self.shown_seat:
