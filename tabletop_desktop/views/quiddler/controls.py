@@ -48,7 +48,9 @@ class ActionBar(QWidget):
         self.other_group.setSpacing(8)
         self.go_out = _button("Go out", "goOutButton", "G", self, "primary")
         self.back = _button("Back to hand", "backButton", "Esc", self)
-        self.hint = _button("Hint", "hintButton", "H", self)
+        # H is the Game menu's Hint (which asks this view): a second H here would make the key
+        # ambiguous, and Qt then fires neither.
+        self.hint = _button("Hint", "hintButton", None, self)
         self.show_cards = _button("Show my cards", "showCardsButton", None, self, "primary")
         self.sheet = _button("Score sheet", "sheetButton", "S", self)
         self.sheet.setCheckable(True)

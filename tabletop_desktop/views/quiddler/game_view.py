@@ -34,7 +34,7 @@ from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import Spot
 from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
 from tabletop_desktop.views.quiddler.hint import Background, Hint, find_hint
-from tabletop_desktop.views.quiddler.person_input import PersonInput
+from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
 from tabletop_desktop.views.quiddler.summary import (
     RoundPanel,
     SheetPanel,
@@ -447,6 +447,10 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         for panel in (self.round_panel, self.sheet_panel):
             if panel.isVisible():
                 panel.place_over(self.table)
+
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """Quiddler's keys, for Help > Keyboard shortcuts."""
+        return list(QUIDDLER_KEYS)
 
     # --- end of game -----------------------------------------------------------------------------------
     def end_summary(self) -> EndSummary:

@@ -14,6 +14,22 @@ from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.table_scene import Target
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY
 
+# Help > Keyboard shortcuts, Quiddler's part: the shortcuts of the table and of its buttons (see
+# game_view.py and controls.py) and the card keys of `PersonInput.keyPressEvent`.
+QUIDDLER_KEYS: tuple[tuple[str, str], ...] = (
+    ("D", "Draw from the draw pile"),
+    ("T", "Take the top card of the discard pile"),
+    ("Left / Right", "Pick one of your cards"),
+    ("Shift+Left / Right", "Move the picked card along the hand or its word row"),
+    ("1 to 5", "Put the picked card at the end of that word row"),
+    ("0 or Backspace", "Take the picked card back to your hand"),
+    ("Delete", "Discard the picked card: this ends your turn (Enter never does)"),
+    ("G", "Go out: lay down the words in the rows and discard the card left"),
+    ("Esc", "Take every card out of the word rows; in the word check, close it"),
+    ("H", "Hint: the solver's best play for your cards"),
+    ("S", "Show or hide the score sheet"),
+)
+
 
 class PersonInput:
     """What the person does with the cards (mixed into the game view)."""
