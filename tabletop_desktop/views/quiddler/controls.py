@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.views.common.text import safe_tip
 from tabletop_desktop.views.common.theme import set_role
 
 
@@ -82,7 +83,7 @@ class ActionBar(QWidget):
     @staticmethod
     def set_button(button: QPushButton, enabled: bool, tip: str) -> None:
         button.setEnabled(enabled)
-        button.setToolTip(tip)
+        button.setToolTip(safe_tip(tip))  # a reason may name a seat, and names show as typed
 
 
 class WordCheck(QFrame):

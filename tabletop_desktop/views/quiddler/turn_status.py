@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tabletop_desktop.views.common.text import safe_tip
 from tabletop_desktop.views.quiddler.card_art import card_label
 
 
@@ -37,7 +38,7 @@ class TurnStatus:
             name = self.names[self.shown_seat]
             short = b.show_cards.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 140)
             b.show_cards.setText(f"Show {short}'s cards")
-            b.show_cards.setToolTip(f"Show {name}'s cards")
+            b.show_cards.setToolTip(safe_tip(f"Show {name}'s cards"))
             b.show_cards.setMinimumWidth(b.show_cards.sizeHint().width())
         if (b.show_cards.isVisibleTo(b), b.show_cards.text()) != was:
             self.fit_actions()
@@ -46,8 +47,9 @@ class TurnStatus:
         b.hint.setVisible(self.shown_seat is not None)
         if discard_phase and last_turn:
             b.go_out.setEnabled(False)
-            b.go_out.setToolTip(f"{self.names[view.went_out]} has gone out: discard to end your "
-                                "last turn (your words in the rows are laid down with it).")
+            b.go_out.setToolTip(safe_tip(f"{self.names[view.went_out]} has gone out: discard to end "
+                                         "your last turn (your words in the rows are laid down "
+                                         "with it)."))
         if self._hint_enabled != self.can_hint():
             self._hint_enabled = self.can_hint()
             self.hintAvailableChanged.emit(self._hint_enabled)
