@@ -265,3 +265,36 @@ def test_going_out_is_celebrated_briefly_and_not_with_reduced_motion(qtbot):
     count = len(view.scene.flashes)
     view._celebrate(1, (("a", "t"),), went_out=True)
     assert len(view.scene.flashes) == count
+
+
+def test_a_card_dropped_into_a_word_row_sits_inside_the_row(qtbot):
+    """The pointer is still over the card just dropped: it must not rise out of the row (it did,
+    by some 8 px on screen, over the row's edge), and the row's sentence fits on one line."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from tests.views.quiddler.helpers import card_item, drag_card_to_row
+
+    session, view = make_table(qtbot)
+    session.submit(Draw(acting(session), "pile"))
+    first, second = view.arrangement.hand[:2]
+    drag_card_to_row(view, first, 0)
+    row = view.scene.rows[0]
+    assert row.text == "A word needs at least 2 cards"
+    assert row.text_lines() == 1
+    drag_card_to_row(view, second, 0)
+    for cid in (first, second):
+        item = card_item(view, cid)
+        point = view.table.mapFromScene(item.pos())
+        for dx in (1, 2):  # the pointer stays over the card and moves a hair, as a hand does
+            QTest.mouseMove(view.table.viewport(), point + QPoint(dx, 0))
+        assert not item.lifted
+        painted = item.mapToScene(item.shape()).boundingRect()
+        assert row.rect().contains(painted), (painted, row.rect())
+    assert row.text_lines() == 1
+    # In the hand, a card still rises under the pointer.
+    view.back_to_hand()
+    hand_card = card_item(view, first)
+    qtbot.waitUntil(lambda: not view.scene.mover.busy, timeout=2000)
+    QTest.mouseMove(view.table.viewport(), view.table.mapFromScene(hand_card.pos()))
+    assert hand_card.lifted
