@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         if app is not None:
             apply_theme(app, settings.theme)
         if self.session is not None:
-            self.session.settings = settings
+            self.session.apply_settings(settings)  # the bot speed too, from the next bot move on
         self.game_screen.set_motion(settings)
         if self.view is not None:
             self.view.apply_settings(settings)

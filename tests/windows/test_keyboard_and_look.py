@@ -167,3 +167,60 @@ def test_a_disabled_button_looks_disabled(app, qtbot, theme, role):
             assert _contrast(face, QColor(theme_colours(theme).accent)) > 1.5
     finally:
         apply_theme(app, "light")
+
+
+def test_the_shortcut_sheet_lists_quiddlers_real_keys(app, qtbot):
+    """Ctrl+/ during a Quiddler game: a Quiddler section naming every one-key shortcut of the table
+    and its buttons, and the card keys, each of which does what the sheet says."""
+    from PySide6.QtGui import QShortcut
+    from PySide6.QtTest import QTest
+
+    from tabletop_desktop.engine.quiddler.actions import Draw
+    from tabletop_desktop.storage.settings import Settings
+    from tabletop_desktop.windows.main_window import MainWindow
+
+    win = MainWindow(Settings(reduce_motion=True))
+    win.bot_pause_scale = 0.0
+    qtbot.addWidget(win)
+    win.show()
+    win.start_game(GameSetup("quiddler", [SeatSetup("Ada", "person", None), SeatSetup("Bo", "person", None)],
+                             {}, 5))
+    win.game_screen.cover.button.click()
+    view = win.view
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: isinstance(win.dialog, KeyboardDialog), timeout=2000)
+    game = dict(win.dialog.rows("Playing Quiddler"))
+    win.dialog.close()
+    real = {s.key().toString() for s in view.findChildren(QShortcut)}
+    real |= {b.shortcut().toString() for b in view.findChildren(QPushButton) if not b.shortcut().isEmpty()}
+    assert real and real <= set(game), real - set(game)
+    assert {"Left / Right", "1 to 5", "Delete"} <= set(game)
+    assert "Enter never does" in game["Delete"]
+    # The keys do what the sheet says.
+    def press(key: Qt.Key) -> None:
+        win.activateWindow()  # offscreen, a dialog closing leaves no window active at times
+        qtbot.waitUntil(win.isActiveWindow, timeout=2000)
+        view.setFocus()
+        QTest.keyClick(view, key)
+
+    press(Qt.Key.Key_D)
+    assert win.session.history[-1][0] == Draw(0, "pile")
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_1)
+    assert view.arrangement.rows[0] == [view.key_card]
+    press(Qt.Key.Key_S)
+    qtbot.waitUntil(view.sheet_panel.isVisible, timeout=2000)  # a button's key clicks it, animated
+    press(Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: not view.sheet_panel.isVisible(), timeout=2000)
+    said = []
+    view.statusChanged.connect(said.append)
+    press(Qt.Key.Key_H)  # one H only: two would be ambiguous and do nothing
+    assert said and said[0] == "Looking for the best play\u2026"
+    qtbot.waitUntil(lambda: not view.hints.running, timeout=10_000)
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Delete)
+    assert len(win.session.history) == 2
+    win.close()

@@ -188,3 +188,45 @@ def test_the_word_lists_dialog_shows_file_text_literally(app, qtbot):
     qtbot.addWidget(dialog)
     for label in (dialog.own_label, dialog.report_label, dialog.warning, dialog.house_problems):
         assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_a_quiddler_seat_named_like_html_shows_literally_on_every_panel(qwirkle_window, qtbot, name):
+    """The seat goes out: the last-turn buttons, the round summary's title, lines and table and
+    the score sheet show its name as typed (an image tag in a rich-text title would read
+    /dev/zero until memory runs out)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from tabletop_desktop.engine.quiddler.actions import Discard, Draw
+
+    win = qwirkle_window
+    seats = [SeatSetup("Ada", "person", None), SeatSetup(name, "bot", "hard")]
+    win.start_game(GameSetup("quiddler", seats, {}, 5))
+    session, view = win.session, win.view
+    while session.state.round == 1:
+        qtbot.waitUntil(lambda: session.state.round > 1 or session.state.pending() == (0,), timeout=20_000)
+        if session.state.round > 1:
+            break
+        qtbot.waitUntil(lambda: not session.bots.is_animating(), timeout=5000)
+        assert session.submit(Draw(0, "pile"))
+        if session.state.went_out is not None:  # the person's last turn: the panels name the seat
+            literal_everywhere(win, name)
+            win.grab()
+            view.discard(view.arrangement.hand[0])
+            box = getattr(view, "last_turn_box", None)
+            if box is not None and box.isVisible():
+                box.findChild(QPushButton, "lastTurnDiscard").click()
+        else:
+            assert session.submit(Discard(0, session.view_for(0).hand[0]))
+    result = session.state.round_results[0]
+    assert result.went_out == 1, "pick a seed where the hostile seat goes out"
+    qtbot.waitUntil(view.round_panel.isVisible, timeout=10_000)
+    panel = view.round_panel
+    assert panel.title.text().endswith(f"{name} went out.")
+    assert panel in [w.parentWidget() for w in literal_everywhere(win, name)]
+    assert panel.table.item(1, 0).text() == f"{name} (went out)"
+    panel.extra.click()  # the score sheet, with the names as column titles
+    assert view.sheet_panel.table.horizontalHeaderItem(2).text() == name
+    literal_everywhere(win, name)
+    win.grab()  # painting every panel must not hang
+    session.shutdown()

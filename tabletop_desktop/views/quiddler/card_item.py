@@ -65,6 +65,7 @@ class CardItem(QGraphicsObject):
         self.marked: QColor | None = None  # an outline: a hint, the card just drawn
         self.lifted = False
         self.interactive = False  # a card of the person's own hand (or words)
+        self.lifts = True  # rises under the pointer (a card of the fan; not one in a word row)
         self.spot: Spot | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -104,8 +105,17 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), RADIUS + 2, RADIUS + 2)
             painter.restore()
 
+    def set_lifts(self, lifts: bool) -> None:
+        """A card in a word row stays in its well: lifted there it would stick out over the row's
+        edge (a card just dropped into a row is still under the pointer)."""
+        self.lifts = lifts
+        if not lifts and self.lifted:
+            self.prepareGeometryChange()
+            self.lifted = False
+            self.update()
+
     def hoverEnterEvent(self, event) -> None:  # noqa: ANN001 - Qt's name
-        if self.interactive and not self.lifted:
+        if self.interactive and self.lifts and not self.lifted:
             self.prepareGeometryChange()
             self.lifted = True
             self.update()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.views.common.text import safe_tip
 from tabletop_desktop.views.common.theme import set_role
 
 
@@ -48,7 +49,9 @@ class ActionBar(QWidget):
         self.other_group.setSpacing(8)
         self.go_out = _button("Go out", "goOutButton", "G", self, "primary")
         self.back = _button("Back to hand", "backButton", "Esc", self)
-        self.hint = _button("Hint", "hintButton", "H", self)
+        # H is the Game menu's Hint (which asks this view): a second H here would make the key
+        # ambiguous, and Qt then fires neither.
+        self.hint = _button("Hint", "hintButton", None, self)
         self.show_cards = _button("Show my cards", "showCardsButton", None, self, "primary")
         self.sheet = _button("Score sheet", "sheetButton", "S", self)
         self.sheet.setCheckable(True)
@@ -80,18 +83,22 @@ class ActionBar(QWidget):
     @staticmethod
     def set_button(button: QPushButton, enabled: bool, tip: str) -> None:
         button.setEnabled(enabled)
-        button.setToolTip(tip)
+        button.setToolTip(safe_tip(tip))  # a reason may name a seat, and names show as typed
 
 
 class WordCheck(QFrame):
-    """Type a word, see whether it counts in this game's list. Open whenever it is not the
-    person's own turn (the rules allow a dictionary then)."""
+    """Type a word, see whether it counts in this game's list: at any time. While the field has
+    the focus the check is open and the bots wait (`openChanged`), so a person can look a word up
+    at their own pace; Esc, or a click on the table, closes it and play goes on."""
+
+    openChanged = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("wordCheck")
         self.setProperty("role", "panel")
         self.lookup: Callable[[str], bool] | None = None
+        self.is_open = False
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
         box.setSpacing(3)
@@ -108,35 +115,60 @@ class WordCheck(QFrame):
         self.edit.setPlaceholderText("Type a word")
         self.edit.setMaxLength(30)
         self.edit.setClearButtonEnabled(True)
+        self.edit.installEventFilter(self)
         self.result = QLabel(self)
         self.result.setObjectName("wordCheckResult")
+        self.result.setTextFormat(Qt.TextFormat.PlainText)
         self.result.setWordWrap(True)
         self.result.setProperty("role", "muted")
+        title.setBuddy(self.edit)
         line.addWidget(title)
         line.addWidget(self.edit, 1)
         box.addLayout(line)
         box.addWidget(self.result)
         self.edit.textChanged.connect(self.check)
-        self._open = True
-        self.set_open(True, "")
+        self.check("")
 
-    def set_open(self, open_: bool, why: str) -> None:
-        """Open or close the check; `why` says when it opens again."""
-        self._open = open_
-        self.edit.setEnabled(open_)
-        if not open_:
-            self.edit.clear()
-            self.result.setText(why)
-        else:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.edit:
+            kind = event.type()
+            if kind == QEvent.Type.FocusIn:
+                self._set_open(True)
+            elif kind == QEvent.Type.FocusOut:
+                reason = event.reason() if isinstance(event, QFocusEvent) else None
+                # Another window in front (a menu, the task bar) is no reason to wake the bots.
+                if reason not in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason):
+                    self._set_open(False)
+            elif kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                    and event.key() == Qt.Key.Key_Escape:
+                event.accept()  # Esc closes the check, it is not the table's "Back to hand"
+            elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                    and event.key() == Qt.Key.Key_Escape:
+                self.close_check()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _set_open(self, open_: bool) -> None:
+        if open_ != self.is_open:
+            self.is_open = open_
             self.check(self.edit.text())
+            self.openChanged.emit(open_)
+
+    def close_check(self) -> None:
+        """Leave the check: the focus goes back to the table (its keys), the bots go on."""
+        target = self.parentWidget()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.edit.clearFocus()
+        self._set_open(False)
 
     def check(self, text: str) -> str:
         """Judge `text`; returns (and shows) the sentence."""
         word = text.strip().lower()
-        if not self._open:
-            return self.result.text()
         if not word:
-            answer = "Any player may look a word up while it is not their turn."
+            answer = ("The bots wait while you type here: press Esc to play on." if self.is_open
+                      else "Look a word up at any time: click here and type it.")
         elif not word.isascii() or not word.isalpha():
             answer = "Only letters A to Z: no spaces, hyphens or apostrophes."
         elif len(word) < 2:

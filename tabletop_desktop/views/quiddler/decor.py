@@ -69,9 +69,32 @@ class RowItem(Painted):
             self.update()
 
     def label_rect(self) -> QRectF:
+        """Right of the cards to the row's end: a sentence gets the whole room before it wraps."""
         r = self._rect
-        left = max(r.right() - 260, self.cards_right + 12)
+        left = max(r.left() + 16, self.cards_right + 12)
         return QRectF(left, r.top() + 2, max(r.right() - 10 - left, 40), r.height() - 4)
+
+    def shown_text(self) -> tuple[QRectF, int, str, QFont]:
+        """Where the row's words go, how (alignment and wrap flags), what they say and in what
+        font: the long message when it fits, else the short one."""
+        font = _font(16, bold=self.state != "empty")
+        if self.state == "empty":
+            flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            return self._rect.adjusted(16, 0, -12, 0), flags, self.text, font
+        mark = "\u2714 " if self.state == "good" else "\u2716 "
+        flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight | Qt.TextFlag.TextWordWrap)
+        label = self.label_rect()
+        text = mark + self.text
+        fits = QFontMetricsF(font).boundingRect(label, flags, text)
+        if self.short and (fits.height() > label.height() or fits.width() > label.width()):
+            text = mark + self.short
+        return label, flags, text, font
+
+    def text_lines(self) -> int:
+        """How many lines the row's words take (for tests: a sentence that fits is one line)."""
+        rect, flags, text, font = self.shown_text()
+        metrics = QFontMetricsF(font)
+        return round(metrics.boundingRect(rect, flags, text).height() / metrics.lineSpacing())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -84,21 +107,10 @@ class RowItem(Painted):
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(r, 10, 10)
-        painter.setFont(_font(16, bold=self.state != "empty"))
-        colour = {"good": GOOD, "bad": BAD}.get(self.state, FELT_MUTED)
-        painter.setPen(colour)
-        label = self.label_rect()
-        if self.state == "empty":
-            label = r.adjusted(16, 0, -12, 0)
-            painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
-            return
-        mark = "\u2714 " if self.state == "good" else "\u2716 "
-        flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight | Qt.TextFlag.TextWordWrap)
-        text = mark + self.text
-        fits = painter.boundingRect(label, flags, text)
-        if self.short and (fits.height() > label.height() or fits.width() > label.width()):
-            text = mark + self.short
-        painter.drawText(label, flags, text)
+        rect, flags, text, font = self.shown_text()
+        painter.setFont(font)
+        painter.setPen({"good": GOOD, "bad": BAD}.get(self.state, FELT_MUTED))
+        painter.drawText(rect, flags, text)
 
 
 class SeatPlate(Painted):

@@ -26,6 +26,7 @@ from tabletop_desktop.engine.quiddler.events import (
     RoundScored,
     WentOut,
 )
+from tabletop_desktop.storage.settings import ANIMATION_FACTORS
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
 from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.quiddler.arrangement import Arrangement
@@ -33,7 +34,7 @@ from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import Spot
 from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
 from tabletop_desktop.views.quiddler.hint import Background, Hint, find_hint
-from tabletop_desktop.views.quiddler.person_input import PersonInput
+from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
 from tabletop_desktop.views.quiddler.summary import (
     RoundPanel,
     SheetPanel,
@@ -158,6 +159,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         # game goes on behind the summary, which steps aside by itself.)
         self.round_panel.shownChanged.connect(self._hold_for_round_summary)
         self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
+        self.word_check.openChanged.connect(self._hold_for_word_check)
 
     def _load_word_list(self) -> object:
         from tabletop_desktop.engine.quiddler.packed_words import game_word_list
@@ -188,7 +190,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.scene.set_colour_blind(self.colour_blind)
         self.table.colours = theme_colours("dark" if dark else "light")
         self.table.viewport().update()
-        speed = {"slow": 1.6, "normal": 1.0, "fast": 0.5}.get(getattr(settings, "animation_speed", "normal"), 1.0)
+        speed = ANIMATION_FACTORS.get(getattr(settings, "animation_speed", "normal"), 1.0)
         self.scene.mover.factor = 0.0 if getattr(settings, "reduce_motion", False) else speed
         if self.shown_seat is not None or self.session.state is not None:
             self.refresh()
@@ -404,6 +406,11 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
     def _hold_for_round_summary(self, shown: bool) -> None:
         self.session.hold_bots("round summary", shown and self._held_between_rounds())
 
+    def _hold_for_word_check(self, open_: bool) -> None:
+        """The bots wait while a person looks a word up (a bots-only game has nobody typing)."""
+        self.session.hold_bots("word check", open_ and bool(self.session.person_seats()))
+        self._emit_status()
+
     def show_sheet(self, shown: bool = True) -> None:
         if shown:
             self._fill_sheet()
@@ -441,6 +448,10 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
             if panel.isVisible():
                 panel.place_over(self.table)
 
+    def keyboard_help(self) -> list[tuple[str, str]]:
+        """Quiddler's keys, for Help > Keyboard shortcuts."""
+        return list(QUIDDLER_KEYS)
+
     # --- end of game -----------------------------------------------------------------------------------
     def end_summary(self) -> EndSummary:
         from dataclasses import replace
@@ -464,10 +475,12 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.loader.cancel()
         self.scene.mover.finish_all()
         # The panel hides as the view goes: that is no reason to wake the bots of a closed game.
-        try:
-            self.round_panel.shownChanged.disconnect(self._hold_for_round_summary)
-        except (RuntimeError, TypeError):
-            pass  # shut down before
+        for signal, slot in ((self.round_panel.shownChanged, self._hold_for_round_summary),
+                             (self.word_check.openChanged, self._hold_for_word_check)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass  # shut down before
 
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)

@@ -7,11 +7,28 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from tabletop_desktop.engine.quiddler.actions import Draw, GoOut
-from tabletop_desktop.views.quiddler.arrangement import check_row
+from tabletop_desktop.engine.quiddler.actions import Draw, GoOut, LastTurn
+from tabletop_desktop.engine.quiddler.cards import POINTS
+from tabletop_desktop.views.quiddler.arrangement import cards_in_words, check_row
 from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.table_scene import Target
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY
+
+# Help > Keyboard shortcuts, Quiddler's part: the shortcuts of the table and of its buttons (see
+# game_view.py and controls.py) and the card keys of `PersonInput.keyPressEvent`.
+QUIDDLER_KEYS: tuple[tuple[str, str], ...] = (
+    ("D", "Draw from the draw pile"),
+    ("T", "Take the top card of the discard pile"),
+    ("Left / Right", "Pick one of your cards"),
+    ("Shift+Left / Right", "Move the picked card along the hand or its word row"),
+    ("1 to 5", "Put the picked card at the end of that word row"),
+    ("0 or Backspace", "Take the picked card back to your hand"),
+    ("Delete", "Discard the picked card: this ends your turn (Enter never does)"),
+    ("G", "Go out: lay down the words in the rows and discard the card left"),
+    ("Esc", "Take every card out of the word rows; in the word check, close it"),
+    ("H", "Hint: the solver's best play for your cards"),
+    ("S", "Show or hide the score sheet"),
+)
 
 
 class PersonInput:
@@ -67,11 +84,15 @@ class PersonInput:
             return
         self.discard(cid)
 
-    def discard(self, cid: int) -> bool:
-        """Discard card `cid` (on a last turn, with the words in the rows)."""
+    def discard(self, cid: int, confirmed: bool = False) -> bool:
+        """Discard card `cid` (on a last turn, with the words in the rows). A last-turn discard
+        that leaves cards in the hand is asked about first (`confirmed` once the person agreed):
+        those cards count against the person and the round is over for them."""
         view = self.seat_view()
         if not self.my_turn():
             self.refuse(self._wait_reason() or "Wait for your turn.")
+            return False
+        if cid not in self.arrangement.cards:  # asked about a card that is gone since (undo)
             return False
         if view.phase != "discard":
             self.refuse("Draw a card first: click the draw pile or the discard pile.")
@@ -82,7 +103,29 @@ class PersonInput:
             if problem:
                 self.refuse(problem)
                 return False
+            if action.discard is not None and not confirmed and self._unplayed(view, action):
+                self._confirm_last_discard(cid, action, self._unplayed(view, action))
+                return False
         return self.session.submit(action)
+
+    @staticmethod
+    def _unplayed(view, action: LastTurn) -> list[str]:  # noqa: ANN001
+        """The cards a last-turn discard would leave in the hand (they count against the seat)."""
+        left = list(view.hand)
+        for card in [c for word in action.words for c in word] + [action.discard]:
+            left.remove(card)
+        return left
+
+    def _confirm_last_discard(self, cid: int, action: LastTurn, left: list[str]) -> None:
+        from tabletop_desktop.views.quiddler.confirm import confirm_last_discard
+
+        cost = sum(POINTS[c] for c in left)
+        self.last_turn_box = confirm_last_discard(
+            self, card_label(action.discard), cards_in_words(left), cost,
+            lambda: self.discard(cid, confirmed=True))
+        self.say(f"Your last turn: discarding the {card_label(action.discard)} leaves "
+                 f"{cards_in_words(left)} in your hand, {cost} points against you. Confirm or "
+                 "keep playing.")
 
     def _row_problem(self, words) -> str | None:  # noqa: ANN001
         for word in words:
@@ -150,7 +193,8 @@ class PersonInput:
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Cards by keyboard: Left/Right pick a card, Shift+Left/Right move it, 1-5 put it in a
-        word row, 0 takes it back to the hand, Delete discards it."""
+        word row, 0 takes it back to the hand, Delete discards it (Enter only says so: a key
+        pressed for "done" must never end the turn)."""
         order = self._own_order()
         if not self.hand_visible() or not order:
             super().keyPressEvent(event)
@@ -174,9 +218,13 @@ class PersonInput:
             a.move(self.key_card, row, len(a.rows[row]))
         elif self.key_card is not None and key in (Qt.Key.Key_0, Qt.Key.Key_Backspace):
             a.move(self.key_card, -1, len(a.hand))
-        elif self.key_card is not None and key in (Qt.Key.Key_Delete, Qt.Key.Key_Return,
-                                                   Qt.Key.Key_Enter):
+        elif self.key_card is not None and key == Qt.Key.Key_Delete:
             self.discard(self.key_card)
+            return
+        elif self.key_card is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            card = a.cards[self.key_card]
+            self.say(f"Enter does not discard: press Delete to discard the {card_label(card)} "
+                     "and end your turn.")
             return
         else:
             super().keyPressEvent(event)
@@ -185,4 +233,4 @@ class PersonInput:
         card = a.cards.get(self.key_card) if self.key_card is not None else None
         if card is not None:
             self.say(f"{card_label(card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
-                     "Shift+arrows move it, Delete discards it.")
+                     "Shift+arrows move it, Delete discards it and ends your turn.")

@@ -94,10 +94,13 @@ class Overlay(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(18, 14, 18, 14)
         box.setSpacing(10)
+        # Both name seats ("Bo went out"): plain text, so a name is never read as markup.
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setProperty("role", "heading")
         self.title.setWordWrap(True)
         self.lines = QLabel(self)
+        self.lines.setTextFormat(Qt.TextFormat.PlainText)
         self.lines.setWordWrap(True)
         self.lines.setProperty("role", "muted")
         self.table = _table(self, [])

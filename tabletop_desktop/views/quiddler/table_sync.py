@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.arrangement import check_row
 from tabletop_desktop.views.quiddler.card_art import card_label
-from tabletop_desktop.views.quiddler.card_item import Spot
+from tabletop_desktop.views.quiddler.card_item import CardItem, Spot
 from tabletop_desktop.views.quiddler.summary import word_text
 
 DEAL_STEP_MS = 45  # between two dealt cards at normal speed
@@ -174,10 +174,10 @@ class TableSync:
         source = self._sources.get(seat)
         for i, cid in enumerate(hand):
             self._put_own(cid, scene.hand_spot(i, len(hand)), visible, source,
-                          self._deal_delay(seat, i, view))
+                          self._deal_delay(seat, i, view)).set_lifts(True)
         for r, row in enumerate(a.rows):
             for i, cid in enumerate(row):
-                self._put_own(cid, scene.row_spot(r, i), visible, source, 0)
+                self._put_own(cid, scene.row_spot(r, i), visible, source, 0).set_lifts(False)
         wanted = set()
         if laid is not None:
             # This seat's words are on the table (it went out): they fill the rows, for show.
@@ -195,7 +195,7 @@ class TableSync:
             if key not in wanted:
                 scene.take(key)
 
-    def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> None:
+    def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> CardItem:
         card = self.arrangement.cards[cid]
         item = self.scene.put(("h", cid), card if visible else None, visible, spot,
                               source=source, delay_ms=delay, interactive=visible)
@@ -210,6 +210,7 @@ class TableSync:
         item.set_marked(marked)
         item.setToolTip(f"{card_label(card)}: drag to a word row, to another place in your hand, or "
                         "to the discard pile; double-click to discard." if visible else "")
+        return item
 
     def _label_rows(self, visible: bool) -> None:
         a = self.arrangement

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tabletop_desktop.views.common.text import safe_tip
 from tabletop_desktop.views.quiddler.card_art import card_label
 
 
@@ -37,20 +38,18 @@ class TurnStatus:
             name = self.names[self.shown_seat]
             short = b.show_cards.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 140)
             b.show_cards.setText(f"Show {short}'s cards")
-            b.show_cards.setToolTip(f"Show {name}'s cards")
+            b.show_cards.setToolTip(safe_tip(f"Show {name}'s cards"))
             b.show_cards.setMinimumWidth(b.show_cards.sizeHint().width())
         if (b.show_cards.isVisibleTo(b), b.show_cards.text()) != was:
             self.fit_actions()
         b.go_out.setVisible(self.shown_seat is not None)
         b.back.setVisible(self.shown_seat is not None)
         b.hint.setVisible(self.shown_seat is not None)
-        own_turn = self._acting_person() is not None
-        self.word_check.set_open(not own_turn,
-                                 "The word check opens again when your turn is over." if own_turn else "")
         if discard_phase and last_turn:
             b.go_out.setEnabled(False)
-            b.go_out.setToolTip(f"{self.names[view.went_out]} has gone out: discard to end your "
-                                "last turn (your words in the rows are laid down with it).")
+            b.go_out.setToolTip(safe_tip(f"{self.names[view.went_out]} has gone out: discard to end "
+                                         "your last turn (your words in the rows are laid down "
+                                         "with it)."))
         if self._hint_enabled != self.can_hint():
             self._hint_enabled = self.can_hint()
             self.hintAvailableChanged.emit(self._hint_enabled)
@@ -106,6 +105,9 @@ class TurnStatus:
         if self.between_rounds():  # the summary holds the bots: nobody is thinking yet
             return f"Round {state.round} starts when you press Continue."
         pending = state.pending()
+        if self.word_check.is_open and pending and self.session.is_bot(pending[0]):
+            return (f"{self.names[pending[0]]} waits while you check a word: press Esc or click "
+                    "the table to play on.")
         if not self.my_turn():
             if self.shown_seat is not None and not self.hand_visible() and pending \
                     and pending[0] == self.shown_seat:

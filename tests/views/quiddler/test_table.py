@@ -3,6 +3,7 @@ last-turn state, the end of the game with its summary and printout."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn
@@ -46,23 +47,57 @@ def test_the_cover_hides_the_hand_at_each_handover(qtbot):
     view.setParent(None)  # the view is the test's, not the screen's, to close
 
 
-def test_the_word_check_is_open_only_outside_the_persons_turn(qtbot):
+def test_the_word_check_is_open_at_any_time_and_judges_words(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot"), seed=5)
     check = view.word_check
-    assert acting(session) == 0
-    assert not check.edit.isEnabled()
-    assert "opens again" in check.result.text()
-    session.submit(Draw(0, "pile"))
-    session.submit(Discard(0, session.view_for(0).hand[0]))
-    assert acting(session) == 1
+    assert acting(session) == 0  # the person's own turn: the check is open too
     assert check.edit.isEnabled()
     word = next(w for w in ("cat", "quiz", "zebra", "word") if w in view.word_list)
     check.edit.setText(word)
     assert check.result.text() == f"\u2714 {word.upper()} counts in this game's word list."
+    session.submit(Draw(0, "pile"))
+    session.submit(Discard(0, session.view_for(0).hand[0]))
+    assert acting(session) == 1
+    assert check.edit.isEnabled()
     check.edit.setText("qzxv")
     assert check.result.text() == "\u2716 QZXV is not in this game's word list."
     check.edit.setText("ice-cream")
     assert "Only letters" in check.result.text()
+
+
+def test_typing_in_the_word_check_holds_the_bots_and_never_draws(qtbot):
+    """Typing "need" while a bot plays: the bot waits, the letters (a D too) are text, and Esc
+    closes the check and lets the bot go on."""
+    from PySide6.QtTest import QTest
+
+    session, view = make_table(qtbot, kinds=("person", "bot"), seed=5)
+    session.submit(Draw(0, "pile"))
+    session.submit(Discard(0, session.view_for(0).hand[0]))
+    assert acting(session) == 1
+    edit = view.word_check.edit
+    view.window().activateWindow()
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=2000)
+    assert session.bots.is_held()
+    assert "waits while you check a word" in view.status_text()
+    moves = len(session.history)
+    session.start()
+    QTest.keyClicks(edit, "nee")
+    qtbot.wait(800)  # far longer than the bot needs (its pause is 0 here)
+    assert len(session.history) == moves  # held
+    QTest.keyClicks(edit, "d")
+    assert edit.text() == "need"
+    assert len(session.history) == moves
+    QTest.keyClick(edit, Qt.Key.Key_Escape)
+    assert not edit.hasFocus() and not session.bots.is_held()
+    qtbot.waitUntil(lambda: acting(session) == 0, timeout=10_000)  # the bot played its turn
+    # Back on the person's turn, typing again is still text: D never draws a card.
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=2000)
+    moves = len(session.history)
+    QTest.keyClicks(edit, "qued")
+    assert len(session.history) == moves and edit.text() == "needqued"
+    session.shutdown()
 
 
 def test_the_hint_lays_out_the_solvers_play(qtbot):
@@ -230,3 +265,36 @@ def test_going_out_is_celebrated_briefly_and_not_with_reduced_motion(qtbot):
     count = len(view.scene.flashes)
     view._celebrate(1, (("a", "t"),), went_out=True)
     assert len(view.scene.flashes) == count
+
+
+def test_a_card_dropped_into_a_word_row_sits_inside_the_row(qtbot):
+    """The pointer is still over the card just dropped: it must not rise out of the row (it did,
+    by some 8 px on screen, over the row's edge), and the row's sentence fits on one line."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from tests.views.quiddler.helpers import card_item, drag_card_to_row
+
+    session, view = make_table(qtbot)
+    session.submit(Draw(acting(session), "pile"))
+    first, second = view.arrangement.hand[:2]
+    drag_card_to_row(view, first, 0)
+    row = view.scene.rows[0]
+    assert row.text == "A word needs at least 2 cards"
+    assert row.text_lines() == 1
+    drag_card_to_row(view, second, 0)
+    for cid in (first, second):
+        item = card_item(view, cid)
+        point = view.table.mapFromScene(item.pos())
+        for dx in (1, 2):  # the pointer stays over the card and moves a hair, as a hand does
+            QTest.mouseMove(view.table.viewport(), point + QPoint(dx, 0))
+        assert not item.lifted
+        painted = item.mapToScene(item.shape()).boundingRect()
+        assert row.rect().contains(painted), (painted, row.rect())
+    assert row.text_lines() == 1
+    # In the hand, a card still rises under the pointer.
+    view.back_to_hand()
+    hand_card = card_item(view, first)
+    qtbot.waitUntil(lambda: not view.scene.mover.busy, timeout=2000)
+    QTest.mouseMove(view.table.viewport(), view.table.mapFromScene(hand_card.pos()))
+    assert hand_card.lifted
