@@ -293,8 +293,7 @@ class QwirkleGameView(PlacingInput, GameView):
         b.set_button(b.hint, self.can_hint(), self._hint_problem() if not self.can_hint() else
                      "Lay out the hinted move (H); your tiles on the table go back to the rack first."
                      if shown else "Show a good move as faint tiles on the table (H).")
-        can_undo, _reason = self.session.can_undo()
-        b.set_button(b.undo, can_undo, self.session.undo_description())
+        b.set_button(b.undo, self.session.can_undo()[0], self.session.undo_description())
         can_pass = mine and self.session.check(Pass(self.shown_seat)) is None
         b.pass_turn.setVisible(can_pass)
         b.set_button(b.pass_turn, can_pass, "No tile fits and the bag is empty: pass your turn (P).")
