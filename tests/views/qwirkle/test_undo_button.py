@@ -19,7 +19,7 @@ def _lay_first_tile(view):
 def test_alone_with_a_bot_undo_takes_back_a_move_that_drew_and_says_it_is_practice(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot"))
     hand = list(session.state.hands[0])
-    undo = view.buttons.undo
+    undo = view.strip.undo
     assert not undo.isEnabled()
     assert undo.toolTip() == "You have not confirmed a move yet, so there is nothing to undo."
     assert not any("practice" in line for line in view.end_summary().lines)
@@ -43,7 +43,7 @@ def test_alone_with_a_bot_undo_takes_back_a_move_that_drew_and_says_it_is_practi
 def test_with_two_people_undo_waits_and_a_click_says_why(qtbot):
     session, view = make_table(qtbot, kinds=("person", "person"))
     _lay_first_tile(view)
-    undo = view.buttons.undo
+    undo = view.strip.undo
     reason = session.can_undo()[1]
     assert not undo.isEnabled() and undo.toolTip() == reason
     assert reason.startswith("Your last move drew new tiles from the bag, so it can't be undone")
