@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -34,8 +35,8 @@ def _button(text: str, name: str, primary: bool = False) -> QPushButton:
 
 
 class ActionButtons(QWidget):
-    """Confirm, Return tiles, Undo, Exchange, Hint and (only when allowed) Pass, in two rows, and
-    below them a short line saying why they are disabled while another player moves.
+    """Confirm, Return tiles, Exchange, Hint and (only when allowed) Pass, in two rows, and below
+    them a short line saying why they are disabled while another player moves.
 
     A click on a disabled button is not lost in silence: `disabledClicked` says why it waits (the
     reason its tooltip gives)."""
@@ -50,15 +51,12 @@ class ActionButtons(QWidget):
         self.hint = _button("Hint", "hint")
         self.pass_turn = _button("Pass", "pass")
         self.pass_turn.setVisible(False)
-        self.undo = _button("Undo", "undo")
-        for button in (self.confirm, self.return_tiles, self.exchange, self.hint, self.pass_turn,
-                       self.undo):
-            button.installEventFilter(self)
+        for button in (self.confirm, self.return_tiles, self.exchange, self.hint, self.pass_turn):
+            self.explain_when_disabled(button)
         top = QHBoxLayout()
         top.setSpacing(8)
         top.addWidget(self.confirm)
         top.addWidget(self.return_tiles)
-        top.addWidget(self.undo)
         bottom = QHBoxLayout()
         bottom.setSpacing(8)
         bottom.addWidget(self.exchange)
@@ -85,17 +83,21 @@ class ActionButtons(QWidget):
 
     def set_finished(self, over: bool) -> None:
         """At the end of the game the buttons have nothing left to do: only the note stays."""
-        for button in (self.confirm, self.return_tiles, self.undo, self.exchange, self.hint):
+        for button in (self.confirm, self.return_tiles, self.exchange, self.hint):
             button.setVisible(not over)
+
+    def explain_when_disabled(self, button: QAbstractButton) -> None:
+        """A click on `button` while it is disabled emits `disabledClicked` with the reason."""
+        button.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         # A disabled button drops the click without a word; its filter still sees it.
-        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QPushButton)
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QAbstractButton)
                 and not watched.isEnabled() and watched.accessibleDescription()):
             self.disabledClicked.emit(watched.accessibleDescription())
         return False
 
-    def set_button(self, button: QPushButton, enabled: bool, tip: str) -> None:
+    def set_button(self, button: QAbstractButton, enabled: bool, tip: str) -> None:
         """Enable or disable a button; the tooltip says what it does, or why it is disabled."""
         button.setEnabled(enabled)
         button.setToolTip(safe_tip(tip))
@@ -122,8 +124,8 @@ class WatchingNote(QLabel):
 
 
 class InfoStrip(QWidget):
-    """This move's points, the practice mark (after a generous undo), zoom buttons and the
-    unseen-tile toggle on one line."""
+    """This move's points, the practice mark (after a generous undo), Undo, zoom buttons and
+    the unseen-tile toggle on one line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -138,6 +140,11 @@ class InfoStrip(QWidget):
         self.practice.setToolTip("A move was undone after you had seen what came next, so this "
                                  "game counts as practice in your records.")
         self.practice.setVisible(False)
+        # Undo sits here, not beside Confirm: a third button in a row pushed the window past a
+        # small screen (1366 x 768 at 150 %).
+        self.undo = self._tool("Undo", "")
+        self.undo.setObjectName("undo")
+        self.undo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.zoom_out = self._tool("−", "Zoom out (-)")
         self.fit = self._tool("Fit", "Show the whole table (0)")
         self.zoom_in = self._tool("+", "Zoom in (+)")
@@ -153,6 +160,8 @@ class InfoStrip(QWidget):
         layout.addWidget(self.preview)
         layout.addWidget(self.practice)
         layout.addStretch(1)
+        layout.addWidget(self.undo)
+        layout.addSpacing(6)
         for tool in (self.zoom_out, self.fit, self.zoom_in):
             layout.addWidget(tool)
         layout.addSpacing(6)

@@ -100,7 +100,8 @@ class QwirkleGameView(PlacingInput, GameView):
         b.exchange.clicked.connect(self.toggle_exchange)
         b.hint.clicked.connect(self.hint)
         b.pass_turn.clicked.connect(self.pass_turn)
-        b.undo.clicked.connect(self.undo)
+        self.strip.undo.clicked.connect(self.undo)
+        b.explain_when_disabled(self.strip.undo)
         b.disabledClicked.connect(self.say)  # a click on a disabled button says why
         self.strip.zoom_in.clicked.connect(lambda: self.board_view.zoom_by(1.25))
         self.strip.zoom_out.clicked.connect(lambda: self.board_view.zoom_by(0.8))
@@ -293,8 +294,8 @@ class QwirkleGameView(PlacingInput, GameView):
         b.set_button(b.hint, self.can_hint(), self._hint_problem() if not self.can_hint() else
                      "Lay out the hinted move (H); your tiles on the table go back to the rack first."
                      if shown else "Show a good move as faint tiles on the table (H).")
-        can_undo, _reason = self.session.can_undo()
-        b.set_button(b.undo, can_undo, self.session.undo_description())
+        b.set_button(self.strip.undo, self.session.can_undo()[0], self.session.undo_description())
+        self.strip.undo.setVisible(bool(self.session.person_seats()) and not self.session.state.is_over())
         can_pass = mine and self.session.check(Pass(self.shown_seat)) is None
         b.pass_turn.setVisible(can_pass)
         b.set_button(b.pass_turn, can_pass, "No tile fits and the bag is empty: pass your turn (P).")

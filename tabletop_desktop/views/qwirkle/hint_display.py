@@ -34,10 +34,10 @@ def hint_words(action: Action, table: Board, own_tiles_laid: bool) -> str:
     if isinstance(action, Place):
         points = rules.score(table, list(action.placements))
         tiles = _tile_list([tile for _, tile in action.placements])
-        text = (f"Hint: {tiles}, for {points_words(points)}, shown as faint tiles on the table. "
-                "Press Place the hint (H) or click a faint tile to lay it out.")
+        text = (f"Hint: {tiles} for {points_words(points)}, shown faintly on the table. Press "
+                "Place the hint (H) or click a faint tile to lay it out.")
         if own_tiles_laid:
-            text += " Your own tiles stay on the table until you do."
+            text += " Your own tiles stay until then."
         return text
     if isinstance(action, Exchange):
         return (f"Hint: no placement is worth much; exchange {_tile_list(list(action.tiles))}. "

@@ -159,4 +159,6 @@ def build_end_summary(session, picture: QPixmap | None, hints: list[int] | None 
     lines = [ending_sentence(facts)] if ending_sentence(facts) else []
     total_q = sum(facts.qwirkles)
     lines.append(f"{facts.moves} moves, {total_q} Qwirkle{'s' if total_q != 1 else ''} in all.")
+    if getattr(session, "practice", False):
+        lines.append("A practice game: a move was undone after the tiles drawn since had been seen.")
     return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)

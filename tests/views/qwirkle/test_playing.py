@@ -181,15 +181,15 @@ def test_hint_shows_faint_tiles_and_leaves_the_laid_tiles_and_the_zoom_alone(qtb
     assert view.scene.tiles[cell].tentative
     assert view.board_view.zoom() == zoom
     hint = view.hints.action
-    if isinstance(hint, Place):
-        assert set(view.hints.ghosts) == {c for c, _ in hint.placements}
-        assert all(g.opacity() < 1 for g in view.hints.ghosts.values())
-        status = view.status_text()
-        assert status.startswith("Hint: ") and "faint tiles" in status
-        assert "Your own tiles stay on the table until you do." in status
-        # A click on a faint tile is the person's choice: now the hint is laid out.
-        click_cell(view, next(c for c, _ in hint.placements if c not in p.placed_cells()))
-        assert p.placements() == hint.placements and not view.hints.ghosts
+    assert isinstance(hint, Place)  # this table's hint is a placement
+    assert set(view.hints.ghosts) == {c for c, _ in hint.placements}
+    assert all(g.opacity() < 1 for g in view.hints.ghosts.values())
+    status = view.status_text()
+    assert status.startswith("Hint: ") and "click a faint tile" in status
+    assert status.endswith("Your own tiles stay until then.")
+    # A click on a faint tile is the person's choice: now the hint is laid out.
+    click_cell(view, next(c for c, _ in hint.placements if c not in p.placed_cells()))
+    assert p.placements() == hint.placements and not view.hints.ghosts
     assert view.board_view.zoom() == zoom
 
 

@@ -19,9 +19,10 @@ def _lay_first_tile(view):
 def test_alone_with_a_bot_undo_takes_back_a_move_that_drew_and_says_it_is_practice(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot"))
     hand = list(session.state.hands[0])
-    undo = view.buttons.undo
+    undo = view.strip.undo
     assert not undo.isEnabled()
     assert undo.toolTip() == "You have not confirmed a move yet, so there is nothing to undo."
+    assert not any("practice" in line for line in view.end_summary().lines)
     session.start()
     _lay_first_tile(view)  # Ada draws a tile; the bot answers
     qtbot.waitUntil(lambda: session.state.pending() == (0,), timeout=5000)
@@ -34,13 +35,15 @@ def test_alone_with_a_bot_undo_takes_back_a_move_that_drew_and_says_it_is_practi
     assert session.history == [] and session.state.hands[0] == hand and session.practice
     assert UNDONE_PRACTICE in said
     assert not view.scene.tiles and view.my_turn()
-    assert view.strip.practice.isVisible()  # the table says so from now on
+    assert view.strip.practice.isVisible()  # the table says so from now on, and the summary
+    assert "A practice game: a move was undone after the tiles drawn since had been seen." in \
+        view.end_summary().lines
 
 
 def test_with_two_people_undo_waits_and_a_click_says_why(qtbot):
     session, view = make_table(qtbot, kinds=("person", "person"))
     _lay_first_tile(view)
-    undo = view.buttons.undo
+    undo = view.strip.undo
     reason = session.can_undo()[1]
     assert not undo.isEnabled() and undo.toolTip() == reason
     assert reason.startswith("Your last move drew new tiles from the bag, so it can't be undone")
@@ -49,3 +52,4 @@ def test_with_two_people_undo_waits_and_a_click_says_why(qtbot):
     QTest.mouseClick(undo, Qt.MouseButton.LeftButton)
     assert said == [reason] and len(session.history) == 1
     assert not view.strip.practice.isVisible()
+
