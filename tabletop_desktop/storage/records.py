@@ -39,6 +39,7 @@ from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame, set
 KIND = "record"
 VERSION = 1
 MAX_TEXT = 500
+MAX_SEATS = 64  # far beyond any game's table
 
 
 @dataclass(frozen=True)
@@ -152,9 +153,10 @@ class GameSummary:
         data = f.need_dict(data, "its summary is missing")
         game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
         seats = []
-        for number, seat in enumerate(
-            f.need_list(data.get("seats"), "its seats are missing", 64), 1
-        ):
+        listed = f.need_list(data.get("seats"), "its seats are missing")
+        if len(listed) > MAX_SEATS:  # the file's size cap keeps a long list harmless
+            raise f.Invalid(f"it lists {len(listed)} seats; no game takes more than {MAX_SEATS}")
+        for number, seat in enumerate(listed, 1):
             seat = f.need_dict(seat, f"seat {number} is not described")
             level = seat.get("level")
             if seat.get("kind") not in SEAT_KINDS or not (level is None or isinstance(level, str)):

@@ -207,7 +207,10 @@ def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(page)
-    area.viewport().setAutoFillBackground(False)  # the tab's panel colour shows through
+    # The tab's panel colour shows through, as on the History tab.
+    area.setStyleSheet(
+        f"QScrollArea#{area.objectName()}, QWidget#qt_scrollarea_viewport, "
+        f"QWidget#{page.objectName()} {{ background: transparent; }}")
     return area
 
 

@@ -160,6 +160,8 @@ class HistoryPanel(QWidget):
         if games:
             self.table.selectRow(0)
         self._chosen_changed()
+        self.print_button.setVisible(bool(games))  # nothing to print yet
+        self.reason.setVisible(bool(games))
 
     def chosen_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()

@@ -251,3 +251,9 @@ def test_the_history_is_every_game_newest_first_with_its_set_up():
     again = load_all_statistics(["chips"])
     assert again.by_game["chips"].games_played == 1 and again.warnings == []
     assert again.history[1].setup is None and "seats" in again.history[1].setup_problem
+
+
+def test_a_record_with_99_seats_says_so():
+    seats = [{"name": "A", "kind": "person", "level": None, "score": 1, "winner": False}] * 99
+    with pytest.raises(ValueError, match="it lists 99 seats; no game takes more than 64"):
+        GameSummary.from_json({"game": "chips", "seats": seats, "best_move": None, "turns": 1})
