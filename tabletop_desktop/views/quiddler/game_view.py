@@ -422,7 +422,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
     def _hold_for_word_check(self, open_: bool) -> None:
         """The bots wait while a person looks a word up (a bots-only game has nobody typing)."""
         self.session.hold_bots("word check", open_ and bool(self.session.person_seats()))
-        self._emit_status()
+        self.refresh()  # the bot's plate and the status line say that it waits
 
     def show_sheet(self, shown: bool = True) -> None:
         if shown:
