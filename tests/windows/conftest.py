@@ -32,3 +32,16 @@ def chips_setup(*kinds: str, seed: int = 7) -> GameSetup:
     names = ["Ada", "Bo", "Cy", "Dee"]
     seats = [SeatSetup(names[i], kind, "first" if kind == "bot" else None) for i, kind in enumerate(kinds)]
     return GameSetup("chips", seats, {"undo": True}, seed)
+
+
+@pytest.fixture
+def real_window(app, qtbot):
+    """The app's main window with the real games, at 1280 x 800; bots play without pauses."""
+    win = MainWindow(Settings(reduce_motion=True))
+    win.bot_pause_scale = 0.0
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()

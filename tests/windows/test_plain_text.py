@@ -23,7 +23,6 @@ from tabletop_desktop.storage.statistics import (
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.windows import statistics_dialog
 from tabletop_desktop.windows.end_dialog import EndDialog
-from tabletop_desktop.windows.main_window import MainWindow
 from tabletop_desktop.windows.printing import export_pdf
 
 HOSTILE = ["<b>bold</b> & <i>co</i>", "<img src=/dev/zero><b>x</b>"]
@@ -44,14 +43,8 @@ def literal_everywhere(root: QWidget, name: str) -> list[QWidget]:
 
 
 @pytest.fixture
-def qwirkle_window(app, qtbot):
-    win = MainWindow(Settings(reduce_motion=True))
-    win.bot_pause_scale = 0.0
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.close()
+def qwirkle_window(real_window):
+    return real_window
 
 
 @pytest.mark.parametrize("name", HOSTILE)

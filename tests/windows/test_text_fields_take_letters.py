@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
-from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.windows.main_window import MainWindow
 
 TEXT_FIELDS = (QLineEdit, QAbstractSpinBox, QPlainTextEdit)
 GAMES = {
@@ -81,15 +79,8 @@ def _press_every_key(qtbot, watch: ShortcutWatch, field: QWidget) -> None:
 
 
 @pytest.fixture
-def win(app, qtbot):
-    window = MainWindow(Settings(reduce_motion=True))
-    window.bot_pause_scale = 0.0
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.close()
+def win(real_window):
+    return real_window
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -3,10 +3,13 @@ plates of the other players, the draw pile and the notes painted on the felt."""
 
 from __future__ import annotations
 
+from math import ceil
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tabletop_desktop.views.common.readable import readable_px, screen_scale
 from tabletop_desktop.views.quiddler.card_art import CARD_H, CARD_W, paint_back, paint_shadow
 
 FELT_TEXT = QColor("#f4f1e6")
@@ -17,18 +20,29 @@ BAD = QColor("#ffd9a0")
 
 def _font(px: float, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPixelSize(max(1, int(px)))
+    font.setPixelSize(max(1, ceil(px - 1e-6)))  # up: a readable minimum must not round down
     font.setBold(bold)
     return font
 
 
 class Painted(QGraphicsObject):
-    """A rectangle-bounded item painted by a subclass; never takes the mouse."""
+    """A rectangle-bounded item painted by a subclass; never takes the mouse. Its labels keep a
+    readable size on screen however small the table is scaled (`label_font`)."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
         self._rect = QRectF(rect)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.smallest_screen_px: float | None = None  # the smallest label painted (for tests)
+
+    def label_font(self, painter: QPainter, px: float, bold: bool = False) -> QFont:
+        """A font of `px` scene pixels, larger where the table is shown small."""
+        scale = screen_scale(painter)
+        font = _font(readable_px(px, scale), bold)
+        shown = font.pixelSize() * scale
+        if self.smallest_screen_px is None or shown < self.smallest_screen_px:
+            self.smallest_screen_px = shown
+        return font
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:
@@ -74,10 +88,10 @@ class RowItem(Painted):
         left = max(r.left() + 16, self.cards_right + 12)
         return QRectF(left, r.top() + 2, max(r.right() - 10 - left, 40), r.height() - 4)
 
-    def shown_text(self) -> tuple[QRectF, int, str, QFont]:
+    def shown_text(self, font: QFont | None = None) -> tuple[QRectF, int, str, QFont]:
         """Where the row's words go, how (alignment and wrap flags), what they say and in what
-        font: the long message when it fits, else the short one."""
-        font = _font(16, bold=self.state != "empty")
+        font (16 px unless given): the long message when it fits, else the short one."""
+        font = font or _font(16, bold=self.state != "empty")
         if self.state == "empty":
             flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
             return self._rect.adjusted(16, 0, -12, 0), flags, self.text, font
@@ -90,9 +104,9 @@ class RowItem(Painted):
             text = mark + self.short
         return label, flags, text, font
 
-    def text_lines(self) -> int:
+    def text_lines(self, font: QFont | None = None) -> int:
         """How many lines the row's words take (for tests: a sentence that fits is one line)."""
-        rect, flags, text, font = self.shown_text()
+        rect, flags, text, font = self.shown_text(font)
         metrics = QFontMetricsF(font)
         return round(metrics.boundingRect(rect, flags, text).height() / metrics.lineSpacing())
 
@@ -107,7 +121,7 @@ class RowItem(Painted):
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(r, 10, 10)
-        rect, flags, text, font = self.shown_text()
+        rect, flags, text, font = self.shown_text(self.label_font(painter, 16, self.state != "empty"))
         painter.setFont(font)
         painter.setPen({"good": GOOD, "bad": BAD}.get(self.state, FELT_MUTED))
         painter.drawText(rect, flags, text)
@@ -142,12 +156,12 @@ class SeatPlate(Painted):
         painter.setBrush(self.colour)
         painter.drawEllipse(dot)
         painter.setPen(FELT_TEXT)
-        painter.setFont(_font(16, bold=True))
+        painter.setFont(self.label_font(painter, 16, bold=True))
         metrics = QFontMetricsF(painter.font())
         name_rect = QRectF(dot.right() + 6, text_top, r.width() - 30, 22)
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(_font(15))
+        painter.setFont(self.label_font(painter, 15))
         painter.setPen(FELT_MUTED)
         detail_rect = QRectF(r.left() + 10, text_top + 22, r.width() - 20, 22)
         line = self.detail + (f" \u00b7 {self.note}" if self.note else "")
@@ -194,7 +208,7 @@ class PileItem(Painted):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-8, -8, 4, 4), 9, 9)
         painter.setPen(FELT_TEXT)
-        painter.setFont(_font(15))  # 15 scene px: still about 10 on a 1024 x 700 window
+        painter.setFont(self.label_font(painter, 15))
         cards = "1 card" if self.count == 1 else f"{self.count} cards"
         painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 22),
                          Qt.AlignmentFlag.AlignCenter, cards)
@@ -225,7 +239,7 @@ class DiscardSpot(Painted):
                             3 if self.hot else 1.2, Qt.PenStyle.SolidLine if self.hot else Qt.PenStyle.DashLine))
         painter.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 9, 9)
         painter.setPen(FELT_TEXT)
-        painter.setFont(_font(15))
+        painter.setFont(self.label_font(painter, 15))
         painter.drawText(QRectF(r.left() - 24, r.bottom() + 6, r.width() + 48, 22),
                          Qt.AlignmentFlag.AlignCenter, self.caption)
 
@@ -252,7 +266,7 @@ class FeltText(Painted):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect
-        painter.setFont(_font(self.px, bold=self.strong))
+        painter.setFont(self.label_font(painter, self.px, bold=self.strong))
         if self.strong or self.plate:
             metrics = QFontMetricsF(painter.font())
             bound = metrics.boundingRect(r, int(self.align | Qt.AlignmentFlag.AlignVCenter

@@ -33,6 +33,7 @@ from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import Spot
 from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
+from tabletop_desktop.views.quiddler.finale import RoundFinale
 from tabletop_desktop.views.quiddler.hint import Background, Hint, find_hint
 from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
 from tabletop_desktop.views.quiddler.summary import (
@@ -89,6 +90,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.loader.found.connect(self._on_word_list)
         self.hints = Background(self)
         self.hints.found.connect(self._on_hint)
+        self.finale = RoundFinale(self, self._take_in)
         self._build_layout()
         self._connect()
         self.apply_settings(settings)
@@ -228,7 +230,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
 
     def my_turn(self) -> bool:
         state = self.session.state
-        return (self.shown_seat is not None and not state.is_over()
+        return (self.shown_seat is not None and not state.is_over() and not self.finale.active
                 and self.shown_seat in state.pending() and self.hand_visible())
 
     def seat_view(self):  # noqa: ANN201
@@ -237,6 +239,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
     # --- redrawing ----------------------------------------------------------------------------
     def redraw_all(self) -> None:
         """Redraw everything from the session's state (start, undo, load)."""
+        self.finale.cancel()
         self.scene.mover.finish_all()
         self.hints.cancel()
         for key in list(self.scene.cards):
@@ -252,6 +255,8 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
 
     def refresh(self, announce: bool = True) -> None:
         """After any change: every card, plate, row, button and (when `announce`) the status."""
+        if self.finale.active:
+            return  # the table shows the round's last turn until the round summary opens
         seat = self._seat_to_show()
         if seat != self.shown_seat:
             # Another person's hand: the last one's cards leave the table at once.
@@ -275,6 +280,14 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
 
     # --- session events ----------------------------------------------------------------------
     def _on_action(self, action: object, events: object) -> None:
+        self.finale.finish()  # (never active here: the finale holds the bots and the person)
+        if self.finale.wants(action, events):
+            self.finale.play(action, events)  # the bot's last words on the table first
+            return
+        self._take_in(action, events)
+
+    def _take_in(self, action: object, events: object) -> None:
+        """Everything an action changed: cards, notes, the round summary."""
         scene = self.scene
         for event in events:
             if isinstance(event, CardDrawn):
@@ -409,7 +422,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
     def _hold_for_word_check(self, open_: bool) -> None:
         """The bots wait while a person looks a word up (a bots-only game has nobody typing)."""
         self.session.hold_bots("word check", open_ and bool(self.session.person_seats()))
-        self._emit_status()
+        self.refresh()  # the bot's plate and the status line say that it waits
 
     def show_sheet(self, shown: bool = True) -> None:
         if shown:
@@ -471,6 +484,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         print_summary(self.session, printer)
 
     def shutdown(self) -> None:
+        self.finale.cancel()
         self.hints.cancel()
         self.loader.cancel()
         self.scene.mover.finish_all()

@@ -100,6 +100,8 @@ class TableSync:
                 note = f"{count} left" if count else ""
             if current and self.between_rounds():
                 note = f"starts round {view.round}"
+            elif current and self.session.is_bot(s) and self.word_check.is_open:
+                note = "waits for your word check"
             elif current:
                 note = "thinking\u2026" if self.session.is_bot(s) else "playing"
             self.scene.set_plate(s, self.names[s], detail, note, current,

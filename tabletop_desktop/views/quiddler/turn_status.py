@@ -102,6 +102,8 @@ class TurnStatus:
             if len(winners) == 1:
                 return f"The game is over: {self.names[winners[0]]} wins with {totals[winners[0]]} points."
             return "The game is over: a shared win."
+        if self.finale.active:  # a bot's last turn on the table, before the round summary
+            return self.finale.text
         if self.between_rounds():  # the summary holds the bots: nobody is thinking yet
             return f"Round {state.round} starts when you press Continue."
         pending = state.pending()

@@ -80,6 +80,7 @@ def test_typing_in_the_word_check_holds_the_bots_and_never_draws(qtbot):
     qtbot.waitUntil(edit.hasFocus, timeout=2000)
     assert session.bots.is_held()
     assert "waits while you check a word" in view.status_text()
+    assert view.scene.plates[1].note == "waits for your word check"
     moves = len(session.history)
     session.start()
     QTest.keyClicks(edit, "nee")

@@ -1,0 +1,104 @@
+"""The last turn that ends a round, played on the table before the round summary covers it.
+
+When a bot's last turn ends the round (always so with two players), the game has already scored
+the round and dealt the next one by the time the view hears of it: the summary would open at once
+and the bot's words would only ever be text in it. The finale keeps the table as it was, lays the
+bot's words (and the cards it is left with) face up on its plate one card after another at a pace
+a person can follow, holds the bots, and only then lets the view take in the round's end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer
+
+from tabletop_desktop.engine.quiddler.actions import LastTurn
+from tabletop_desktop.engine.quiddler.events import LastTurnPlayed, RoundScored
+from tabletop_desktop.views.common.theme import seat_colour
+from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.views.quiddler.card_item import GLIDE_MS
+
+CARD_STEP_MS = 260  # between two cards laid down, at normal speed
+READ_MS = 1500  # the words stay in view this long before the summary (also with reduced motion)
+HOLD = "last words"
+
+
+class RoundFinale(QObject):
+    """Shows the round-ending last turn of another seat, then calls `done(action, events)`."""
+
+    def __init__(self, view, done: Callable[[object, Sequence[object]], None]) -> None:  # noqa: ANN001
+        super().__init__(view)
+        self.view = view
+        self._done = done
+        self._pending: tuple[object, Sequence[object]] | None = None
+        self.text = ""  # what the status line says meanwhile
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.finish)
+
+    @property
+    def active(self) -> bool:
+        return self._pending is not None
+
+    def wants(self, action: object, events: Sequence[object]) -> bool:
+        """A bot's last turn that ends a round of a game going on, with a person to watch it."""
+        view = self.view
+        session = view.session
+        return (isinstance(action, LastTurn) and session.is_bot(action.seat)
+                and bool(session.person_seats()) and not session.state.is_over()
+                and any(isinstance(e, RoundScored) for e in events)
+                and action.seat != view.shown_seat)
+
+    def play(self, action: object, events: Sequence[object]) -> None:
+        """Lay the words down on the seat's plate; the round's end follows after `READ_MS`."""
+        played = next(e for e in events if isinstance(e, LastTurnPlayed))
+        view, scene = self.view, self.view.scene
+        self._pending = (action, events)
+        view.session.hold_bots(HOLD, True)
+        seat = played.seat
+        groups = [*played.words, played.left] if played.left else list(played.words)
+        spots = scene.laid_spots(seat, groups)
+        for key in [k for k in scene.cards if isinstance(k, tuple) and k[:2] == ("o", seat)]:
+            scene.take(key)
+        factor = scene.mover.factor
+        k = 0
+        for w, group in enumerate(groups):
+            for i, card in enumerate(group):
+                scene.put(("l", seat, w, i), card, True, spots[w][i], source=scene.seat_spot(seat),
+                          delay_ms=round(k * CARD_STEP_MS * factor))
+                k += 1
+        view.discard_serial += 1
+        scene.put(("d", view.discard_serial), played.discard, True, scene.discard_spot_at(),
+                  source=scene.seat_spot(seat), delay_ms=round(k * CARD_STEP_MS * factor))
+        scene.discard_spot.caption = f"Discard: {card_label(played.discard)}"
+        scene.discard_spot.update()
+        words = view._words(played.words)
+        left = len(played.left)
+        name = view.names[seat]
+        if left:
+            text = (f"{name}'s last turn: {name} lays down {words} and keeps "
+                    f"{'1 card' if left == 1 else f'{left} cards'}.")
+        else:
+            text = f"{name}'s last turn: {name} lays down {words}."
+        scene.set_plate(seat, name, "last turn", "lays down its words", True, seat_colour(seat, view.colour_blind))
+        self.text = text
+        view.say(text)
+        self._timer.start(round((k + 1) * CARD_STEP_MS * factor + GLIDE_MS * factor) + READ_MS)
+
+    def finish(self) -> None:
+        """The round's end goes on: the summary opens (and holds the bots while a person reads)."""
+        if self._pending is None:
+            return
+        self._timer.stop()
+        action, events = self._pending
+        self._pending = None
+        self._done(action, events)
+        self.view.session.hold_bots(HOLD, False)
+
+    def cancel(self) -> None:
+        """Undo, a loaded game or a closed view: the table is redrawn from the game anyway."""
+        if self._pending is None:
+            return
+        self._timer.stop()
+        self._pending = None
+        self.view.session.hold_bots(HOLD, False)
