@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from tabletop_desktop.views.qwixx.engine_link import MAX_PENALTIES, NUMBERS, ROWS, Marks
 from tabletop_desktop.views.qwixx.palette import ROW_PATTERNS, PadStyle
@@ -24,6 +24,7 @@ from tabletop_desktop.views.qwixx.sheet_art import (
     ink_pen,
     paint_paper,
 )
+from tabletop_desktop.views.qwixx.sheet_item import SeatPiece
 
 STRIP_W = 430.0
 STRIP_H = 96.0
@@ -56,17 +57,12 @@ def strip_words(name: str, marks: Marks) -> str:
     return f"{name}, {marks.total()} points: {'; '.join(rows)}; {penalty_words}."
 
 
-class OpponentStrip(QGraphicsObject):
-    """One seat in brief; `show` gives it the seat's crosses and what its sheet would show."""
+class OpponentStrip(SeatPiece):
+    """One seat in brief; `show_seat` gives it the seat's crosses and what its sheet would show."""
 
     def __init__(self, seat: int, style: PadStyle) -> None:
-        super().__init__()
-        self.seat = seat
-        self.style = style
-        self.marks = Marks()
-        self.look = SheetLook()
+        super().__init__(seat, style)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, STRIP_W + 8, STRIP_H + 10)
@@ -74,10 +70,6 @@ class OpponentStrip(QGraphicsObject):
     def show_seat(self, marks: Marks, look: SheetLook) -> None:
         self.marks, self.look = marks, look
         self.setToolTip(strip_words(look.name, marks))
-        self.update()
-
-    def set_style(self, style: PadStyle) -> None:
-        self.style = style
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -101,7 +93,7 @@ class OpponentStrip(QGraphicsObject):
         room = score_box.left() - PAD - 8
         painter.setFont(font(24, True))
         metrics = painter.fontMetrics()
-        name = metrics.elidedText(look.name, Qt.TextElideMode.ElideRight, int(room * 0.6))
+        name = metrics.elidedText(look.name, Qt.TextElideMode.ElideRight, int(room * 0.6 if look.note else room))
         painter.drawText(QRectF(PAD, 6, room, 38), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         if look.note:
             left = PAD + metrics.horizontalAdvance(name) + 10

@@ -1,10 +1,14 @@
 """The printed score summary: page 1 holds the players, the score table (each row, the penalties,
-the total) and a chart of each player's total roll by roll; the following pages show every sheet as
-on paper, three to a page. Painted with QPainter, so print preview and PDF export share one path."""
+the total), a chart of each player's total roll by roll and, under it, the score sheets as on
+paper, two or three side by side, as many as fit; the rest follow on the next page. The chart gives up some
+height (down to `CHART_LEAST`) when that brings every sheet onto page 1. Painted with QPainter, so
+print preview and PDF export share one path."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
@@ -20,7 +24,79 @@ from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
 from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, game_facts, title_for
 
-SHEETS_PER_PAGE = 3
+SHEET_COLUMNS = 2
+CHART_MOST = 110.0  # the chart's height in page units (a page is 180 units wide)
+CHART_LEAST = 72.0
+GAP = 4.0  # between sheets, in page units
+BOTTOM = 3.0  # kept free at the foot of a page (the sheets' shadows)
+SOLO_WIDTH = 140.0
+
+
+@dataclass(frozen=True)
+class SheetPlace:
+    page: int  # 0 is page 1
+    seat: int
+    rect: QRectF  # where the sheet goes on its page, in painter units
+
+
+@dataclass(frozen=True)
+class SummaryLayout:
+    chart: QRectF
+    sheets_title: float  # where "The score sheets" starts on page 1, when a sheet fits there
+    places: tuple[SheetPlace, ...]
+
+    @property
+    def pages(self) -> int:
+        return 1 + max((place.page for place in self.places), default=0)
+
+
+def _sheet_size(page: QRectF, unit: float, columns: int) -> tuple[float, float]:
+    width = (page.width() - (columns - 1) * GAP * unit) / columns
+    width = min(width, SOLO_WIDTH * unit)  # a solo game's one sheet: large, not page-wide
+    return width, width * SHEET_H / SHEET_W
+
+
+def layout_summary(page: QRectF, unit: float, table_bottom: float, seats: int) -> SummaryLayout:
+    """Where the chart and every sheet go: the sheets right after the chart on page 1, two to a
+    row (three when that brings them all onto page 1; a solo game's one sheet larger, in the
+    middle); the chart as tall as `CHART_MOST` unless a shorter one (not under `CHART_LEAST`)
+    brings more rows of sheets onto page 1; the sheets that still do not fit continue on the next
+    page."""
+    title = 10 * unit  # "The score sheets" and the space under it
+    chart_top = table_bottom + 8 * unit
+    most = min(CHART_MOST * unit, page.height() - chart_top - 4 * unit)
+    least = min(CHART_LEAST * unit, most)
+
+    def rows_after(chart_h: float, columns: int) -> int:
+        height = _sheet_size(page, unit, columns)[1]
+        room = page.height() - BOTTOM * unit - (chart_top + chart_h + 6 * unit + title)
+        rows = math.ceil(seats / columns)
+        return max(0, min(rows, math.floor((room + GAP * unit) / (height + GAP * unit))))
+
+    # Two sheets to a row; three, a little smaller, when that brings every sheet onto page 1.
+    columns = 1 if seats == 1 else SHEET_COLUMNS
+    if columns < seats and rows_after(least, columns) < math.ceil(seats / columns) \
+            and rows_after(least, columns + 1) >= math.ceil(seats / (columns + 1)):
+        columns += 1
+    width, height = _sheet_size(page, unit, columns)
+    on_first = rows_after(least, columns)
+    chart_h = most
+    if rows_after(most, columns) < on_first:  # a shorter chart, just short enough for those rows
+        chart_h = (page.height() - BOTTOM * unit - chart_top - 6 * unit - title
+                   - on_first * (height + GAP * unit) + GAP * unit)
+    chart = QRectF(0, chart_top, page.width(), chart_h)
+    first_top = chart.bottom() + 6 * unit
+    places: list[SheetPlace] = []
+    page_index, y = 0, first_top + title
+    for seat in range(seats):
+        col = seat % columns
+        if col == 0 and y + height > page.height() - BOTTOM * unit + 0.5:
+            page_index, y = page_index + 1, title
+        left = (page.width() - width) / 2 if columns == 1 else col * (width + GAP * unit)
+        places.append(SheetPlace(page_index, seat, QRectF(left, y, width, height)))
+        if col == columns - 1 or seat == seats - 1:
+            y += height + GAP * unit
+    return SummaryLayout(chart, first_top, tuple(places))
 
 
 def print_summary(session: object, printer: QPrinter) -> None:
@@ -36,6 +112,11 @@ def print_summary(session: object, printer: QPrinter) -> None:
 
 def summary_pages(session: object, width: int = 620) -> list[QImage]:
     """The printed pages as images (A4 proportions), to look at and to test."""
+    return summary_pages_and_layout(session, width)[0]
+
+
+def summary_pages_and_layout(session: object, width: int = 620) -> tuple[list[QImage], SummaryLayout]:
+    """The printed pages as images, and where the chart and the sheets went on them."""
     facts = game_facts(session)
     height = round(width * 297 / 210)
     pages: list[QImage] = []
@@ -50,24 +131,31 @@ def summary_pages(session: object, width: int = 620) -> list[QImage]:
         painter.begin(image)
 
     new_page()
-    paint_summary(painter, QRectF(0, 0, width, height), new_page, facts)
+    layout = paint_summary(painter, QRectF(0, 0, width, height), new_page, facts)
     painter.end()
-    return pages
+    return pages, layout
 
 
-def paint_summary(painter: QPainter, page: QRectF, new_page: Callable[[], object], facts: GameFacts) -> None:
-    """Every page of the summary: `new_page()` starts the next one."""
+def paint_summary(painter: QPainter, page: QRectF, new_page: Callable[[], object],
+                  facts: GameFacts) -> SummaryLayout:
+    """Every page of the summary: `new_page()` starts the next one. Returns where things went."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     unit = page.width() / 180.0  # "millimetre-ish" units of an A4-wide page
     y = _page_one(painter, page, unit, facts)
-    _chart(painter, QRectF(0, y + 8 * unit, page.width(), min(page.height() - y - 12 * unit, 110 * unit)),
-           unit, facts)
+    layout = layout_summary(page, unit, y, len(facts.names))
+    _chart(painter, layout.chart, unit, facts)
     style = PadStyle(colour_blind=facts.colour_blind)
-    for first in range(0, len(facts.names), SHEETS_PER_PAGE):
-        new_page()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        _sheets_page(painter, page, unit, facts, style, range(first, min(len(facts.names),
-                                                                         first + SHEETS_PER_PAGE)))
+    shown_page = 0
+    if layout.places and layout.places[0].page == 0:
+        _text(painter, 0, layout.sheets_title, "The score sheets", _font(14, True))
+    for place in layout.places:
+        if place.page != shown_page:
+            new_page()
+            shown_page = place.page
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            _text(painter, 0, 0, "The score sheets", _font(14, True))
+        _sheet(painter, place.rect, facts, style, place.seat)
+    return layout
 
 
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
@@ -110,20 +198,15 @@ def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> No
                        labels=labels, colours=colours, x_word="roll", least_top=20)
 
 
-def _sheets_page(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, style: PadStyle,
-                 seats: range) -> None:
-    y = _text(painter, 0, 0, "The score sheets", _font(16, True))
-    room = (page.height() - y - 4 * unit) / SHEETS_PER_PAGE
-    scale = min(page.width() / SHEET_W, (room - 6 * unit) / SHEET_H)
-    left = (page.width() - SHEET_W * scale) / 2
-    for k, seat in enumerate(seats):
-        painter.save()
-        painter.translate(left, y + 4 * unit + k * room)
-        painter.scale(scale, scale)
-        look = SheetLook(name=facts.names[seat], kind=facts.kinds[seat], locked=facts.locked,
-                         winner=seat in facts.winners and len(facts.names) > 1)
-        paint_sheet(painter, facts.sheets[seat], look, style)
-        painter.restore()
+def _sheet(painter: QPainter, rect: QRectF, facts: GameFacts, style: PadStyle, seat: int) -> None:
+    painter.save()
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / SHEET_W, rect.height() / SHEET_H)
+    look = SheetLook(name=facts.names[seat], kind=facts.kinds[seat], locked=facts.locked,
+                     winner=seat in facts.winners and len(facts.names) > 1)
+    paint_sheet(painter, facts.sheets[seat], look, style)
+    painter.restore()
 
 
-__all__ = ["paint_summary", "print_summary", "spread_labels", "summary_pages"]
+__all__ = ["layout_summary", "paint_summary", "print_summary", "spread_labels", "summary_pages",
+           "summary_pages_and_layout"]

@@ -18,11 +18,9 @@ from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, box_at, paint_sheet
 
 
-class SheetItem(QGraphicsObject):
-    """A seat's score sheet; `marks` and `look` say what it shows."""
-
-    boxHovered = Signal(object)  # (row, number) of a legal box under the pointer, or None
-    boxClicked = Signal(object)  # (row, number) clicked (legal or not: the view explains)
+class SeatPiece(QGraphicsObject):
+    """What stands for one seat on the table (its sheet, or its strip in brief): the seat's
+    crosses (`marks`) and everything else it shows (`look`), in the table's palette."""
 
     def __init__(self, seat: int, style: PadStyle) -> None:
         super().__init__()
@@ -30,13 +28,27 @@ class SheetItem(QGraphicsObject):
         self.style = style
         self.marks = Marks()
         self.look = SheetLook()
+        # Many boxes and words: painted once into a pixmap at screen resolution and reused until
+        # it changes (a full repaint of five sheets took 25-50 ms, cached about 1 ms).
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_style(self, style: PadStyle) -> None:
+        self.style = style
+        self.update()
+
+
+class SheetItem(SeatPiece):
+    """A seat's score sheet; `marks` and `look` say what it shows."""
+
+    boxHovered = Signal(object)  # (row, number) of a legal box under the pointer, or None
+    boxClicked = Signal(object)  # (row, number) clicked (legal or not: the view explains)
+
+    def __init__(self, seat: int, style: PadStyle) -> None:
+        super().__init__(seat, style)
         self.interactive = False
         self._hovered: object = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # A sheet is many boxes and words: painted once into a pixmap at screen resolution and
-        # reused until it changes (a full repaint of five sheets took 25-50 ms, cached about 1 ms).
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, SHEET_W + 8, SHEET_H + 10)
@@ -46,10 +58,6 @@ class SheetItem(QGraphicsObject):
 
     def show_marks(self, marks: Marks) -> None:
         self.marks = marks
-        self.update()
-
-    def set_style(self, style: PadStyle) -> None:
-        self.style = style
         self.update()
 
     def set_interactive(self, interactive: bool) -> None:

@@ -8,10 +8,7 @@ import time
 
 import pytest
 
-from tabletop_desktop.app import create_application
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
-from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.windows.main_window import MainWindow
 
 LONG = ("Green 12 can't be crossed now: the green row already has a cross further right, so the "
         "next cross must go right of it; press Skip (S) to cross nothing, or pick one of the "
@@ -28,15 +25,8 @@ SETUPS = {
 
 
 @pytest.fixture
-def game_window(qapp, qtbot):
-    create_application([])
-    win = MainWindow(Settings(reduce_motion=True))
-    win.bot_pause_scale = 0.0
-    qtbot.addWidget(win)
-    win.show()
-    win.resize(1024, 700)
-    yield win
-    win.close()
+def game_window(open_window):
+    return open_window(1024, 700)
 
 
 def start(win, qtbot, game: str) -> None:

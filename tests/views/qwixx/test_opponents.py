@@ -9,14 +9,11 @@ import time
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
-from tabletop_desktop.app import create_application
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
-from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.qwixx import opponent_strip, sheet_art
 from tabletop_desktop.views.qwixx.engine_link import Marks
 from tabletop_desktop.views.qwixx.opponent_strip import OpponentStrip, strip_words
 from tabletop_desktop.views.qwixx.palette import PadStyle
-from tabletop_desktop.windows.main_window import MainWindow
 
 NAMES = ("You", "Ada", "Bo", "Cy", "Dee")
 
@@ -42,13 +39,8 @@ def _font_sizes_painted(monkeypatch, item) -> list[float]:
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 @pytest.mark.parametrize("seats", [2, 3, 5])
-def test_every_other_seat_is_written_at_least_11_px_high(qapp, qtbot, monkeypatch, size, seats):
-    create_application([])
-    win = MainWindow(Settings(reduce_motion=True))
-    win.bot_pause_scale = 0.0
-    qtbot.addWidget(win)
-    win.show()
-    win.resize(*size)
+def test_every_other_seat_is_written_at_least_11_px_high(open_window, qtbot, monkeypatch, size, seats):
+    win = open_window(*size)
     setup = [SeatSetup("You", "person", None)] + [SeatSetup(n, "bot", "beginner") for n in NAMES[1:seats]]
     win.start_game(GameSetup("qwixx", setup, {}, 4))
     deadline = time.monotonic() + 20
@@ -65,7 +57,6 @@ def test_every_other_seat_is_written_at_least_11_px_high(qapp, qtbot, monkeypatc
         assert on_screen >= 11.0, (seat, type(item).__name__, smallest, item.scale(), zoom)
     main = view.scene.sheets[view.main_seat]
     assert main.isVisible() and main.scale() == 1.0  # the person's own sheet stays whole and large
-    win.close()
 
 
 def test_a_strip_tells_the_whole_sheet_in_its_tooltip():

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QLabel
 
-from tabletop_desktop.app import create_application
 from tabletop_desktop.engine.qwixx.sheet import NUMBERS
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
@@ -23,7 +22,6 @@ from tabletop_desktop.views.qwixx.sheet_art import (
     box_rect,
     paint_sheet,
 )
-from tabletop_desktop.windows.main_window import MainWindow
 from tests.views.qwixx.helpers import click_box, click_button, fewest_skips, make_table
 
 
@@ -65,15 +63,8 @@ def test_the_tumbling_dice_say_who_is_rolling(qtbot):
 
 
 @pytest.fixture
-def qwixx_window(qapp, qtbot):
-    create_application([])
-    win = MainWindow(Settings(reduce_motion=True))
-    win.bot_pause_scale = 0.0
-    qtbot.addWidget(win)
-    win.show()
-    win.resize(1024, 700)
-    yield win
-    win.close()
+def qwixx_window(open_window):
+    return open_window(1024, 700)
 
 
 def _words_on_screen(win) -> list[str]:
@@ -152,13 +143,8 @@ def test_a_crossed_number_stays_readable_under_its_cross(compact, row, number):
     assert cross_ink >= 0.06  # and the cross itself is plain to see
 
 
-def test_the_scoreboard_shows_the_same_moment_as_the_sheets(qapp, qtbot):
-    create_application([])
-    win = MainWindow(Settings(animation_speed="fast"))  # the crosses are drawn step by step
-    win.bot_pause_scale = 0.0
-    qtbot.addWidget(win)
-    win.show()
-    win.resize(1280, 800)
+def test_the_scoreboard_shows_the_same_moment_as_the_sheets(open_window, qtbot):
+    win = open_window(1280, 800, Settings(animation_speed="fast"))  # crosses drawn step by step
     seats = [SeatSetup(n, "bot", "beginner") for n in ("Ada", "Bo", "Cy")]
     win.start_game(GameSetup("qwixx", seats, {}, 3))
     view, board = win.view, win.game_screen.scoreboard
@@ -172,6 +158,5 @@ def test_the_scoreboard_shows_the_same_moment_as_the_sheets(qapp, qtbot):
             mismatches.append((shown, sheets))
         if sheets != seen:
             changes, seen = changes + 1, sheets
-    win.close()
     assert changes >= 3  # the scores did move while we looked
     assert mismatches == []

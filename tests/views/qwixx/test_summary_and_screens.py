@@ -9,7 +9,11 @@ from tabletop_desktop.engine.qwixx import make_bot
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.qwirkle.printing import pdf_printer
 from tabletop_desktop.views.qwixx.palette import PadStyle
-from tabletop_desktop.views.qwixx.printing import spread_labels, summary_pages
+from tabletop_desktop.views.qwixx.printing import (
+    spread_labels,
+    summary_pages,
+    summary_pages_and_layout,
+)
 from tabletop_desktop.views.qwixx.summary import game_facts, row_details
 from tests.views.qwixx.helpers import make_table
 
@@ -58,10 +62,12 @@ def test_printed_summary_writes_a_pdf(qtbot, tmp_path):
     view.print_summary(pdf_printer(str(path)))
     data = path.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 5000
-    assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 3  # results, 3 + 1 sheets
+    # One page: the results, the chart and the four sheets under them (it took three pages,
+    # page 1 half empty).
+    assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 1
     pages = summary_pages(session, 400)
-    assert len(pages) == 3
-    assert all(_distinct_colours(page) > 6 for page in pages)  # writing, lines and sheets on each
+    assert len(pages) == 1
+    assert _distinct_colours(pages[0]) > 6  # writing, lines and sheets
 
 
 def test_chart_labels_keep_their_lines_order_and_stay_apart():
@@ -138,7 +144,10 @@ def test_printed_summary_follows_the_colour_blind_setting(qtbot):
                                 settings=Settings(reduce_motion=True, colour_blind=colour_blind))
         _play_out(session)
         assert game_facts(session).colour_blind is colour_blind
-        results, sheets = summary_pages(session, 620)
+        pages, layout = summary_pages_and_layout(session, 620)
+        assert len(pages) == 1  # two sheets fit under the chart
+        results = pages[0].copy(0, 0, pages[0].width(), int(layout.sheets_title))
+        sheets = pages[0].copy(0, int(layout.sheets_title), pages[0].width(), pages[0].height())
         on_results, on_sheets = _colours_in(results), _colours_in(sheets)
         # The score table's seat dots and the chart's lines use the setting's seat colours...
         for seat in (0, 1):
@@ -148,3 +157,37 @@ def test_printed_summary_follows_the_colour_blind_setting(qtbot):
         for row in ("red", "green", "blue"):
             assert PadStyle(colour_blind=colour_blind).row(row).name() in on_sheets
             assert PadStyle(colour_blind=not colour_blind).row(row).name() not in on_sheets
+
+
+def _ink_share(image: QImage, top: int, bottom: int, step: int = 3) -> float:
+    """The share of sampled pixels between `top` and `bottom` that are not white paper."""
+    seen = inked = 0
+    for y in range(top, bottom, step):
+        for x in range(0, image.width(), step):
+            c = image.pixelColor(x, y)
+            seen += 1
+            inked += (c.red() + c.green() + c.blue()) < 3 * 235
+    return inked / max(1, seen)
+
+
+def test_the_printed_summary_uses_page_one_for_the_sheets(qtbot):
+    for seats in (1, 3, 5):
+        kinds = ("person",) + ("bot",) * (seats - 1)
+        session, _ = make_table(qtbot, kinds=kinds, seed=9)
+        _play_out(session)
+        pages, layout = summary_pages_and_layout(session, 620)
+        first = pages[0]
+        # The sheets start on page 1, right under the chart, and its lower part is used.
+        on_first = [place for place in layout.places if place.page == 0]
+        assert on_first and on_first[0].seat == 0
+        assert layout.chart.bottom() < on_first[0].rect.top()
+        assert _ink_share(first, int(first.height() * 0.8), first.height()) > 0.05, seats
+        # Every seat's sheet once, on the page, none over another.
+        assert sorted(place.seat for place in layout.places) == list(range(seats))
+        page = first.rect()
+        for place in layout.places:
+            assert page.contains(place.rect.toRect()), (seats, place)
+        for i, a in enumerate(layout.places):
+            for b in layout.places[i + 1:]:
+                assert a.page != b.page or not a.rect.intersects(b.rect)
+        assert len(pages) == layout.pages == 1
