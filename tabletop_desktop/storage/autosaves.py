@@ -176,6 +176,21 @@ def _is_over(state: GameState) -> bool:
         return False
 
 
+def _ended_in(record: Path, saved: SavedGame) -> bool:
+    """Whether the unfinished autosave `saved` is the last autosave of the game `record` holds:
+    its moves begin that game's moves and it was written before the game was recorded (a kill
+    between the record and clearing the autosave). A copy of the game opened from a saved file
+    and played on after the record was written is a game of its own, and is kept."""
+    try:
+        data = json.loads(record.read_bytes().decode("utf-8-sig"))
+        actions = data["record"]["actions"]
+        finished = f.need_time(data.get("finished"), "")
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    played = saved.record.actions
+    return saved.updated <= finished and actions[: len(played)] == played
+
+
 def _newer_sentence(error: StoredFileError) -> str:
     return (f"{error.message} It is left as it is for that version, and cannot be continued "
             "here.")
@@ -239,10 +254,11 @@ def read_autosaves() -> GamesInProgress:
             found.warnings.append(_damaged_sentence(exc))
             continue
         saved.autosave_id = path.stem  # the file's name is the key it is written back under
-        if not over:
-            found.games.append(saved)
-        elif recorded_path(saved.setup.game_id, saved.fingerprint()) is not None:
+        record = recorded_path(saved.setup.game_id, saved.fingerprint())
+        if record is not None and (over or _ended_in(record, saved)):
             clear_autosave(saved.autosave_id)  # recorded: a kill came before the clearing
+        elif not over:
+            found.games.append(saved)
         else:
             found.finished.append(saved)
     found.games.sort(key=lambda g: g.updated, reverse=True)
