@@ -141,6 +141,18 @@ def tidy_temporaries(folder: Path, max_age_s: float = 3600.0) -> int:
     return remove_stale_temporaries(folder, max_age_s, _autosave_takes_place)
 
 
+def _tidy_stale_locks(folder: Path) -> None:
+    """Remove the locks a killed copy left beside no autosave (a game killed before its first
+    move was saved): nobody holds them, and they would pile up."""
+    with suppress(OSError):
+        for lock_path in folder.glob("*.lock"):
+            if not lock_path.with_suffix(SAVE_EXTENSION).exists():
+                lock = GameLock(lock_path)
+                if not lock.is_taken():
+                    with suppress(OSError):
+                        lock_path.unlink()
+
+
 # --- reading ---------------------------------------------------------------------------------
 
 # Autosaves read so far, by path: (the file's identity, the game, whether it is over). The home
@@ -239,6 +251,7 @@ def read_autosaves() -> GamesInProgress:
     if not folder.is_dir():
         return found  # paths.folder_problems() says why
     tidy_temporaries(folder)
+    _tidy_stale_locks(folder)
     for path in sorted(folder.glob(f"*{SAVE_EXTENSION}")):
         if not AUTOSAVE_ID.fullmatch(path.stem):
             continue  # not one of ours
