@@ -141,6 +141,18 @@ def tidy_temporaries(folder: Path, max_age_s: float = 3600.0) -> int:
     return remove_stale_temporaries(folder, max_age_s, _autosave_takes_place)
 
 
+def _tidy_stale_locks(folder: Path) -> None:
+    """Remove the locks a killed copy left beside no autosave (a game killed before its first
+    move was saved): nobody holds them, and they would pile up."""
+    with suppress(OSError):
+        for lock_path in folder.glob("*.lock"):
+            if not lock_path.with_suffix(SAVE_EXTENSION).exists():
+                lock = GameLock(lock_path)
+                if not lock.is_taken():
+                    with suppress(OSError):
+                        lock_path.unlink()
+
+
 # --- reading ---------------------------------------------------------------------------------
 
 # Autosaves read so far, by path: (the file's identity, the game, whether it is over). The home
@@ -174,6 +186,21 @@ def _is_over(state: GameState) -> bool:
         return bool(state.is_over())
     except Exception:  # noqa: BLE001 - a hostile file must never crash the app
         return False
+
+
+def _ended_in(record: Path, saved: SavedGame) -> bool:
+    """Whether the unfinished autosave `saved` is the last autosave of the game `record` holds:
+    its moves begin that game's moves and it was written before the game was recorded (a kill
+    between the record and clearing the autosave). A copy of the game opened from a saved file
+    and played on after the record was written is a game of its own, and is kept."""
+    try:
+        data = json.loads(record.read_bytes().decode("utf-8-sig"))
+        actions = data["record"]["actions"]
+        finished = f.need_time(data.get("finished"), "")
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    played = saved.record.actions
+    return saved.updated <= finished and actions[: len(played)] == played
 
 
 def _newer_sentence(error: StoredFileError) -> str:
@@ -224,6 +251,7 @@ def read_autosaves() -> GamesInProgress:
     if not folder.is_dir():
         return found  # paths.folder_problems() says why
     tidy_temporaries(folder)
+    _tidy_stale_locks(folder)
     for path in sorted(folder.glob(f"*{SAVE_EXTENSION}")):
         if not AUTOSAVE_ID.fullmatch(path.stem):
             continue  # not one of ours
@@ -239,10 +267,11 @@ def read_autosaves() -> GamesInProgress:
             found.warnings.append(_damaged_sentence(exc))
             continue
         saved.autosave_id = path.stem  # the file's name is the key it is written back under
-        if not over:
-            found.games.append(saved)
-        elif recorded_path(saved.setup.game_id, saved.fingerprint()) is not None:
+        record = recorded_path(saved.setup.game_id, saved.fingerprint())
+        if record is not None and (over or _ended_in(record, saved)):
             clear_autosave(saved.autosave_id)  # recorded: a kill came before the clearing
+        elif not over:
+            found.games.append(saved)
         else:
             found.finished.append(saved)
     found.games.sort(key=lambda g: g.updated, reverse=True)

@@ -3,6 +3,7 @@ the game at the table, continuing one, and deleting one after asking."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -20,6 +21,8 @@ from tabletop_desktop.windows.games_in_progress import game_name, moves_text, pl
 
 if TYPE_CHECKING:
     from tabletop_desktop.windows.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 OPEN_ELSEWHERE = ("This game is being played in another Tabletop Desktop window. Continue it "
                   "there, or close it there first.")
@@ -47,6 +50,9 @@ class GamesKept(QObject):
             g.autosave_id for g in listing.games
             if (lock := game_lock(g.autosave_id)).path != held and lock.is_taken()
         }
+        if self.open_elsewhere:
+            log.info("Games in progress open in another window: %s",
+                     ", ".join(sorted(self.open_elsewhere)))
         self.listing = listing
         self.window.home.show_games_in_progress(listing.games, self.open_elsewhere)
         self.window.home.show_messages(listing.warnings + problems)

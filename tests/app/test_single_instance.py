@@ -4,6 +4,7 @@ with SIGKILL leaves a lock and a socket behind that the next launch cleans up.""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -139,3 +140,34 @@ def test_a_socket_file_left_behind_does_not_block_the_next_copy(qapp, tmp_path):
     finally:
         copy.close()
     assert not SingleInstance(tmp_path).hand_over(None, timeout_s=0.3)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_a_copy_started_beside_a_silent_one_never_writes_its_game(app_home):
+    from tabletop_desktop.storage.autosaves import autosave_path, write_autosave
+
+    seats = [SeatSetup("Robo", "bot", "beginner"), SeatSetup("Ada", "bot", "beginner")]
+    state = new_state("qwirkle", 2, 77, {})
+    setup = GameSetup("qwirkle", seats, dict(state.options), 77)
+    saved = SavedGame.from_state(setup, GameRecord("qwirkle", 77, 2, setup.options), state,
+                                 autosave_id="5eed5eed5eed5eed")
+    write_autosave(saved)
+    path = autosave_path(saved.autosave_id)
+    driver = Path(__file__).with_name("silent_copy_driver.py")
+    first = subprocess.Popen([sys.executable, str(driver), saved.autosave_id], env=_env(app_home),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    second = None
+    try:
+        assert first.stdout.readline().strip() == "playing", first.stderr.read()
+        lock = path.with_suffix(".lock")
+        assert json.loads(lock.read_text())["pid"] == first.pid
+        second = _launch(app_home)  # finds the lock taken, gets no answer, starts anyway
+        _wait_for(lambda: "open in another window: 5eed5eed5eed5eed" in _log(app_home), 90,
+                  "the second copy did not show the game as open in another window")
+        assert "does not answer; starting anyway" in _log(app_home)
+        assert second.poll() is None and first.poll() is None
+        assert json.loads(lock.read_text())["pid"] == first.pid  # still the first copy's
+    finally:
+        _stop(first)
+        if second is not None:
+            _stop(second)

@@ -253,3 +253,22 @@ def test_a_file_where_the_records_folder_should_be_refuses_the_record(app_home):
     with pytest.raises(OSError, match="is a file"):
         record_finished_game(done, _summary(done))
 
+
+
+def test_the_last_autosave_of_a_recorded_game_is_cleared_a_copy_played_on_is_kept():
+    from datetime import timedelta
+
+    live = chips_autosaved(moves=5)
+    live.updated -= timedelta(seconds=30)  # the autosave before the last move
+    write_autosave(live)
+    done = _finished("", like=live)
+    record_finished_game(done, _summary(done))  # killed before the autosave was cleared
+    assert read_autosaves().games == []
+    assert not autosave_path(live.autosave_id).exists()
+
+    # The same game opened from a saved file and played on after it was recorded: its own game.
+    fork = chips_saved(moves=5, autosave_id="0f0f0f0f0f0f0f0f")
+    fork.created = live.created
+    fork.updated = done.updated + timedelta(minutes=5)
+    write_autosave(fork)
+    assert [g.autosave_id for g in read_autosaves().games] == ["0f0f0f0f0f0f0f0f"]

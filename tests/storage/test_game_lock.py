@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 
@@ -70,3 +71,15 @@ def test_a_folder_that_cannot_hold_locks_lets_the_game_go_on(tmp_path):
     lock = GameLock(blocker / "autosaves" / "game.lock")
     assert lock.acquire()  # unprotected, but never a reason to refuse a game
     lock.release()
+
+
+def test_a_stale_lock_beside_no_autosave_is_tidied_a_held_one_is_not():
+    from tabletop_desktop.storage.autosaves import autosaves_dir, game_lock, read_autosaves
+
+    stale = autosaves_dir() / "0a0a0a0a0a0a0a0a.lock"
+    stale.write_text(json.dumps({"pid": 2**22 + 12345, "host": socket.gethostname(), "started": ""}))
+    held = game_lock("0b0b0b0b0b0b0b0b")
+    assert held.acquire()
+    read_autosaves()
+    assert not stale.exists() and held.path.exists()
+    held.release()
