@@ -68,23 +68,27 @@ def text_lines(chunks: Iterable[bytes]) -> Iterator[str]:
     yield from parts
 
 
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
 def visible(text: str, limit: int = SHOWN_CHARS) -> str:
-    """`text` as a person can read it: control characters shown as their symbols (U+2400 and on:
-    \u241b for ESC, \u240a for a line feed), other invisible characters as \\uXXXX, and cut to
-    `limit` characters with an ellipsis."""
+    """`text` as a person can read it: control and other invisible characters written as escapes
+    the way Python shows them (\\x1b for ESC, \\n, \\u200b; every font has these characters,
+    unlike the U+2400 control pictures), cut to `limit` characters with an ellipsis."""
     shown: list[str] = []
     for ch in text:
         code = ord(ch)
-        if code < 0x20:
-            shown.append(chr(0x2400 + code))
-        elif code == 0x7F:
-            shown.append("\u2421")
+        if ch in _NAMED:
+            shown.append(_NAMED[ch])
+        elif code < 0x20 or 0x7F <= code < 0xA0:
+            shown.append(f"\\x{code:02x}")
         elif unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"):
             shown.append(f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}")
         else:
             shown.append(ch)
         if len(shown) > limit:
-            break
-    if len(shown) > limit:
-        return "".join(shown[: limit - 1]) + "\u2026"
-    return "".join(shown)
+            break  # a line may be megabytes long; only its start is shown
+    joined = "".join(shown)
+    if len(joined) > limit:
+        return joined[: limit - 1] + "\u2026"
+    return joined

@@ -4,8 +4,10 @@ and the list level new games use.
 Everything lives in `data_dir()/word-lists/`:
 - `settings.json` (envelope kind "word-lists"): the level, the allow and deny lists, and what was
   imported (file name, word count, when);
-- `custom.txt`: the imported words, cleaned, one per line, sorted. It is plain text, not JSON, so a
-  list of any size is written and read line by line.
+- `custom.txt`: the imported words, cleaned, one per line, sorted (plain text a person can read);
+- `custom-packed.json` (kind "word-list-packed"): the same words packed as a game carries them,
+  with custom.txt's size and time, so a new game need not read, check and pack the list again
+  (a second at the cap); when it does not match custom.txt, custom.txt is read instead.
 
 Importing a person's file (reading it safely, checking every line, what is skipped and why) is
 `storage/word_list_import.py`; this module stores the result. Reading never raises: a damaged
@@ -24,7 +26,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tabletop_desktop.engine.quiddler.packed_words import MAX_WORD_LETTERS, MAX_WORDS
+from tabletop_desktop.engine.quiddler.packed_words import (
+    MAX_WORD_LETTERS,
+    MAX_WORDS,
+    custom_word_count,
+    is_packed,
+    pack_words,
+)
 from tabletop_desktop.storage.bounded_file import FileRefused, read_bounded
 from tabletop_desktop.storage.jsonfile import (
     MissingFileError,
@@ -41,6 +49,7 @@ from tabletop_desktop.storage.word_list_text import visible
 
 KIND = "word-lists"
 VERSION = 1
+PACKED_KIND = "word-list-packed"
 LEVELS = ("common", "standard", "full")
 DEFAULT_LEVEL = "standard"
 MAX_HOUSE_WORDS = 5000  # allow and deny lists are typed by hand; more means a foreign file
@@ -132,6 +141,10 @@ def custom_path() -> Path:
     return folder() / "custom.txt"
 
 
+def packed_path() -> Path:
+    return folder() / "custom-packed.json"
+
+
 # --- the person's own list -------------------------------------------------------------------------
 
 
@@ -139,7 +152,11 @@ def store_word_list(words: Iterable[str], name: str) -> None:
     """Make `words` (checked already: see word_list_import) the person's own list, imported from
     a file called `name`. Raises OSError when the disk refuses; the list before stays then."""
     ordered = sorted(set(words))
+    with suppress(FileNotFoundError):
+        packed_path().unlink()  # never describes a list it is not
     _write_text_atomic(custom_path(), "".join(w + "\n" for w in ordered))
+    write_json_atomic(packed_path(), envelope(PACKED_KIND, 1, {
+        "source": _identity(custom_path()), "list": pack_words(ordered)}))
     settings, _ = load_word_list_settings()
     settings.custom_name = name
     settings.custom_count = len(ordered)
@@ -149,13 +166,36 @@ def store_word_list(words: Iterable[str], name: str) -> None:
 
 def remove_custom_list() -> None:
     """Forget the imported list (games that already use it keep their own copy)."""
-    with suppress(FileNotFoundError):
-        custom_path().unlink()
+    for path in (packed_path(), custom_path()):
+        with suppress(FileNotFoundError):
+            path.unlink()
     settings, _ = load_word_list_settings()
     settings.custom_name, settings.custom_count, settings.custom_imported = "", 0, ""
     if settings.level == "custom":
         settings.level = DEFAULT_LEVEL
     save_word_list_settings(settings)
+
+
+def _identity(path: Path) -> list[int]:
+    info = path.stat()
+    return [info.st_size, info.st_mtime_ns]
+
+
+def read_packed_custom() -> dict | None:
+    """The imported list as a game carries it (packed_words), from custom-packed.json, or None
+    when that file is missing, damaged or does not describe custom.txt as it is now (the caller
+    reads custom.txt then). The packed words are checked when the game unpacks them."""
+    try:
+        data = read_json(packed_path(), PACKED_KIND, 1)
+        source = _identity(custom_path())
+    except (StoredFileError, OSError):
+        return None
+    packed = data.get("list")
+    if data.get("source") != source or not is_packed(packed):
+        return None
+    if not 0 < custom_word_count(packed) <= MAX_CUSTOM_WORDS:
+        return None
+    return packed
 
 
 def read_custom_words() -> tuple[list[str], list[str]]:

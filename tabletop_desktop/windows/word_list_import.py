@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,9 +30,13 @@ from tabletop_desktop.storage.word_list_import import (
 from tabletop_desktop.views.common.theme import set_role
 
 
-class _Reader(QObject):
-    """Reads one file on the worker thread and says how it went (exactly one of the signals
-    `read`, `refused`, `failed`, `cancelled`)."""
+class ImportJob(QThread):
+    """One file read on its own thread (not the bots' runner). `run()` is the only code on that
+    thread; its signals arrive on the GUI thread, exactly one of `read`, `refused`, `failed` and
+    `cancelled` at the end. `cancel()` stops the reading at its next check.
+
+    A QThread subclass rather than a worker object moved to a thread: the object that emits
+    lives on the GUI thread for its whole life, so the dialog may drop it in any slot."""
 
     progressed = Signal(int)  # per cent
     read = Signal(object)  # ImportPreview
@@ -40,11 +44,18 @@ class _Reader(QObject):
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, path: str, stop: threading.Event) -> None:
-        super().__init__()
+    def __init__(self, path: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("wordListImport")
         self.path = path
-        self.stop = stop
+        self._stop = threading.Event()
         self._shown = -1
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def is_running(self) -> bool:
+        return self.isRunning()
 
     def _progress(self, fraction: float) -> None:
         percent = min(100, int(fraction * 100))
@@ -52,70 +63,23 @@ class _Reader(QObject):
             self._shown = percent
             self.progressed.emit(percent)
 
-    @Slot()
-    def run(self) -> None:
+    def run(self) -> None:  # Qt: runs on the new thread
+        name = Path(self.path).name
         try:
-            self._read()
-        finally:
-            # Ends the thread's event loop from the thread itself: a queued quit() would wait
-            # behind the GUI thread, which may be waiting for this thread to end.
-            QThread.currentThread().quit()
-
-    def _read(self) -> None:
-        try:
-            preview = read_word_list(self.path, self._progress, self.stop.is_set)
+            preview = read_word_list(self.path, self._progress, self._stop.is_set)
         except ImportCancelled:
             self.cancelled.emit()
         except ImportRefused as exc:
             self.refused.emit(str(exc), exc.preview)
         except OSError as exc:
-            self.failed.emit(f"{Path(self.path).name} cannot be read ({exc.strerror or exc}).")
+            self.failed.emit(f"{name} cannot be read ({exc.strerror or exc}).")
         except Exception as exc:  # noqa: BLE001 - a hostile file must never take the window down
-            self.failed.emit(f"{Path(self.path).name} cannot be read ({type(exc).__name__}).")
+            self.failed.emit(f"{name} cannot be read ({type(exc).__name__}).")
         else:
-            if self.stop.is_set():
+            if self._stop.is_set():
                 self.cancelled.emit()  # Cancel pressed after the last line: still cancelled
             else:
                 self.read.emit(preview)
-
-
-class ImportJob(QObject):
-    """One import read on its own QThread (not the bots' runner). Signals arrive on the GUI
-    thread; `cancel()` stops the reading at its next check and `wait()` lets the thread end."""
-
-    progressed = Signal(int)
-    read = Signal(object)
-    refused = Signal(str, object)
-    failed = Signal(str)
-    cancelled = Signal()
-
-    def __init__(self, path: str, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.path = path
-        self._stop = threading.Event()
-        self._thread = QThread(self)
-        self._thread.setObjectName("wordListImport")
-        self._reader = _Reader(path, self._stop)
-        self._reader.moveToThread(self._thread)
-        self._thread.started.connect(self._reader.run)
-        for source, target in ((self._reader.progressed, self.progressed),
-                               (self._reader.read, self.read),
-                               (self._reader.refused, self.refused),
-                               (self._reader.failed, self.failed),
-                               (self._reader.cancelled, self.cancelled)):
-            source.connect(target)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def cancel(self) -> None:
-        self._stop.set()
-
-    def is_running(self) -> bool:
-        return self._thread.isRunning()
-
-    def wait(self, milliseconds: int = 10_000) -> bool:
-        return self._thread.wait(milliseconds)
 
 
 class ImportProgress(QWidget):
@@ -199,6 +163,7 @@ class ImportConfirmation(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.import_button.setFocus()  # not the list of skipped lines: Enter imports
         self.setMinimumWidth(480)
 
     def _label(self, text: str, name: str) -> QLabel:

@@ -84,6 +84,7 @@ class WordListsDialog(QDialog):
         self.stored, warnings = store.load_word_list_settings()
         self.last_report: ImportPreview | None = None
         self.job: ImportJob | None = None
+        self._spent_job: ImportJob | None = None
         self.confirmation: ImportConfirmation | None = None
 
         layout = QVBoxLayout(self)
@@ -244,6 +245,7 @@ class WordListsDialog(QDialog):
         job.cancelled.connect(self._cancelled)
         self._set_busy(True)
         self.progress.begin(Path(path).name)
+        self._grow_to_fit()
         job.start()
 
     def cancel_import(self) -> None:
@@ -262,8 +264,8 @@ class WordListsDialog(QDialog):
     def _finish_job(self) -> None:
         if self.job is not None:
             self.job.wait()
-            self.job.deleteLater()
-            self.job = None
+            # Kept until the next import: this may run in a slot of the job's own signal.
+            self._spent_job, self.job = self.job, None
         self._set_busy(False)
 
     def _show_outcome(self, text: str, preview: ImportPreview | None) -> None:
@@ -275,7 +277,18 @@ class WordListsDialog(QDialog):
         if preview is not None:
             self.bad_lines.addItems(preview.skipped_lines())
         self.bad_lines.setVisible(self.bad_lines.count() > 0)
-        self.adjustSize()  # the report and its list of skipped lines make the dialog taller
+        self._grow_to_fit()  # the report and its list of skipped lines make the dialog taller
+
+    def _grow_to_fit(self) -> None:
+        """Make the dialog as tall as its contents need at its width (wrapped labels need more
+        height when narrow, which adjustSize() does not see)."""
+        layout = self.layout()
+        layout.activate()
+        width = self.width()
+        need = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
+                else layout.totalSizeHint().height())
+        if need > self.height():
+            self.resize(width, need)
 
     def _refused(self, message: str, preview: ImportPreview | None) -> None:
         self._finish_job()

@@ -15,10 +15,11 @@ from tabletop_desktop.storage.word_lists import (
     custom_path,
     load_word_list_settings,
     read_custom_words,
+    read_packed_custom,
 )
 
-# (file identity, packed list) of the imported list last read: reading, checking and packing
-# 150,000 words takes about a second, and every new game and "Play again" would pay it.
+# (file identity, packed list) of the imported list last read: every new game and "Play again"
+# would read it again otherwise.
 _last: tuple[tuple[str, int, int], dict[str, Any]] | None = None
 
 
@@ -34,10 +35,13 @@ def _packed_custom_list() -> tuple[dict[str, Any] | list, list[str]]:
         return [], []
     if _last is not None and _last[0] == identity:
         return dict(_last[1]), []
-    words, warnings = read_custom_words()
-    if not words:
-        return [], warnings
-    packed = pack_words(words)
+    packed = read_packed_custom()  # written with the list: no reading, checking and packing
+    warnings: list[str] = []
+    if packed is None:
+        words, warnings = read_custom_words()
+        if not words:
+            return [], warnings
+        packed = pack_words(words)
     _last = (identity, packed)
     return dict(packed), warnings
 

@@ -194,12 +194,22 @@ def test_a_new_game_reads_the_imported_list_again_only_when_it_changed(tmp_path,
     from tabletop_desktop.engine.quiddler import house
 
     import_word_list(_write(tmp_path, ["quiz", "zebra"]))
-    reads: list[int] = []
-    real = house.read_custom_words
-    monkeypatch.setattr(house, "read_custom_words", lambda: reads.append(1) or real())
+    reads: list[str] = []
+    packed, plain = house.read_packed_custom, house.read_custom_words
+    monkeypatch.setattr(house, "read_packed_custom", lambda: reads.append("packed") or packed())
+    monkeypatch.setattr(house, "read_custom_words", lambda: reads.append("text") or plain())
     first = prepare({"word_list": "custom"})["custom_words"]
     second = prepare({"word_list": "custom"})["custom_words"]
-    assert first == second and len(reads) == 1
+    # The packed copy written with the list is used as it is: no reading, checking and packing.
+    assert first == second and reads == ["packed"]
     import_word_list(_write(tmp_path, ["quiz", "zebra", "ox"], "more.txt"))
     assert unpack_words(prepare({"word_list": "custom"})["custom_words"]) == ["ox", "quiz", "zebra"]
-    assert len(reads) == 2
+    assert reads == ["packed", "packed"]
+
+
+def test_a_custom_list_edited_by_hand_is_read_instead_of_its_stale_packed_copy(tmp_path):
+    import_word_list(_write(tmp_path, ["quiz", "zebra"]))
+    store.custom_path().write_text("quiz\nzebra\njump\n", "utf-8")
+    assert store.read_packed_custom() is None  # it describes the file as it was
+    assert unpack_words(prepare({"word_list": "custom"})["custom_words"]) == [
+        "jump", "quiz", "zebra"]
