@@ -210,3 +210,47 @@ def test_many_random_games_stay_legal():
     for seed in range(20):
         levels = tuple(LEVELS[(seed + i) % 4] for i in range(2 + seed % 3))
         assert play(levels, seed=500 + seed, rng_seed=seed).is_over()
+
+
+def open_fives_by_placing(board: Board, c) -> list[int]:
+    """The open fives as first defined: place the tiles on a copy of the table and read which
+    tiles its end cells allow (slow: a copy per placement)."""
+    from tabletop_desktop.engine.qwirkle.board import STEP_X, STEP_Y
+    from tabletop_desktop.engine.qwirkle.tiles import line_mask
+
+    after = board.copy()
+    after.place(c.move[0])
+    result, seen = [], set()
+    for cell, _ in c.move[0]:
+        for step in (STEP_X, STEP_Y):
+            run = after.run(cell, step)
+            if len(run) != 5 or (run[0], step) in seen:
+                continue
+            seen.add((run[0], step))
+            mask = line_mask([after.tiles[x] for x in run])
+            fits = mask & (after.allowed(run[0] - step) | after.allowed(run[-1] + step))
+            if fits:
+                result.append(fits.bit_length() - 1)
+    return result
+
+
+def test_open_fives_reads_the_table_as_placing_the_tiles_would():
+    rng = random.Random(4)
+    checked = found = 0
+    for seed in range(2):
+        state = new_game(2 + seed, 300 + seed, {})
+        casual = make_bot("casual")
+        while not state.is_over():
+            view = state.view_for(state.pending()[0])
+            if not view.first_move:
+                board = view.make_board()
+                # The seat's hand and a random one, so that many placements make lines of five.
+                for hand in (list(view.hand), rng.sample(range(36), 6)):
+                    for move in generate(board, hand):
+                        c = candidates_from(move, tuple(hand))
+                        expected = open_fives_by_placing(board, c)
+                        assert open_fives(board, c) == expected, move
+                        checked += 1
+                        found += bool(expected)
+            state.apply(casual.choose(view, rng, 1.0))
+    assert checked > 3000 and found > 100

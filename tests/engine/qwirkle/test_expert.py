@@ -18,7 +18,9 @@ from tabletop_desktop.engine.qwirkle.bots.lookahead import Option
 from tabletop_desktop.engine.qwirkle.bots.playout import rollout
 from tabletop_desktop.engine.qwirkle.info import INFO
 from tabletop_desktop.engine.qwirkle.movegen import best_move, generate
+from tabletop_desktop.engine.qwirkle.perf import greedy_action
 from tabletop_desktop.engine.qwirkle.state import QwirkleState
+from tabletop_desktop.engine.qwirkle.tiles import make_tile
 
 
 def expert(**kwargs) -> ExpertBot:
@@ -83,6 +85,64 @@ def test_expert_plays_a_legal_move_within_its_budget(seed, turns):
     assert state.check(action) is None
     # Generous slack for a busy machine; the search itself stops at 85 % of the budget.
     assert took < budget + 0.25
+
+
+STAR8 = 5  # the eight-pointed star's shape index
+
+
+def six_stars() -> QwirkleState:
+    """Seed 21 of a two-player game after two greedy moves (three tiles on the table), the player
+    to move then handed all six eight-pointed stars from the bag: 33,636 placements, which the
+    Expert used to judge twice with no look at the clock (about 4 s of processor time here for a
+    2 s budget, and 20 s of wall time on a busy machine)."""
+    state = new_game(2, 21, {})
+    for _ in range(2):
+        state.apply(greedy_action(state))
+    hand = state.hands[state.turn]
+    stars = [make_tile(colour, STAR8) for colour in range(6)]
+    for star in stars:
+        if star not in hand:
+            out = next(t for t in hand if t not in stars)
+            state.bag[state.bag.index(star)] = out
+            hand[hand.index(out)] = star
+    assert len(generate(state.board, hand)) == 33636
+    return state
+
+
+def test_expert_decides_within_its_budget_with_a_whole_line_in_hand():
+    state = six_stars()
+    budget = 1.0
+    began = time.perf_counter()
+    action = expert().choose(state.view_for(state.turn), random.Random(1), budget)
+    took = time.perf_counter() - began
+    assert state.check(action) is None
+    assert took < 2 * budget  # was about 4 s (more on a busy machine), whatever the budget
+    # Six stars on the table's open row make a Qwirkle: still found with judging on the clock.
+    assert isinstance(action, Place) and len(action.placements) == 6
+
+
+def test_expert_with_a_whole_line_in_hand_is_deterministic_when_the_clock_does_not_bind():
+    state = six_stars()
+    view = state.view_for(state.turn)
+    first = expert(top_k=4, sample_cap=4).choose(view, random.Random(5), 100.0)
+    again = expert(top_k=4, sample_cap=4).choose(view, random.Random(5), 100.0)
+    assert first == again
+
+
+def test_strong_ranking_on_the_clock_keeps_the_highest_scores():
+    """Judging stops at the deadline; what it judged first are the highest-scoring placements,
+    and with no deadline the ranking is that of judging every placement."""
+    state = six_stars()
+    view = state.view_for(state.turn)
+    board = view.make_board()
+    strong = expert().strong
+    whole = strong.ranked(view, board)
+    cut = strong.ranked(view, board, deadline=time.perf_counter() - 1.0)  # already past
+    assert 0 < len(cut) < len(whole) / 10
+    judged = {c for _, c in cut}
+    assert cut == [vc for vc in whole if vc[1] in judged]  # same values, same order
+    assert max(c.points for _, c in whole if c not in judged) <= min(c.points for _, c in cut)
+    assert isinstance(cut[0][1].action(view.seat), Place) and cut[0][1].size == 6  # the Qwirkle
 
 
 def test_expert_choice_is_deterministic_given_its_seed():
@@ -205,3 +265,32 @@ def _cells(move):
     from tabletop_desktop.engine.qwirkle.board import decode
 
     return tuple((decode(c), t) for c, t in move[0])
+
+
+def test_a_round_of_play_outs_cut_off_by_the_clock_is_taken_back(monkeypatch):
+    import tabletop_desktop.engine.qwirkle.bots.expert as expert_module
+
+    state = mid_game(21, 12)
+    view = state.view_for(state.pending()[0])
+    board = view.make_board()
+    bot = expert()
+    options = bot.options(view, bot.strong.ranked(view, board))[:4]
+    values = {id(o): [] for o in options}
+    sample = expert_module.determinize(view, random.Random(0))
+    assert bot.play_round(view, sample, board, options, values, 7, None)  # no cutoff: all played
+    before = [(o.total, o.samples, list(values[id(o)])) for o in options]
+    ticks = iter(range(1, 100))  # a clock that moves one second per look
+    monkeypatch.setattr(expert_module.time, "perf_counter", lambda: float(next(ticks)))
+    # Two options are played before the third look at the clock finds it past the cutoff.
+    assert not bot.play_round(view, sample, board, options, values, 7, 2.5)
+    assert [(o.total, o.samples, values[id(o)]) for o in options] == before
+
+
+def test_the_endgame_search_starts_no_node_after_its_deadline():
+    state = small_endgame(12, 6)
+    assert state is not None
+    me = state.turn
+    search = EndgameSearch(time.perf_counter() - 1.0)
+    found = search.best(state.board, list(state.hands[me]), list(state.hands[1 - me]))
+    assert found is not None and found[1] == float("-inf")  # no depth finished: the first root
+    assert search.nodes == 1

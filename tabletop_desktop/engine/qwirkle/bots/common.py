@@ -35,20 +35,30 @@ class Candidate:
 
 def kept_after(hand: tuple[int, ...] | list[int], placed: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     """The hand minus the placed tiles (as multisets), sorted."""
-    left = Counter(hand)
-    left.subtract(placed)
-    return tuple(sorted(left.elements()))
+    # A list and remove, not a Counter: a hand holding a whole line of six has tens of thousands
+    # of placements, and this runs once for each.
+    left = sorted(hand)
+    for t in placed:
+        left.remove(t)
+    return tuple(left)
+
+
+def placements(view: QwirkleView, board: Board | None = None) -> list[Move]:
+    """Every placement the seat may make now, as generated moves. On the empty table the rules'
+    first-move size applies. `board` may be passed in when the caller has already built it."""
+    if view.first_move:
+        return first_moves(view.hand, view.first_move_size)
+    return generate(board if board is not None else view.make_board(), view.hand)
+
+
+def candidate(view: QwirkleView, move: Move) -> Candidate:
+    """One generated move as a candidate, with the tiles it keeps."""
+    return Candidate(move, move[1], kept_after(view.hand, [t for _, t in move[0]]))
 
 
 def candidates(view: QwirkleView, board: Board | None = None) -> list[Candidate]:
-    """Every placement the seat may make now, with points. On the empty table the rules' first-move
-    size applies. `board` may be passed in when the caller has already built it from the view."""
-    hand = view.hand
-    if view.first_move:
-        moves = first_moves(hand, view.first_move_size)
-    else:
-        moves = generate(board if board is not None else view.make_board(), hand)
-    return [Candidate(m, m[1], kept_after(hand, [t for _, t in m[0]])) for m in moves]
+    """Every placement the seat may make now, with points (see `placements`)."""
+    return [candidate(view, m) for m in placements(view, board)]
 
 
 def exchange_or_pass(view: QwirkleView, keep: tuple[int, ...] = ()) -> Action:

@@ -59,7 +59,6 @@ def open_fives(board: Board, candidate: Candidate) -> list[int]:
     tiles = board.tiles
     new = dict(placed)
     result: list[int] = []
-    after: Board | None = None
     seen: set[tuple[int, int]] = set()
     for cell, _ in placed:
         for step in (STEP_X, STEP_Y):
@@ -81,15 +80,35 @@ def open_fives(board: Board, candidate: Candidate) -> list[int]:
                 mask &= RELATED[t]
             if not mask:
                 continue
-            if after is None:
-                after = board.copy()
-                after.place(placed)
-            # The missing tile must fit one end cell's cross line too.
-            ends = after.allowed(start - step) | after.allowed(c)
+            # The missing tile must fit at one end: with the tiles beyond that end (the line may
+            # join another run there) and across it.
+            ends = _end_allows(board, start - step, -step, mask) | _end_allows(board, c, step, mask)
             fits = mask & ends
             if fits:
                 result.append(fits.bit_length() - 1)
     return result
+
+
+def _end_allows(board: Board, end: int, outward: int, line_mask: int) -> int:
+    """Tiles that may go on the empty cell `end` of a line (of tiles allowing `line_mask`) once the
+    placement is made, with the board read before it: no cheap copy per placement, and a hand
+    holding most of a line has tens of thousands of placements to judge.
+
+    The placed tiles all lie in one line, which meets the line across `end` nowhere (`end` is
+    empty), so across `end` the board is as before; along it, the tiles beyond `end` join."""
+    tiles = board.tiles
+    mask = line_mask
+    c = end + outward
+    while c in tiles:
+        t = tiles[c]
+        if not (mask >> t) & 1:
+            return 0
+        mask &= RELATED[t]
+        c += outward
+    info = board.anchors.get(end)
+    if info is None:  # nothing next to `end` before the placement
+        return mask
+    return mask & info[1 if outward in (STEP_X, -STEP_X) else 0]  # the cross line's mask
 
 
 def open_five_penalty(

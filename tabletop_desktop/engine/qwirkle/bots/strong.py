@@ -6,6 +6,9 @@ bonus; an exchange is taken when every placement is poor. The few best-judged pl
 checked one exchange of moves ahead on three deals of the unseen tiles (the next player's best
 answer and our own follow-up). With the bag empty in a two-player game the opponent's hand is
 known exactly, and the endgame is played out exactly for one move each.
+
+Judging is on the clock: a hand holding a whole line has tens of thousands of placements, so they
+are judged highest-scoring first and the judging stops at its share of the budget.
 """
 
 from __future__ import annotations
@@ -20,10 +23,11 @@ from tabletop_desktop.engine.qwirkle.api import determinize
 from tabletop_desktop.engine.qwirkle.board import Board
 from tabletop_desktop.engine.qwirkle.bots.common import (
     Candidate,
-    candidates,
+    candidate,
     exchange_or_pass,
     kept_after,
     largest_group_tiles,
+    placements,
 )
 from tabletop_desktop.engine.qwirkle.bots.judgement import (
     END_BONUS,
@@ -42,6 +46,8 @@ ENDGAME_TOP = 8  # candidates looked at exactly once the bag is empty
 REPLY_TOP = 6  # best-judged placements whose likely answer is estimated
 REPLY_DEALS = 8  # deals of the unseen tiles used for that estimate
 CLEAR_LEAD = 10.0  # a move this far ahead of the next needs no estimate of the answer
+JUDGE_SHARE = 0.3  # share of the budget for judging the placements (then half for the answers)
+JUDGE_CHECK = 64  # placements judged between looks at the clock
 
 
 def opponent_tiles(view: QwirkleView) -> int:
@@ -103,19 +109,35 @@ class StrongBot:
         self.reply_top = reply_top
         self.reply_deals = reply_deals
 
-    def ranked(self, view: QwirkleView, board: Board) -> list[tuple[float, Candidate]]:
+    def ranked(
+        self, view: QwirkleView, board: Board, deadline: float | None = None
+    ) -> list[tuple[float, Candidate]]:
         """Placements with their judged values, best first (ties: more tiles, then generation
-        order, so the ranking is deterministic)."""
+        order, so the ranking is deterministic).
+
+        A hand holding most of a line (six tiles of one colour, say) has tens of thousands of
+        placements, each judged with a look at the lines of five it leaves: seconds of work. So
+        the placements are judged highest-scoring first, and judging stops at `deadline`
+        (`time.perf_counter()` seconds; None: judge them all). What is left unjudged then are
+        the lowest scores; while the clock does not bind, the ranking is the same as judging all.
+        """
+        moves = placements(view, board)
+        order = sorted(range(len(moves)), key=lambda i: -moves[i][1])
         leaves: dict[tuple[int, ...], float] = {}
-        judged = [(evaluate(view, board, c, leaves), c) for c in candidates(view, board)]
+        judged: list[tuple[float, bool, int, Candidate]] = []
+        for n, i in enumerate(order):
+            # The first is always judged: an empty ranking means there is no placement.
+            if deadline is not None and n and n % JUDGE_CHECK == 0 and time.perf_counter() > deadline:
+                break
+            c = candidate(view, moves[i])
+            value, risky = evaluate(view, board, c, leaves)
+            judged.append((value, risky, i, c))
         # A rule, not just a weight: never open a five for the opponents when a placement that
         # scores as much opens none (the look-ahead must not trade this away on a few deals).
-        safe_points = max((c.points for (_, risky), c in judged if not risky), default=-1)
-        scored = [
-            (value, c) for (value, risky), c in judged if not (risky and c.points <= safe_points)
-        ]
-        scored.sort(key=lambda vc: (-vc[0], -vc[1].size))
-        return scored
+        safe_points = max((c.points for _, risky, _, c in judged if not risky), default=-1)
+        allowed = [j for j in judged if not (j[1] and j[3].points <= safe_points)]
+        allowed.sort(key=lambda j: (-j[0], -j[3].size, j[2]))
+        return [(value, c) for value, _, _, c in allowed]
 
     def exchange(self, view: QwirkleView) -> tuple[float, Exchange] | None:
         """The sensible exchange (keep the largest group, drop twins first) and its value."""
@@ -128,8 +150,21 @@ class StrongBot:
 
     def choose(self, view: QwirkleView, rng: random.Random, budget_s: float) -> Action:
         """The best judged placement, an exchange when that is better, or a pass."""
+        start = time.perf_counter()
         board = view.make_board()
-        ranked = self.ranked(view, board)
+        ranked = self.ranked(view, board, start + JUDGE_SHARE * budget_s)
+        return self.choose_ranked(view, board, ranked, rng, budget_s)
+
+    def choose_ranked(
+        self,
+        view: QwirkleView,
+        board: Board,
+        ranked: list[tuple[float, Candidate]],
+        rng: random.Random,
+        budget_s: float,
+    ) -> Action:
+        """`choose` once the placements are ranked (the Expert ranks them once for both of
+        its uses)."""
         if view.first_move:
             if ranked:
                 return ranked[0][1].action(view.seat)
