@@ -24,6 +24,7 @@ from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
+from tabletop_desktop.engine.sentences import Said
 from tabletop_desktop.session.autosave_writer import AutosaveWriter
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.undo_rule import undo_point
@@ -38,6 +39,8 @@ log = logging.getLogger(__name__)
 BOT_SEAT = "That seat is played by a bot."
 NO_SUCH_SEAT = "There is no such seat at this table."
 NOT_AN_ACTION = "That is not a move in this game."
+BOT_HAD_A_PROBLEM = Said("Your bot had a problem and plays the first move it can.",
+                         "{name} (bot) had a problem and plays the first move it can.")
 
 
 def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
@@ -370,7 +373,7 @@ class GameSession(QObject):
             return
         log.error("Bot at seat %d failed: %s", seat, error)
         legal = self.state.legal_actions(seat)
-        line = f"{self.names()[seat]} (bot) had a problem and plays the first move it can."
+        line = BOT_HAD_A_PROBLEM(self.names()[seat])
         self.log.append(line)
         self.logAppended.emit(line)
         if legal:
