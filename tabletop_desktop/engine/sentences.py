@@ -56,6 +56,11 @@ class Said:
             return self.you.format(**values)
         return self.other.format(name=name, **values)
 
+    def for_you(self, **values: object) -> str:
+        """The sentence for the person at the screen, whatever their name (the only person at
+        the table is always "you")."""
+        return self.you.format(**values)
+
     def about(self, names: Sequence[str], **values: object) -> str:
         """The sentence about every player in `names`: the one-player sentence for a single name,
         else `many`, with {names} in words ("Ada and you")."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 import random
-import string
 
 import pytest
 
@@ -18,7 +17,7 @@ from tabletop_desktop.engine.qwirkle import state as qwirkle_state
 from tabletop_desktop.engine.qwixx import describe as qwixx_describe
 from tabletop_desktop.engine.sentences import Said, names_in_words
 from tabletop_desktop.session import game_session
-from tests.support.grammar import you_problems
+from tests.support.grammar import said_problems, you_problems
 
 NAMES = ["Ada", "Bo", "Cy"]
 LEVELS = {"quiddler": "easy", "qwirkle": "beginner", "qwixx": "beginner"}
@@ -65,13 +64,6 @@ def test_a_bots_only_games_whole_log_is_grammatical_for_you(game_id):
     assert problems == []
 
 
-def _sample(template: str) -> str:
-    """A template filled with harmless values for every placeholder."""
-    names = [f for _, f, _, _ in string.Formatter().parse(template) if f]
-    return template.format(**{n: ("Ada" if n == "name" else "Bo and you" if n == "names" else 3)
-                               for n in names})
-
-
 SENTENCES = [*quiddler_describe.SENTENCES, quiddler_api.BEST_WORD, quiddler_api.MOST_POINTS,
              *qwixx_describe.SENTENCES, *qwirkle_state.SENTENCES, game_session.BOT_HAD_A_PROBLEM]
 
@@ -79,11 +71,7 @@ SENTENCES = [*quiddler_describe.SENTENCES, quiddler_api.BEST_WORD, quiddler_api.
 @pytest.mark.parametrize("said", SENTENCES, ids=lambda s: s.other[:40])
 def test_every_sentence_has_a_whole_template_for_you_and_for_others(said: Said):
     """Also the sentences a game rarely says (a pass, a lock for two, a shared win)."""
-    assert "{name}" in said.other and "{name}" not in said.you
-    assert you_problems(_sample(said.you)) == []
-    assert said.you != said.other
-    if said.many:
-        assert "{names}" in said.many and you_problems(_sample(said.many)) == []
+    assert said_problems(said) == []
 
 
 def test_lists_of_names_put_you_last_in_lower_case():

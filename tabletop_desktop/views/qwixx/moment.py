@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.qwixx.engine_link import (
     ColourChoice,
     Roll,
@@ -41,11 +42,7 @@ class Moment:
 
 
 def join_names(names: list[str]) -> str:
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return sentences.names_in_words(names)  # the person at the screen last: "Bo and you"
 
 
 def deciding_person(session: object) -> int | None:
@@ -79,14 +76,19 @@ def moment(session: object, shown_seat: int) -> Moment:
     if state.is_over():
         return Moment("over", None, headline="Game over", detail=end_reason(session),
                       status="The game is over.")
-    you = (f"{names[seat]}, your" if several else "Your") if seat is not None else ""
+
+    def to_seat(said: sentences.Said, **values: object) -> str:
+        """`said` to the person at `seat`: by name when several persons share the screen."""
+        return said(names[seat], **values) if several else said.for_you(**values)
+
     if phase == "roll":
         if seat is not None:
-            return Moment("roll", seat, roll=Roll(seat), headline=f"{names[seat]} rolls" if several else "Your roll",
+            return Moment("roll", seat, roll=Roll(seat), headline=sentences.ROLLS(names[seat]) if several else "Your roll",
                           detail="Press Roll (R or Space).",
-                          status=f"{you} roll: press Roll (R or Space).")
-        return Moment("roll", None, headline=f"{names[active]}'s roll",
-                      detail=f"{names[active]} rolls the dice.", status=f"{names[active]} rolls the dice…")
+                          status=to_seat(sentences.YOUR_ROLL))
+        return Moment("roll", None, headline=sentences.ROLL_OF(names[active]),
+                      detail=sentences.ROLLS_THE_DICE(names[active]),
+                      status=sentences.ROLLS_THE_DICE_NOW(names[active]))
     total = white_sum(view.dice)
     if phase == "white":
         waiting = [names[s] for s in range(len(names)) if not has_chosen(view, s)]
@@ -94,10 +96,10 @@ def moment(session: object, shown_seat: int) -> Moment:
         if seat is None:
             chosen, row = own_white_choice(session.view_for(shown_seat)) if shown_seat in persons \
                 else (False, None)
-            mine = f"You chose {choice_words(row, total)}; w" if chosen else "W"
-            return Moment("white", None, headline=headline,
-                          detail=f"Waiting for {join_names(waiting)} to choose.",
-                          status=f"{mine}aiting for {join_names(waiting)} to choose.")
+            detail = sentences.WAITING_TO_CHOOSE.about(waiting)
+            status = (sentences.CHOSE_AND_WAITING.about(waiting, choice=choice_words(row, total))
+                      if chosen else detail)
+            return Moment("white", None, headline=headline, detail=detail, status=status)
         moves = {(row, total): WhiteChoice(seat, row) for row in legal_white_rows(view)}
         lead = f"{names[seat]}: white" if several else "White"
         then = " Your colour choice comes next." if seat == active and len(names) > 1 else ""
@@ -112,9 +114,9 @@ def moment(session: object, shown_seat: int) -> Moment:
     whites = view.dice.white
     white_words = f"White {whites[0]} (both dice)" if whites[0] == whites[1] else f"White {whites[0]} or {whites[1]}"
     if seat is None:
-        return Moment("colour", None, headline=f"{names[active]}'s colour choice",
+        return Moment("colour", None, headline=sentences.COLOUR_CHOICE_OF(names[active]),
                       detail=f"{white_words}, plus a colour die.",
-                      status=f"{names[active]} makes the colour choice…")
+                      status=sentences.MAKES_THE_COLOUR_CHOICE(names[active]))
     moves: dict[Box, object] = {}
     for row, white, number in legal_colour_moves(view):
         moves.setdefault((row, number), ColourChoice(seat, row, white))
@@ -128,7 +130,7 @@ def moment(session: object, shown_seat: int) -> Moment:
     detail = f"{white_words}, plus a colour die."
     return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
                   headline=f"{names[seat]}: colour choice" if several else "Your colour choice",
-                  detail=detail, status=f"{you} colour choice ({mood}): {how}")
+                  detail=detail, status=to_seat(sentences.YOUR_COLOUR_CHOICE, mood=mood, how=how))
 
 
 def end_reason(session: object) -> str:
