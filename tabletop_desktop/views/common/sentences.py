@@ -17,7 +17,6 @@ __all__ = ["Said", "names_in_words"]
 # --- whose turn ---------------------------------------------------------------------------------
 TURN_OF = Said("It is your turn.", "It is {name}'s turn.")
 TURN_SHORT = Said("Your turn.", "{name}'s turn.")
-YOUR_TURN_TO = Said("Your turn", "{name}, your turn")  # a person's own status, before ": draw ..."
 THINKING = Said("You are thinking\u2026", "{name} is thinking\u2026")
 BOT_THINKING = Said("Your bot is thinking\u2026", "Bot {name} is thinking\u2026")
 WAITING_TO_PLAY = Said("Waiting for you to play.", "Waiting for {name} to play.")
@@ -71,6 +70,47 @@ ON_ZERO = Said("A total never goes below zero, so you are on 0.",
                "A total never goes below zero, so {name} is on 0.",
                "A total never goes below zero, so {names} are on 0.")
 
+# Said to the person whose turn it is: by name when several persons share the screen
+# (`spoken_to`).
+DRAW_A_CARD = Said(
+    "Your turn: draw a card \u2014 click the draw pile (D), or drag it to your hand.",
+    "{name}, your turn: draw a card \u2014 click the draw pile (D), or drag it to your hand.")
+DRAW_OR_TAKE = Said(
+    "Your turn: draw a card \u2014 click the draw pile (D) or take the {card} from the discard "
+    "pile (T), or drag it to your hand.",
+    "{name}, your turn: draw a card \u2014 click the draw pile (D) or take the {card} from the "
+    "discard pile (T), or drag it to your hand.")
+BUILD_OR_DISCARD = Said(
+    "Your turn: build words in the rows and press Go out (G), or discard a card: drag it to the "
+    "discard pile or double-click it.",
+    "{name}, your turn: build words in the rows and press Go out (G), or discard a card: drag it "
+    "to the discard pile or double-click it.")
+# Said to the person with the last turn, about the one who went out.
+WENT_OUT_DRAW = Said(
+    "You went out: this is your last turn. Draw a card: click the draw pile (D) or the discard "
+    "pile (T), or drag it to your hand.",
+    "{name} went out: this is your last turn. Draw a card: click the draw pile (D) or the "
+    "discard pile (T), or drag it to your hand.")
+WENT_OUT_DISCARD = Said(
+    "You went out: this is your last turn \u2014 lay down what words you can in the rows, then "
+    "discard: drag a card to the discard pile or double-click it. Cards left in your hand count "
+    "against you.",
+    "{name} went out: this is your last turn \u2014 lay down what words you can in the rows, "
+    "then discard: drag a card to the discard pile or double-click it. Cards left in your hand "
+    "count against you.")
+
+# --- Qwirkle --------------------------------------------------------------------------------------
+START_THE_TABLE = Said(
+    "Your turn: start the table with your largest group, {tiles} in one line, then press "
+    "Confirm (Enter).",
+    "{name}, your turn: start the table with your largest group, {tiles} in one line, then press "
+    "Confirm (Enter).")
+NO_TILE_FITS = Said(
+    "Your turn: no tile fits, so exchange tiles (or pass when the bag is empty).",
+    "{name}, your turn: no tile fits, so exchange tiles (or pass when the bag is empty).")
+PLACE_TILES = Said("Your turn: place tiles in one line, then press Confirm (Enter).",
+                   "{name}, your turn: place tiles in one line, then press Confirm (Enter).")
+
 # --- Qwixx ----------------------------------------------------------------------------------------
 ROLLS = Said("You roll", "{name} rolls")  # a headline
 ROLL_OF = Said("Your roll", "{name}'s roll")  # a headline
@@ -84,6 +124,12 @@ YOUR_COLOUR_CHOICE = Said("Your colour choice ({mood}): {how}",
 MAKES_THE_COLOUR_CHOICE = Said("You make the colour choice\u2026",
                                "{name} makes the colour choice\u2026")
 
+
+
+def spoken_to(said: Said, name: str, several: bool, **values: object) -> str:
+    """`said` to the person at the screen: by `name` when several persons share it (pass and
+    play), else simply to "you", whatever their name."""
+    return said(name, **values) if several else said.for_you(**values)
 
 
 def win_title(names: Sequence[str], winners: Sequence[int], scores: Sequence[int]) -> str:

@@ -113,21 +113,17 @@ class TurnStatus:
             if pending and self.session.is_bot(pending[0]):
                 return sentences.THINKING(name)
             return sentences.TURN_SHORT(name)
-        who = "Your turn" if len(self.session.person_seats()) == 1 else sentences.YOUR_TURN_TO(self.names[self.shown_seat])
+        name, several = self.names[self.shown_seat], len(self.session.person_seats()) > 1
         went = view.went_out
         if went is not None:
-            head = f"{self.names[went]} went out: this is your last turn"
-            if view.phase == "draw":
-                return (f"{head}. Draw a card: click the draw pile (D) or the discard pile (T), or "
-                        "drag it to your hand.")
-            return (f"{head} \u2014 lay down what words you can in the rows, then discard: drag a card "
-                    "to the discard pile or double-click it. Cards left in your hand count against you.")
+            said = sentences.WENT_OUT_DRAW if view.phase == "draw" else sentences.WENT_OUT_DISCARD
+            return said(self.names[went])
         if view.phase == "draw":
             top = view.discard_top
-            take = f" or take the {card_label(top)} from the discard pile (T)" if top else ""
-            return f"{who}: draw a card \u2014 click the draw pile (D){take}, or drag it to your hand."
-        return (f"{who}: build words in the rows and press Go out (G), or discard a card: drag it to "
-                "the discard pile or double-click it.")
+            if top:
+                return sentences.spoken_to(sentences.DRAW_OR_TAKE, name, several, card=card_label(top))
+            return sentences.spoken_to(sentences.DRAW_A_CARD, name, several)
+        return sentences.spoken_to(sentences.BUILD_OR_DISCARD, name, several)
 
     def _emit_status(self) -> None:
         text = self.status_text()

@@ -333,7 +333,7 @@ class QwirkleGameView(PlacingInput, GameView):
             if pending and self.session.is_bot(pending[0]):
                 return sentences.THINKING(name)
             return sentences.TURN_SHORT(name)
-        who = "Your turn" if len(self.session.person_seats()) == 1 else sentences.YOUR_TURN_TO(self.names[self.shown_seat])
+        name, several = self.names[self.shown_seat], len(self.session.person_seats()) > 1
         if p.mode == "exchange":
             return "Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels."
         if p.selected is not None:
@@ -352,11 +352,11 @@ class QwirkleGameView(PlacingInput, GameView):
                 return problem
             return f"This move: {points} points. Press Confirm (Enter), or Return tiles (Esc)."
         if p.first_move_size and not p.board:
-            return (f"{who}: start the table with your largest group, {_tiles(p.first_move_size)} in one "
-                    "line, then press Confirm (Enter).")
+            return sentences.spoken_to(sentences.START_THE_TABLE, name, several,
+                                       tiles=_tiles(p.first_move_size))
         if not any(a for a in self.session.view_for(self.shown_seat).legal_actions() if hasattr(a, "placements")):
-            return f"{who}: no tile fits, so exchange tiles (or pass when the bag is empty)."
-        return f"{who}: place tiles in one line, then press Confirm (Enter)."
+            return sentences.spoken_to(sentences.NO_TILE_FITS, name, several)
+        return sentences.spoken_to(sentences.PLACE_TILES, name, several)
 
     def _emit_status(self) -> None:
         text = self.status_text()

@@ -77,15 +77,11 @@ def moment(session: object, shown_seat: int) -> Moment:
         return Moment("over", None, headline="Game over", detail=end_reason(session),
                       status="The game is over.")
 
-    def to_seat(said: sentences.Said, **values: object) -> str:
-        """`said` to the person at `seat`: by name when several persons share the screen."""
-        return said(names[seat], **values) if several else said.for_you(**values)
-
     if phase == "roll":
         if seat is not None:
             return Moment("roll", seat, roll=Roll(seat), headline=sentences.ROLLS(names[seat]) if several else "Your roll",
                           detail="Press Roll (R or Space).",
-                          status=to_seat(sentences.YOUR_ROLL))
+                          status=sentences.spoken_to(sentences.YOUR_ROLL, names[seat], several))
         return Moment("roll", None, headline=sentences.ROLL_OF(names[active]),
                       detail=sentences.ROLLS_THE_DICE(names[active]),
                       status=sentences.ROLLS_THE_DICE_NOW(names[active]))
@@ -130,7 +126,8 @@ def moment(session: object, shown_seat: int) -> Moment:
     detail = f"{white_words}, plus a colour die."
     return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
                   headline=f"{names[seat]}: colour choice" if several else "Your colour choice",
-                  detail=detail, status=to_seat(sentences.YOUR_COLOUR_CHOICE, mood=mood, how=how))
+                  detail=detail, status=sentences.spoken_to(
+                      sentences.YOUR_COLOUR_CHOICE, names[seat], several, mood=mood, how=how))
 
 
 def end_reason(session: object) -> str:

@@ -89,3 +89,25 @@ def test_two_persons_at_one_qwixx_screen_are_spoken_to_by_name(qtbot):
             assert moment(session, active).status.startswith(said)
         finally:
             session.shutdown()
+
+
+@pytest.mark.parametrize("game_id", ["quiddler", "qwirkle"])
+def test_two_persons_at_one_screen_are_spoken_to_by_name_or_as_you(qtbot, monkeypatch, game_id):
+    """Pass and play: the person whose turn it is is named, unless they are called "You"."""
+    import importlib
+
+    helpers = importlib.import_module(f"tests.views.{game_id}.helpers")
+    said = {}
+    for names in (("You", "Ada", "Bo"), ("Ada", "You", "Bo")):
+        monkeypatch.setattr(helpers, "NAMES", names)
+        session, view = helpers.make_table(qtbot)
+        try:
+            view.shown_seat = session.state.pending()[0]  # as if they had confirmed at the screen
+            if hasattr(view, "reveal"):
+                view.reveal()
+            said[names[view.shown_seat]] = view.status_text()
+        finally:
+            session.shutdown()
+    assert said["You"].startswith("Your turn: ")
+    assert said["Ada"].startswith("Ada, your turn: ")
+    assert said["You"].split(": ", 1)[1] == said["Ada"].split(": ", 1)[1]
