@@ -15,6 +15,8 @@ from tabletop_desktop.engine.quiddler import api as quiddler_api
 from tabletop_desktop.engine.quiddler import describe as quiddler_describe
 from tabletop_desktop.engine.qwirkle import state as qwirkle_state
 from tabletop_desktop.engine.qwixx import describe as qwixx_describe
+from tabletop_desktop.engine.qwixx import record as qwixx_record
+from tabletop_desktop.engine.qwixx import state as qwixx_state
 from tabletop_desktop.engine.sentences import Said, names_in_words
 from tabletop_desktop.session import game_session
 from tests.support.grammar import said_problems, you_problems
@@ -65,7 +67,8 @@ def test_a_bots_only_games_whole_log_is_grammatical_for_you(game_id):
 
 
 SENTENCES = [*quiddler_describe.SENTENCES, quiddler_api.BEST_WORD, quiddler_api.MOST_POINTS,
-             *qwixx_describe.SENTENCES, *qwirkle_state.SENTENCES, game_session.BOT_HAD_A_PROBLEM]
+             *qwixx_describe.SENTENCES, qwixx_record.BEST_CROSSES, qwixx_state.FOURTH_PENALTY,
+             *qwirkle_state.SENTENCES, game_session.BOT_HAD_A_PROBLEM]
 
 
 @pytest.mark.parametrize("said", SENTENCES, ids=lambda s: s.other[:40])

@@ -99,6 +99,19 @@ WENT_OUT_DISCARD = Said(
     "then discard: drag a card to the discard pile or double-click it. Cards left in your hand "
     "count against you.")
 
+# The table's banner after someone went out; {waiting}: the names of those with a last turn.
+WENT_OUT_YOUR_LAST_TURN = Said(
+    "You went out with {words}: this is your last turn \u2014 lay down what words you can. "
+    "Cards left in your hand count against you.",
+    "{name} went out with {words}: this is your last turn \u2014 lay down what words you can. "
+    "Cards left in your hand count against you.")
+WENT_OUT_LAST_TURNS = Said("You went out with {words}. Last turns: {waiting}.",
+                           "{name} went out with {words}. Last turns: {waiting}.")
+WENT_OUT_WITH = Said("You went out with {words}.", "{name} went out with {words}.")
+ROUND_OVER_WENT_OUT = Said("Round {round} of {rounds} ({cards} cards) is over: you went out.",
+                           "Round {round} of {rounds} ({cards} cards) is over: {name} went out.")
+ROUND_OVER_NOTHING_LEFT = "Round {round} of {rounds} ({cards} cards) is over: nothing was left to draw."
+
 # --- Qwirkle --------------------------------------------------------------------------------------
 START_THE_TABLE = Said(
     "Your turn: start the table with your largest group, {tiles} in one line, then press "

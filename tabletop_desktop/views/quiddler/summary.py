@@ -53,10 +53,10 @@ def signed(n: int) -> str:
 def round_title(result, names: Sequence[str]) -> str:  # noqa: ANN001 - RoundResult
     cards = result.round + 2
     if result.went_out is None:
-        how = "nothing was left to draw"
-    else:
-        how = f"{names[result.went_out]} went out"
-    return f"Round {result.round} of {ROUNDS} ({cards} cards) is over: {how}."
+        return sentences.ROUND_OVER_NOTHING_LEFT.format(round=result.round, rounds=ROUNDS,
+                                                        cards=cards)
+    return sentences.ROUND_OVER_WENT_OUT(names[result.went_out], round=result.round,
+                                         rounds=ROUNDS, cards=cards)
 
 
 def _table(parent: QWidget, columns: list[str]) -> QTableWidget:

@@ -276,12 +276,12 @@ class TableSync:
         words = self._words(view.laid[view.went_out] or ())
         waiting = [short_name(self.names[s], 14, 120) for s in view.last_turns_left]
         if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
-            return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
-                    "words you can. Cards left in your hand count against you.")
+            return sentences.WENT_OUT_YOUR_LAST_TURN(who, words=words)
         if self.shown_seat == view.went_out:
-            return f"You went out with {words}. Last turns: {_names_list(waiting)}."
-        rest = f" Last turns: {_names_list(waiting)}." if waiting else ""
-        return f"{who} went out with {words}.{rest}"
+            return sentences.WENT_OUT_LAST_TURNS.for_you(words=words, waiting=_names_list(waiting))
+        if waiting:
+            return sentences.WENT_OUT_LAST_TURNS(who, words=words, waiting=_names_list(waiting))
+        return sentences.WENT_OUT_WITH(who, words=words)
 
     @staticmethod
     def _words(words) -> str:  # noqa: ANN001

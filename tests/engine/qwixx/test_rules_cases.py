@@ -198,6 +198,9 @@ def test_the_fourth_penalty_ends_the_game():
     assert state.describe(ColourChoice(0, None), NAMES).endswith(
         "Game over: Ada took a fourth penalty. Bo wins."
     )
+    assert state.describe(ColourChoice(0, None), ["Ada", "You"]).endswith(
+        "Game over: Ada took a fourth penalty. You win."
+    )
 
 
 def test_one_lock_alone_does_not_end_the_game():
