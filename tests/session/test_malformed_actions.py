@@ -68,8 +68,12 @@ def test_random_field_values_are_refused_with_a_reason_and_change_nothing(qtbot,
     refused: list[str] = []
     session.refused.connect(refused.append)
 
+    # This game's actions, and other games' too (as from a view wired to the wrong game).
+    others = [cls for other in OPTIONS if other != game_id for cls in _action_classes(other)]
+    ours = _action_classes(game_id)
+
     @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-    @given(action=_actions(_action_classes(game_id)))
+    @given(action=_actions(ours) | _actions(others))
     def refused_and_unchanged(action: Action) -> None:
         reason = session.check(action)
         assume(reason is not None)  # a well-formed legal move may come up now and then
