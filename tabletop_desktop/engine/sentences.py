@@ -68,10 +68,6 @@ class Said:
             return self(names[0], **values)
         return self.many.format(names=names_in_words(names), **values)
 
-    def templates(self) -> tuple[str, ...]:
-        """Every template of this sentence (for tests that read them all)."""
-        return tuple(t for t in (self.you, self.other, self.many) if t)
-
 
 def counted(count: int, one: Said, more: Said) -> Said:
     """The sentence for `count` things: `one` for exactly one, else `more` (whose templates say
