@@ -24,6 +24,7 @@ from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
+from tabletop_desktop.engine.sentences import Said
 from tabletop_desktop.session.autosave_writer import AutosaveWriter, WriteFailure
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.undo_rule import generous_undo, undo_makes_practice, undo_point
@@ -46,6 +47,8 @@ UNDONE_PRACTICE = ("Your last move was undone: it is your turn again. This is a 
                    "because you had seen what came after that move.")
 NO_SUCH_SEAT = "There is no such seat at this table."
 NOT_AN_ACTION = "That is not a move in this game."
+BOT_HAD_A_PROBLEM = Said("Your bot had a problem and plays the first move it can.",
+                         "{name} (bot) had a problem and plays the first move it can.")
 
 
 def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
@@ -202,11 +205,39 @@ class GameSession(QObject):
         """None when `action` may be submitted now, otherwise the reason in words."""
         if not isinstance(action, Action):
             return NOT_AN_ACTION
-        if not 0 <= action.seat < len(self.setup.seats):
+        if not self._is_seat(action.seat):
             return NO_SUCH_SEAT
         if self.is_bot(action.seat):
             return BOT_SEAT
-        return self.state.check(action)
+        return self._rules_problem(action)
+
+    def _is_seat(self, seat: object) -> bool:
+        """A seat at this table: a whole number (not a bool, not "0") in range."""
+        return (isinstance(seat, int) and not isinstance(seat, bool)
+                and 0 <= seat < len(self.setup.seats))
+
+    def _rules_problem(self, action: Action) -> str | None:
+        """What the rules say about `action`, after making sure it is a well-formed move of this
+        game: the engines' checks assume each field has its type (a card is a string, a seat a
+        whole number), so a malformed action must be refused before they see it."""
+        if self._round_trips(action):
+            return self.state.check(action)
+        # The rules may still have a clearer word for it ("Choose at least one tile to
+        # exchange."); if they cannot even look at it, the plain refusal stands.
+        try:
+            reason = self.state.check(action)
+        except Exception:  # noqa: BLE001 - any failure on a malformed action means "not a move"
+            reason = None
+        return reason or NOT_AN_ACTION
+
+    def _round_trips(self, action: Action) -> bool:
+        """True when `action` survives the save format unchanged: the JSON reader checks every
+        field's type and range, so this is one check that covers every game's actions."""
+        try:
+            again = self._engine.action_from_json(self._engine.action_to_json(action))
+            return bool(again == action)
+        except Exception:  # noqa: BLE001 - a field of the wrong type may fail in any way
+            return False
 
     def can_undo(self) -> tuple[bool, str]:
         """Whether a person may take back their last move now, and if not, why."""
@@ -249,7 +280,7 @@ class GameSession(QObject):
         """Count a hint shown to `seat` (a person at this table): a view calls this each time it
         shows one. The count is autosaved and goes into the finished-game record. False (and
         nothing counted) for a bot's seat, a seat that does not exist or a finished game."""
-        if not 0 <= seat < len(self.setup.seats) or self.is_bot(seat) or self.state.is_over():
+        if not self._is_seat(seat) or self.is_bot(seat) or self.state.is_over():
             return False
         self._hints[seat] += 1
         self.updated = _now()
@@ -381,7 +412,7 @@ class GameSession(QObject):
         if self._closed or seat not in self.state.pending() or not self.is_bot(seat):
             return
         reason = (
-            self.state.check(action)
+            self._rules_problem(action)
             if isinstance(action, Action) and action.seat == seat
             else NOT_AN_ACTION
         )
@@ -396,7 +427,7 @@ class GameSession(QObject):
             return
         log.error("Bot at seat %d failed: %s", seat, error)
         legal = self.state.legal_actions(seat)
-        line = f"{self.names()[seat]} (bot) had a problem and plays the first move it can."
+        line = BOT_HAD_A_PROBLEM(self.names()[seat])
         self.log.append(line)
         self.logAppended.emit(line)
         if legal:

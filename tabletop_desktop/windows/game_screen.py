@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import GameView
 from tabletop_desktop.views.common.handover_cover import HandoverCover
 from tabletop_desktop.views.common.log_panel import LogPanel
@@ -204,7 +205,7 @@ class GameScreen(QWidget):
     def _on_bot_thinking(self, seat: int) -> None:
         self._thinking_seat = seat
         if self._bot_words_shown() and not self._flash_timer.isActive():
-            self.set_status(f"Bot {self.session.names()[seat]} is thinking\u2026")
+            self.set_status(sentences.BOT_THINKING(self.session.names()[seat]))
 
     # --- session signals --------------------------------------------------------------------------
     def _on_action(self, action: object, events: object) -> None:
@@ -232,7 +233,7 @@ class GameScreen(QWidget):
         """Cover the table until the person at `seat` is at the screen."""
         name = self.session.names()[seat]
         self.cover.show_for(name, self.changes_since_turn_of(seat))
-        self.set_status(f"Pass the screen to {name}.")
+        self.set_status(sentences.PASS_THE_SCREEN(name))
 
     def changes_since_turn_of(self, seat: int) -> list[str]:
         """The log lines of the moves made since `seat` last acted (none before its first turn

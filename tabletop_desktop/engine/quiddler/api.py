@@ -19,10 +19,18 @@ from tabletop_desktop.engine.quiddler.packed_words import (
     custom_word_count,
     is_packed,
 )
-from tabletop_desktop.engine.quiddler.rounds import word_points, word_text
+from tabletop_desktop.engine.quiddler.rounds import ROUNDS, word_points, word_text
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
+from tabletop_desktop.engine.sentences import Said
 
 WORD_OPTIONS = ("custom_words", "house_allow", "house_deny")
+
+# The record's sentences: the best word and how the game ended.
+BEST_WORD = Said("You laid down {word}, a word of {points} points, in round {round}",
+                 "{name} laid down {word}, a word of {points} points, in round {round}")
+MOST_POINTS = Said("After {rounds} rounds you have the most points.",
+                   "After {rounds} rounds {name} has the most points.",
+                   "After {rounds} rounds {names} share the most points.")
 
 
 def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -100,8 +108,7 @@ def summary_best_move(
     if best is None:
         return None
     seat = best["seat"]
-    text = (f"{names[seat]} laid down {best['word']}, a word of {best['points']} points, "
-            f"in round {best['round']}")
+    text = BEST_WORD(names[seat], word=best["word"], points=best["points"], round=best["round"])
     return seat, names[seat], best["points"], text
 
 
@@ -110,9 +117,7 @@ def summary_end_reason(state: GameState, names: Sequence[str]) -> str:
     if not state.is_over():
         return ""
     top = state.winners()
-    if len(top) == 1:
-        return f"After 8 rounds {names[top[0]]} has the most points."
-    return f"After 8 rounds {' and '.join(names[s] for s in top)} share the most points."
+    return MOST_POINTS.about([names[s] for s in top], rounds=ROUNDS)
 
 
 def tournament_counter(event: Event) -> Iterable[tuple[int, str, float]]:

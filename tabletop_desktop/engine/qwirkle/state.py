@@ -38,12 +38,28 @@ from tabletop_desktop.engine.qwirkle.tiles import (
     tile_name,
 )
 from tabletop_desktop.engine.qwirkle.view import LastMove, QwirkleView
+from tabletop_desktop.engine.sentences import Said
 
 END_BONUS = 6
 
 
 def _tiles_word(n: int) -> str:
     return f"{n} tile" if n == 1 else f"{n} tiles"
+
+
+# Every sentence the log says about a Qwirkle move, whole, for "you" and for another player.
+PLACED = Said("You placed {tiles} for {points} ({which}).",
+              "{name} placed {tiles} for {points} ({which}).")
+PLACED_QWIRKLE = Said("You placed {tiles} for {points} ({which}): a Qwirkle!",
+                      "{name} placed {tiles} for {points} ({which}): a Qwirkle!")
+PLACED_QWIRKLES = Said("You placed {tiles} for {points} ({which}): {count} Qwirkles!",
+                       "{name} placed {tiles} for {points} ({which}): {count} Qwirkles!")
+PLACED_TILES = Said("You placed {tiles}.", "{name} placed {tiles}.")
+EXCHANGED = Said("You exchanged {tiles}.", "{name} exchanged {tiles}.")
+PASSED = Said("You passed.", "{name} passed.")
+MOVED = Said("You moved.", "{name} moved.")
+LAST_TILE = "Last tile placed: +{bonus}."
+SENTENCES = (PLACED, PLACED_QWIRKLE, PLACED_QWIRKLES, PLACED_TILES, EXCHANGED, PASSED, MOVED)
 
 
 class QwirkleState(LazyRng, GameState):
@@ -222,26 +238,24 @@ class QwirkleState(LazyRng, GameState):
         name = names[action.seat]
         if isinstance(action, Place):
             last = self.last_moves[action.seat]
+            count = len(action.placements)
             if isinstance(last, TilesPlaced) and last.placements == tuple(action.placements):
-                points = "1 point" if last.points == 1 else f"{last.points} points"
                 # Which tiles, so a bot's move can be followed from the log alone.
-                tiles = ", ".join(tile_name(t) for _, t in action.placements)
-                text = f"{name}: {_tiles_word(len(action.placements))}, {points} ({tiles})"
-                if last.qwirkles == 1:
-                    text += ", Qwirkle!"
-                elif last.qwirkles > 1:
-                    text += f", {last.qwirkles} Qwirkles!"
-                else:
-                    text += "."
+                values = {"tiles": _tiles_word(count), "which": ", ".join(
+                    tile_name(t) for _, t in action.placements), "count": last.qwirkles,
+                    "points": "1 point" if last.points == 1 else f"{last.points} points"}
+                said = (PLACED if not last.qwirkles
+                        else PLACED_QWIRKLE if last.qwirkles == 1 else PLACED_QWIRKLES)
+                text = said(name, **values)
                 if self.over and not self.hands[action.seat]:
-                    text += f" Last tile placed: +{END_BONUS}."
+                    text += " " + LAST_TILE.format(bonus=END_BONUS)
                 return text
-            return f"{name} placed {_tiles_word(len(action.placements))}."
+            return PLACED_TILES(name, tiles=_tiles_word(count))
         if isinstance(action, Exchange):
-            return f"{name} exchanged {_tiles_word(len(action.tiles))}."
+            return EXCHANGED(name, tiles=_tiles_word(len(action.tiles)))
         if isinstance(action, Pass):
-            return f"{name} passed."
-        return f"{name} moved."
+            return PASSED(name)
+        return MOVED(name)
 
     # --- information --------------------------------------------------------------------------
     def unseen_for(self, seat: int) -> tuple[int, ...]:

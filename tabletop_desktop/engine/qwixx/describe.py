@@ -1,7 +1,8 @@
 """Log sentences for Qwixx actions, built from the events the action just produced.
 
 A secret action-1 choice is never described while others are still choosing ("Bo has made a
-choice."); the last commit reveals them all ("White sum 7: Ada crossed red 7, Bo declined.").
+choice."); the last commit reveals them all ("White sum 7: Ada crossed red 7. Bo declined.").
+Each sentence is a `Said`: whole for the person at the screen ("You") and for anyone else.
 """
 
 from __future__ import annotations
@@ -19,30 +20,62 @@ from tabletop_desktop.engine.qwixx.events import (
     WhiteSumsResolved,
 )
 from tabletop_desktop.engine.qwixx.sheet import MAX_PENALTIES
+from tabletop_desktop.engine.sentences import Said
 
 if TYPE_CHECKING:
     from tabletop_desktop.engine.qwixx.state import QwixxState
 
 
-def names_in_words(names: Sequence[str]) -> str:
-    """"Ada", "Ada and Bo", "Ada, Bo and Cy"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+# Every sentence the log says about a Qwixx move, whole, for "you" and for another player.
+ROLLED = Said("You rolled.", "{name} rolled.")
+ROLLED_DICE = Said("You rolled: {dice}.", "{name} rolled: {dice}.")
+MADE_A_CHOICE = Said("You have made a choice.", "{name} has made a choice.")
+WHITE_SUM = "White sum {sum}: {choices}"  # the choices are whole sentences (below)
+DECLINED = Said("You declined.", "{name} declined.")
+CROSSED = Said("You crossed {row} {number}.", "{name} crossed {row} {number}.")
+CROSSED_SKIPPING_ONE = Said("You crossed {row} {number} (skipping {skipped}).",
+                            "{name} crossed {row} {number} (skipping {skipped}).")
+CROSSED_SKIPPING = Said("You crossed {row} {number} (skipping {count} boxes).",
+                        "{name} crossed {row} {number} (skipping {count} boxes).")
+CROSSED_DICE = Said("You crossed {row} {number} (white {white} + {row} {die}).",
+                    "{name} crossed {row} {number} (white {white} + {row} {die}).")
+CROSSED_DICE_SKIPPING_ONE = Said(
+    "You crossed {row} {number} (white {white} + {row} {die}, skipping {skipped}).",
+    "{name} crossed {row} {number} (white {white} + {row} {die}, skipping {skipped}).")
+CROSSED_DICE_SKIPPING = Said(
+    "You crossed {row} {number} (white {white} + {row} {die}, skipping {count} boxes).",
+    "{name} crossed {row} {number} (white {white} + {row} {die}, skipping {count} boxes).")
+PENALTY = Said(
+    "You crossed nothing this turn and take a penalty ({penalties} of {most}).",
+    "{name} crossed nothing this turn and takes a penalty ({penalties} of {most}).")
+NO_COLOUR_DIE = Said("You did not use a colour die.", "{name} did not use a colour die.")
+LOCKED = Said("You locked {row}: the {row} die leaves the game.",
+              "{name} locked {row}: the {row} die leaves the game.",
+              "{names} locked {row}: the {row} die leaves the game.")
+LOCK_CROSS_TOO = Said("You also get the lock cross.", "{name} also gets the lock cross.",
+                      "{names} also get the lock cross.")
+GAME_OVER = "Game over: {reason} {winners}"  # both are whole sentences
+WINS = Said("You win.", "{name} wins.", "{names} share the win.")
+MOVED = Said("You moved.", "{name} moved.")
+SENTENCES = (ROLLED, ROLLED_DICE, MADE_A_CHOICE, DECLINED, CROSSED, CROSSED_SKIPPING_ONE,
+             CROSSED_SKIPPING, CROSSED_DICE, CROSSED_DICE_SKIPPING_ONE, CROSSED_DICE_SKIPPING,
+             PENALTY, NO_COLOUR_DIE, LOCKED, LOCK_CROSS_TOO, WINS, MOVED)
 
 
-def _skipping(cross: Crossed) -> str:
-    """"skipping 5", "skipping 3 boxes" or ""."""
+def _crossed(cross: Crossed, name: str, white: int | None = None) -> str:
+    """"Ada crossed red 7 (white 3 + red 4, skipping 6)." with what is known of the dice."""
+    values: dict[str, object] = {"row": cross.row, "number": cross.number}
+    if white is not None:
+        values.update(white=white, die=cross.number - white)
     if not cross.skipped:
-        return ""
-    if len(cross.skipped) == 1:
-        return f"skipping {cross.skipped[0]}"
-    return f"skipping {len(cross.skipped)} boxes"
-
-
-def _skipped(cross: Crossed) -> str:
-    words = _skipping(cross)
-    return f" ({words})" if words else ""
+        said = CROSSED if white is None else CROSSED_DICE
+    elif len(cross.skipped) == 1:
+        said = CROSSED_SKIPPING_ONE if white is None else CROSSED_DICE_SKIPPING_ONE
+        values["skipped"] = cross.skipped[0]
+    else:
+        said = CROSSED_SKIPPING if white is None else CROSSED_DICE_SKIPPING
+        values["count"] = len(cross.skipped)
+    return said(name, **values)
 
 
 def _aftermath(state: QwixxState, events: Sequence[Event], names: Sequence[str]) -> str:
@@ -50,16 +83,12 @@ def _aftermath(state: QwixxState, events: Sequence[Event], names: Sequence[str])
     parts: list[str] = []
     for event in events:
         if isinstance(event, RowLocked):
-            who = names_in_words([names[s] for s in event.seats])
-            parts.append(f"{who} locked {event.row}: the {event.row} die leaves the game.")
+            parts.append(LOCKED.about([names[s] for s in event.seats], row=event.row))
             if event.bonus_seats:
-                also = names_in_words([names[s] for s in event.bonus_seats])
-                parts.append(f"{also} also get{'s' if len(event.bonus_seats) == 1 else ''} "
-                             "the lock cross.")
+                parts.append(LOCK_CROSS_TOO.about([names[s] for s in event.bonus_seats]))
         elif isinstance(event, GameOver):
-            winners = names_in_words([names[s] for s in event.winners])
-            verb = "wins" if len(event.winners) == 1 else "share the win"
-            parts.append(f"Game over: {state.end_reason_for(names)} {winners} {verb}.")
+            winners = WINS.about([names[s] for s in event.winners])
+            parts.append(GAME_OVER.format(reason=state.end_reason_for(names), winners=winners))
     return "".join(" " + p for p in parts)
 
 
@@ -70,21 +99,16 @@ def describe_action(state: QwixxState, action: Action, names: Sequence[str]) -> 
     if isinstance(action, Roll):
         rolled = next((e for e in events if isinstance(e, DiceRolled)), None)
         if rolled is None:
-            return f"{name} rolled."
-        return f"{name} rolled: {rolled.dice.describe()}."
+            return ROLLED(name)
+        return ROLLED_DICE(name, dice=rolled.dice.describe())
     if isinstance(action, WhiteChoice):
         resolved = next((e for e in events if isinstance(e, WhiteSumsResolved)), None)
         if resolved is None:
-            return f"{name} has made a choice."
+            return MADE_A_CHOICE(name)
         crosses = {e.seat: e for e in events if isinstance(e, Crossed)}
-        said = []
-        for seat, row in resolved.choices:
-            if row is None:
-                said.append(f"{names[seat]} declined")
-            else:
-                said.append(f"{names[seat]} crossed {row} {resolved.white_sum}"
-                            + _skipped(crosses[seat]))
-        text = f"White sum {resolved.white_sum}: " + ", ".join(said) + "."
+        said = [DECLINED(names[seat]) if row is None else _crossed(crosses[seat], names[seat])
+                for seat, row in resolved.choices]
+        text = WHITE_SUM.format(sum=resolved.white_sum, choices=" ".join(said))
         return text + _aftermath(state, events, names)
     if isinstance(action, ColourChoice):
         cross = next((e for e in events if isinstance(e, Crossed)), None)
@@ -92,17 +116,10 @@ def describe_action(state: QwixxState, action: Action, names: Sequence[str]) -> 
         if cross is not None:
             dice = state.dice
             white = dice.white[action.white] if dice is not None else None
-            parts = []
-            if white is not None:
-                parts.append(f"white {white} + {cross.row} {cross.number - white}")
-            if cross.skipped:
-                parts.append(_skipping(cross))
-            how = f" ({', '.join(parts)})" if parts else ""
-            text = f"{name} crossed {cross.row} {cross.number}{how}."
+            text = _crossed(cross, name, white)
         elif penalty is not None:
-            text = (f"{name} crossed nothing this turn and takes a penalty "
-                    f"({penalty.penalties} of {MAX_PENALTIES}).")
+            text = PENALTY(name, penalties=penalty.penalties, most=MAX_PENALTIES)
         else:
-            text = f"{name} did not use a colour die."
+            text = NO_COLOUR_DIE(name)
         return text + _aftermath(state, events, names)
-    return f"{name} moved."
+    return MOVED(name)

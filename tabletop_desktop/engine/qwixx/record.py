@@ -14,6 +14,10 @@ from typing import Any
 from tabletop_desktop.engine.core import ScoreChanged
 from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken
 from tabletop_desktop.engine.qwixx.state import QwixxState
+from tabletop_desktop.engine.sentences import Said
+
+BEST_CROSSES = Said("You crossed {what} on roll {roll}: +{points} points",
+                    "{name} crossed {what} on roll {roll}: +{points} points")
 
 
 def summary_turns(state: QwixxState, history: Any) -> int:
@@ -59,4 +63,4 @@ def summary_best_move(
     points, number, seat, marks = best
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
     what = " and ".join(marks) if marks else "crosses"
-    return seat, name, points, f"{name} crossed {what} on roll {number}: +{points} points"
+    return seat, name, points, BEST_CROSSES(name, what=what, roll=number, points=points)

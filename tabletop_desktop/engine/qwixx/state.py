@@ -41,6 +41,9 @@ from tabletop_desktop.engine.qwixx.sheet import (
     index_of,
 )
 from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView
+from tabletop_desktop.engine.sentences import Said
+
+FOURTH_PENALTY = Said("You took a fourth penalty.", "{name} took a fourth penalty.")
 
 MIN_SEATS, MAX_SEATS = 1, 5
 
@@ -265,7 +268,7 @@ class QwixxState(GameState):
     def end_reason_for(self, names: Sequence[str]) -> str:
         """The end reason with the player's name instead of "Player N"."""
         if self.penalty_end_seat is not None and self.penalty_end_seat < len(names):
-            return f"{names[self.penalty_end_seat]} took a fourth penalty."
+            return FOURTH_PENALTY(names[self.penalty_end_seat])
         return self.end_reason
 
     # --- information --------------------------------------------------------------------------

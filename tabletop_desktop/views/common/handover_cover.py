@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.common.text import WrappingLabel, safe_tip
 from tabletop_desktop.views.common.theme import current_colours
@@ -67,15 +68,15 @@ class HandoverCover(QWidget):
     def show_for(self, name: str, changes: list[str] | tuple[str, ...] = ()) -> None:
         """Cover the view until `name` confirms they are at the screen; `changes` are the log
         lines since their last turn, so they see what the others did."""
-        self.title.setText(f"Pass the screen to {name}")
-        self.message.setText(f"The pieces stay hidden until {name} is ready.")
+        self.title.setText(sentences.PASS_THE_SCREEN_TITLE(name))
+        self.message.setText(sentences.PIECES_HIDDEN(name))
         self._name, self._changes = name, list(changes)
         self._list_changes(MAX_CHANGES)
         # "&" would mark a keyboard mnemonic on a button and vanish from the name: double it.
         short = self.button.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
                                                      BUTTON_NAME_WIDTH)
-        self.button.setText(f"I'm {short.replace('&', '&&')}, show my pieces")
-        self.button.setToolTip(safe_tip(f"I'm {name}, show my pieces") if short != name else "")
+        self.button.setText(sentences.SHOW_MY_PIECES(short.replace("&", "&&")))
+        self.button.setToolTip(safe_tip(sentences.SHOW_MY_PIECES(name)) if short != name else "")
         self.setGeometry(self.parentWidget().rect())
         self._fit_card()
         self.show()
@@ -88,8 +89,8 @@ class HandoverCover(QWidget):
         shown = changes[-most:] if most > 0 else []
         if shown:
             more = len(changes) - len(shown)
-            head = (f"Since {self._name}'s last turn"
-                    + (f" ({more} earlier moves not shown)" if more else ""))
+            head = (sentences.SINCE_LAST_TURN_MORE(self._name, more=more) if more
+                    else sentences.SINCE_LAST_TURN(self._name))
             self.changes.setText(head + ":\n" + "\n".join(f"\u2022 {line}" for line in shown))
         else:
             self.changes.setText("")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.quiddler.cards import POINTS
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.views.common.theme import current_colours, set_role
 from tabletop_desktop.views.quiddler.card_art import card_label
@@ -52,10 +53,10 @@ def signed(n: int) -> str:
 def round_title(result, names: Sequence[str]) -> str:  # noqa: ANN001 - RoundResult
     cards = result.round + 2
     if result.went_out is None:
-        how = "nothing was left to draw"
-    else:
-        how = f"{names[result.went_out]} went out"
-    return f"Round {result.round} of {ROUNDS} ({cards} cards) is over: {how}."
+        return sentences.ROUND_OVER_NOTHING_LEFT.format(round=result.round, rounds=ROUNDS,
+                                                        cards=cards)
+    return sentences.ROUND_OVER_WENT_OUT(names[result.went_out], round=result.round,
+                                         rounds=ROUNDS, cards=cards)
 
 
 def _table(parent: QWidget, columns: list[str]) -> QTableWidget:
@@ -187,9 +188,7 @@ class RoundPanel(Overlay):
             if result.totals[s] == 0 and result.scores[s] < 0:
                 floored.append(name)
         if floored:
-            who = floored[0] if len(floored) == 1 else ", ".join(floored[:-1]) + " and " + floored[-1]
-            verb = "is" if len(floored) == 1 else "are"
-            notes.append(f"A total never goes below zero, so {who} {verb} on 0.")
+            notes.append(sentences.ON_ZERO.about(floored))
         header = t.horizontalHeader()
         for column in (1, 2, 3):  # the text columns share the width and wrap when narrow
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
@@ -279,12 +278,8 @@ def build_end_summary(session) -> EndSummary:  # noqa: ANN001
     totals = list(state.scores())
     winners = set(state.winners()) if state.is_over() else set()
     results = list(getattr(state, "round_results", []))
-    if len(winners) == 1:
-        w = next(iter(winners))
-        title = f"{names[w]} wins with {totals[w]} points!"
-    elif winners:
-        title = (f"A shared win: {' and '.join(names[s] for s in sorted(winners))}, "
-                 f"{totals[min(winners)]} points each")
+    if winners:
+        title = sentences.win_title(names, sorted(winners), totals)
     else:
         title = "The game is over."
     seats = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.arrangement import check_row
 from tabletop_desktop.views.quiddler.card_art import card_label
@@ -26,7 +27,7 @@ def cards_text(n: int) -> str:
 
 
 def _names_list(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return sentences.names_in_words(names)  # the person at the screen last: "Ada and you"
 
 
 
@@ -246,7 +247,7 @@ class TableSync:
         if len(winners) != 1:
             return "The game is over:\na shared win."
         name = short_name(self.names[winners[0]], 16)
-        return f"The game is over.\n{name} wins with {state.scores()[winners[0]]} points."
+        return "The game is over.\n" + sentences.WINS_WITH(name, points=state.scores()[winners[0]])
 
     def _place_texts(self, view) -> None:  # noqa: ANN001
         scene = self.scene
@@ -265,7 +266,7 @@ class TableSync:
         elif not self.hand_visible():
             name = short_name(self.names[seat])
             # Laid over the face-down cards, so on a plate that keeps it readable.
-            scene.hand_note.set_text(f"{name}'s cards stay face down until {name} is at the screen.",
+            scene.hand_note.set_text(sentences.CARDS_FACE_DOWN(name),
                                      plate=True)
         else:
             scene.hand_note.set_text("")
@@ -278,12 +279,12 @@ class TableSync:
         words = self._words(view.laid[view.went_out] or ())
         waiting = [short_name(self.names[s], 14, 120) for s in view.last_turns_left]
         if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
-            return (f"{who} went out with {words}: this is your last turn \u2014 lay down what "
-                    "words you can. Cards left in your hand count against you.")
+            return sentences.WENT_OUT_YOUR_LAST_TURN(who, words=words)
         if self.shown_seat == view.went_out:
-            return f"You went out with {words}. Last turns: {_names_list(waiting)}."
-        rest = f" Last turns: {_names_list(waiting)}." if waiting else ""
-        return f"{who} went out with {words}.{rest}"
+            return sentences.WENT_OUT_LAST_TURNS.for_you(words=words, waiting=_names_list(waiting))
+        if waiting:
+            return sentences.WENT_OUT_LAST_TURNS(who, words=words, waiting=_names_list(waiting))
+        return sentences.WENT_OUT_WITH(who, words=words)
 
     @staticmethod
     def _words(words) -> str:  # noqa: ANN001

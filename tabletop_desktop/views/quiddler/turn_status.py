@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.text import safe_tip
 from tabletop_desktop.views.quiddler.card_art import card_label
 
@@ -37,8 +38,8 @@ class TurnStatus:
             # A long name is shortened on the button (whole in its tooltip): the bar must fit.
             name = self.names[self.shown_seat]
             short = b.show_cards.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 140)
-            b.show_cards.setText(f"Show {short}'s cards")
-            b.show_cards.setToolTip(safe_tip(f"Show {name}'s cards"))
+            b.show_cards.setText(sentences.SHOW_CARDS(short))
+            b.show_cards.setToolTip(safe_tip(sentences.SHOW_CARDS(name)))
             b.show_cards.setMinimumWidth(b.show_cards.sizeHint().width())
         if (b.show_cards.isVisibleTo(b), b.show_cards.text()) != was:
             self.fit_actions()
@@ -47,9 +48,7 @@ class TurnStatus:
         b.hint.setVisible(self.shown_seat is not None)
         if discard_phase and last_turn:
             b.go_out.setEnabled(False)
-            b.go_out.setToolTip(safe_tip(f"{self.names[view.went_out]} has gone out: discard to end "
-                                         "your last turn (your words in the rows are laid down "
-                                         "with it)."))
+            b.go_out.setToolTip(safe_tip(sentences.HAS_GONE_OUT_DISCARD(self.names[view.went_out])))
         if self._hint_enabled != self.can_hint():
             self._hint_enabled = self.can_hint()
             self.hintAvailableChanged.emit(self._hint_enabled)
@@ -62,8 +61,7 @@ class TurnStatus:
         if view.phase == "draw":
             return "Draw a card first: click the draw pile or the discard pile."
         if view.went_out is not None:
-            return (f"{self.names[view.went_out]} has already gone out: this is your last turn. "
-                    "Lay down what words you can in the rows, then discard.")
+            return sentences.HAS_ALREADY_GONE_OUT(self.names[view.went_out])
         if not view.may_go_out:
             return "Going out on your first turn of a round is not allowed in this game."
         return None
@@ -79,10 +77,10 @@ class TurnStatus:
             return "Wait for your turn."
         name = self.names[pending[0]]
         if self.session.is_bot(pending[0]):
-            return f"Waiting for {name} to play."
+            return sentences.WAITING_TO_PLAY(name)
         if not self.hand_visible() and pending[0] == self.shown_seat:
-            return f"Pass the screen to {name}."
-        return f"It is {name}'s turn."
+            return sentences.PASS_THE_SCREEN(name)
+        return sentences.TURN_OF(name)
 
     def _held_between_rounds(self) -> bool:
         """A round is over and the game goes on, with a person at the table to press Continue."""
@@ -100,7 +98,7 @@ class TurnStatus:
             winners = state.winners()
             totals = state.scores()
             if len(winners) == 1:
-                return f"The game is over: {self.names[winners[0]]} wins with {totals[winners[0]]} points."
+                return sentences.OVER_WINS_WITH(self.names[winners[0]], points=totals[winners[0]])
             return "The game is over: a shared win."
         if self.finale.active:  # a bot's last turn on the table, before the round summary
             return self.finale.text
@@ -113,26 +111,22 @@ class TurnStatus:
         if not self.my_turn():
             if self.shown_seat is not None and not self.hand_visible() and pending \
                     and pending[0] == self.shown_seat:
-                return f"Pass the screen to {self.names[self.shown_seat]}."
+                return sentences.PASS_THE_SCREEN(self.names[self.shown_seat])
             name = self.names[pending[0]] if pending else ""
             if pending and self.session.is_bot(pending[0]):
-                return f"{name} is thinking\u2026"
-            return f"{name}'s turn."
-        who = "Your turn" if len(self.session.person_seats()) == 1 else f"{self.names[self.shown_seat]}, your turn"
+                return sentences.THINKING(name)
+            return sentences.TURN_SHORT(name)
+        name, several = self.names[self.shown_seat], len(self.session.person_seats()) > 1
         went = view.went_out
         if went is not None:
-            head = f"{self.names[went]} went out: this is your last turn"
-            if view.phase == "draw":
-                return (f"{head}. Draw a card: click the draw pile (D) or the discard pile (T), or "
-                        "drag it to your hand.")
-            return (f"{head} \u2014 lay down what words you can in the rows, then discard: drag a card "
-                    "to the discard pile or double-click it. Cards left in your hand count against you.")
+            said = sentences.WENT_OUT_DRAW if view.phase == "draw" else sentences.WENT_OUT_DISCARD
+            return said(self.names[went])
         if view.phase == "draw":
             top = view.discard_top
-            take = f" or take the {card_label(top)} from the discard pile (T)" if top else ""
-            return f"{who}: draw a card \u2014 click the draw pile (D){take}, or drag it to your hand."
-        return (f"{who}: build words in the rows and press Go out (G), or discard a card: drag it to "
-                "the discard pile or double-click it.")
+            if top:
+                return sentences.spoken_to(sentences.DRAW_OR_TAKE, name, several, card=card_label(top))
+            return sentences.spoken_to(sentences.DRAW_A_CARD, name, several)
+        return sentences.spoken_to(sentences.BUILD_OR_DISCARD, name, several)
 
     def _emit_status(self) -> None:
         text = self.status_text()

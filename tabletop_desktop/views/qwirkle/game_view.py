@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from tabletop_desktop.engine.qwirkle.actions import Pass, TilesPlaced
 from tabletop_desktop.engine.qwirkle.rules import dead_cells
 from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
 from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.qwirkle.animations import MoveAnimator
@@ -234,9 +235,9 @@ class QwirkleGameView(PlacingInput, GameView):
             return "Wait for your turn."
         name = self.names[pending[0]]
         if self.session.is_bot(pending[0]):
-            return f"Waiting for {name}; you play next." if self._next_is_mine() \
-                else f"Waiting for {name} to move."
-        return f"It is {name}'s turn: pass the screen to {name}."
+            return sentences.WAITING_PLAY_NEXT(name) if self._next_is_mine() \
+                else sentences.WAITING_TO_MOVE(name)
+        return sentences.TURN_PASS_THE_SCREEN(name)
 
     def _next_is_mine(self) -> bool:
         pending = self.session.state.pending()
@@ -330,9 +331,9 @@ class QwirkleGameView(PlacingInput, GameView):
             pending = state.pending()
             name = self.names[pending[0]] if pending else ""
             if pending and self.session.is_bot(pending[0]):
-                return f"{name} is thinking..."
-            return f"{name}'s turn."
-        who = "Your turn" if len(self.session.person_seats()) == 1 else f"{self.names[self.shown_seat]}, your turn"
+                return sentences.THINKING(name)
+            return sentences.TURN_SHORT(name)
+        name, several = self.names[self.shown_seat], len(self.session.person_seats()) > 1
         if p.mode == "exchange":
             return "Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels."
         if p.selected is not None:
@@ -353,11 +354,11 @@ class QwirkleGameView(PlacingInput, GameView):
                 return problem
             return f"This move: {points} points. Press Confirm (Enter), or Return tiles (Esc)."
         if p.first_move_size and not p.board:
-            return (f"{who}: start the table with your largest group, {_tiles(p.first_move_size)} in one "
-                    "line, then press Confirm (Enter). There is no exchange on the first move.")
+            return sentences.spoken_to(sentences.START_THE_TABLE, name, several,
+                                       tiles=_tiles(p.first_move_size))
         if not any(a for a in self.session.view_for(self.shown_seat).legal_actions() if hasattr(a, "placements")):
-            return f"{who}: no tile fits, so exchange tiles (or pass when the bag is empty)."
-        return f"{who}: place tiles in one line, then press Confirm (Enter)."
+            return sentences.spoken_to(sentences.NO_TILE_FITS, name, several)
+        return sentences.spoken_to(sentences.PLACE_TILES, name, several)
 
     def _emit_status(self) -> None:
         text = self.status_text()

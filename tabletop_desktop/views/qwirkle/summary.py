@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from tabletop_desktop.engine.qwirkle.actions import EndBonus, Exchange, Pass, Place, TilesPlaced
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
@@ -98,19 +99,14 @@ def describe_move(facts: GameFacts, move: Move) -> str:
 def ending_sentence(facts: GameFacts) -> str:
     """How the game ended, with the players' names."""
     if facts.bonus_seat is not None:
-        return f"The game ended when {facts.names[facts.bonus_seat]} placed their last tile (+6)."
+        return sentences.ENDED_WITH_LAST_TILE(facts.names[facts.bonus_seat])
     return facts.end_reason
 
 
 def title_for(facts: GameFacts) -> str:
     if not facts.winners:
         return "The game is not over yet."
-    if len(facts.winners) == 1:
-        w = facts.winners[0]
-        return f"{facts.names[w]} wins with {facts.scores[w]} points!"
-    names = [facts.names[w] for w in facts.winners]
-    joined = ", ".join(names[:-1]) + " and " + names[-1]
-    return f"A shared win: {joined}, {facts.scores[facts.winners[0]]} points each"
+    return sentences.win_title(facts.names, facts.winners, facts.scores)
 
 
 def board_picture(scene: BoardScene, side: int = 640, on_paper: bool = False) -> QPixmap:

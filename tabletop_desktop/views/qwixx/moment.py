@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.qwixx.engine_link import (
     ColourChoice,
     DiceRolled,
@@ -45,11 +46,7 @@ class Moment:
 
 
 def join_names(names: list[str]) -> str:
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return sentences.names_in_words(names)  # the person at the screen last: "Bo and you"
 
 
 def deciding_person(session: object) -> int | None:
@@ -117,21 +114,22 @@ def moment(session: object, shown_seat: int) -> Moment:
         reason = end_reason(session)
         return Moment("over", None, headline="Game over.",
                       status=f"The game is over. {reason}".strip())
-    you = (f"{names[seat]}, your" if several else "Your") if seat is not None else ""
     if phase == "roll":
         if seat is not None:
             return Moment("roll", seat, roll=Roll(seat), headline=headline,
-                          status=f"{you} roll: press Roll (R or Space).")
-        return Moment("roll", None, headline=headline, status=f"{names[active]} rolls the dice…")
+                          status=sentences.spoken_to(sentences.YOUR_ROLL, names[seat], several))
+        return Moment("roll", None, headline=headline,
+                      status=sentences.ROLLS_THE_DICE_NOW(names[active]))
     total = white_sum(view.dice)
     if phase == "white":
         waiting = [names[s] for s in range(len(names)) if not has_chosen(view, s)]
         if seat is None:
             chosen, row = own_white_choice(session.view_for(shown_seat)) if shown_seat in persons \
                 else (False, None)
-            mine = f"You chose {choice_words(row, total)}; w" if chosen else "W"
-            return Moment("white", None, headline=headline,
-                          status=f"{mine}aiting for {join_names(waiting)} to choose.")
+            waiting_words = sentences.WAITING_TO_CHOOSE.about(waiting)
+            status = (sentences.CHOSE_AND_WAITING.about(waiting, choice=choice_words(row, total))
+                      if chosen else waiting_words)
+            return Moment("white", None, headline=headline, status=status)
         moves = {(row, total): WhiteChoice(seat, row) for row in legal_white_rows(view)}
         lead = f"{names[seat]}: white" if several else "White"
         then = " Your colour choice comes next." if seat == active and len(names) > 1 else ""
@@ -148,7 +146,7 @@ def moment(session: object, shown_seat: int) -> Moment:
     detail = f"{white_words}, plus a colour die."
     if seat is None:
         return Moment("colour", None, headline=headline, detail=detail,
-                      status=f"{names[active]} makes the colour choice…")
+                      status=sentences.MAKES_THE_COLOUR_CHOICE(names[active]))
     moves: dict[Box, object] = {}
     for row, white, number in legal_colour_moves(view):
         moves.setdefault((row, number), ColourChoice(seat, row, white))
@@ -160,7 +158,8 @@ def moment(session: object, shown_seat: int) -> Moment:
         how = ("no colour sum fits, so Skip (S) takes a penalty." if must
                else "no colour sum fits: Skip (S).")
     return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
-                  headline=headline, detail=detail, status=f"{you} colour choice ({mood}): {how}")
+                  headline=headline, detail=detail, status=sentences.spoken_to(
+                      sentences.YOUR_COLOUR_CHOICE, names[seat], several, mood=mood, how=how))
 
 
 def end_reason(session: object) -> str:

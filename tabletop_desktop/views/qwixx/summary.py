@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
+from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.views.common.print_helpers import colour_blind_of
 from tabletop_desktop.views.qwixx.engine_link import (
@@ -127,12 +128,7 @@ def title_for(facts: GameFacts) -> str:
         return "The game is not over yet."
     if len(facts.names) == 1:
         return f"{facts.names[0]} scored {facts.scores[0]} points."
-    if len(facts.winners) == 1:
-        w = facts.winners[0]
-        return f"{facts.names[w]} wins with {facts.scores[w]} points!"
-    names = [facts.names[w] for w in facts.winners]
-    joined = ", ".join(names[:-1]) + " and " + names[-1]
-    return f"A shared win: {joined}, {facts.scores[facts.winners[0]]} points each"
+    return sentences.win_title(facts.names, facts.winners, facts.scores)
 
 
 def describe_best(facts: GameFacts) -> str:

@@ -192,8 +192,13 @@ def test_the_log_says_what_each_move_did():
     drawn = state.round_results[0].left[1][-1]
     against = 2 + 3 + quiddler.DECK[drawn][1]  # O, S and the card drawn
     assert state.describe(last, names) == (
-        f"Bo's last turn: laid down no word, discarded Z, 3 cards left (\u2212{against})."
-        f" Round 1 is over: Ada +27 (total 27), Bo \u2212{against} (total 0)."
+        f"Bo laid down no word on their last turn and discarded Z. Bo has 3 cards left "
+        f"(\u2212{against}). Round 1 is over: Ada +27 (total 27), Bo \u2212{against} (total 0)."
+    )
+    # The person at the screen is "You": each sentence is written for them too.
+    assert state.describe(last, ["Ada", "You"]) == (
+        f"You laid down no word on your last turn and discarded Z. You have 3 cards left "
+        f"(\u2212{against}). Round 1 is over: Ada +27 (total 27), you \u2212{against} (total 0)."
     )
 
 
@@ -206,7 +211,11 @@ def test_a_last_turn_that_leaves_nothing_says_so_without_a_minus_zero():
     last = LastTurn(1, (("o", "x"),), "s")
     state.apply(last)
     assert state.describe(last, names).startswith(
-        "Bo's last turn: laid down OX (14 points), discarded S, 1 card left (\u22123).")
+        "Bo laid down OX (14 points) on their last turn and discarded S. Bo has 1 card left "
+        "(\u22123).")
+    assert state.describe(last, ["Ada", "You"]).startswith(
+        "You laid down OX (14 points) on your last turn and discarded S. You have 1 card left "
+        "(\u22123).")
     # Every card but the discard in words: no "(-0)".
     state = table([["a", "t", "e"], ["a", "e", "z"]], discard=["t"])
     state.apply(Draw(0, "discard"))
@@ -215,7 +224,9 @@ def test_a_last_turn_that_leaves_nothing_says_so_without_a_minus_zero():
     last = LastTurn(1, (("a", "t", "e"),), "z")
     state.apply(last)
     assert state.describe(last, names).startswith(
-        "Bo's last turn: laid down ATE (7 points), discarded Z, no card left.")
+        "Bo laid down ATE (7 points) on their last turn and discarded Z. Bo has no card left.")
+    assert state.describe(last, ["Ada", "you"]).startswith(
+        "You laid down ATE (7 points) on your last turn and discarded Z. You have no card left.")
 
 
 def test_the_rules_file_covers_every_option_and_rule():

@@ -171,7 +171,7 @@ def test_emptying_the_hand_with_an_empty_bag_ends_the_game_with_six():
     assert isinstance(events[-1], GameOver) and events[-1].winners == (0,)
     assert state.is_over() and state.scores() == (2 + 6, 0)
     assert state.describe(Place(0, (((1, 0), T("red", "square")),)), ["Ada", "Bo"]).startswith(
-        "Ada: 1 tile, 2 points (red square)."
+        "Ada placed 1 tile for 2 points (red square)."
     )
     assert state.legal_actions(1) == [] and state.check(Pass(1)) == "The game is over."
 
@@ -196,11 +196,13 @@ def test_describe_sentences():
     action = Place(0, (((4, 0), T("red", "star4")), ((5, 0), T("red", "star8"))))
     state.apply(action)
     assert state.describe(action, ["Ada", "Bo"]) == (
-        "Ada: 2 tiles, 12 points (red 4-point star, red 8-point star), Qwirkle!")
+        "Ada placed 2 tiles for 12 points (red 4-point star, red 8-point star): a Qwirkle!")
     exchange = Exchange(1, (30, 30))
     state.apply(exchange)
     assert state.describe(exchange, ["Ada", "Bo"]) == "Bo exchanged 2 tiles."
     assert state.describe(Pass(0), ["Ada", "Bo"]) == "Ada passed."
+    assert state.describe(exchange, ["Ada", "You"]) == "You exchanged 2 tiles."
+    assert state.describe(action, ["You", "Bo"]).startswith("You placed 2 tiles for 12 points")
 
 
 def play_some(state, turns, rng):

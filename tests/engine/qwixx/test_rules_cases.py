@@ -51,9 +51,10 @@ def test_white_choices_land_together_only_when_everyone_has_chosen():
         (1, "red", 7, 1),
     }
     assert state.describe(WhiteChoice(2, None), NAMES) == (
-        "White sum 7: Ada crossed blue 7 (skipping 5 boxes), Bo crossed red 7 (skipping 5 boxes), "
+        "White sum 7: Ada crossed blue 7 (skipping 5 boxes). Bo crossed red 7 (skipping 5 boxes). "
         "Cy declined."
     )
+    assert state.describe(WhiteChoice(2, None), ["Ada", "Bo", "You"]).endswith(". You declined.")
 
 
 def test_two_seats_locking_the_same_row_at_once_both_get_the_lock_cross():
@@ -164,6 +165,9 @@ def test_declining_both_costs_the_active_player_a_penalty_and_nobody_else():
     assert state.describe(ColourChoice(0, None), NAMES) == (
         "Ada crossed nothing this turn and takes a penalty (1 of 4)."
     )
+    assert state.describe(ColourChoice(0, None), ["You", "Bo", "Cy"]) == (
+        "You crossed nothing this turn and take a penalty (1 of 4)."
+    )
 
 
 def test_declining_the_colour_after_a_white_cross_costs_nothing():
@@ -194,6 +198,9 @@ def test_the_fourth_penalty_ends_the_game():
     assert state.describe(ColourChoice(0, None), NAMES).endswith(
         "Game over: Ada took a fourth penalty. Bo wins."
     )
+    assert state.describe(ColourChoice(0, None), ["Ada", "You"]).endswith(
+        "Game over: Ada took a fourth penalty. You win."
+    )
 
 
 def test_one_lock_alone_does_not_end_the_game():
@@ -208,6 +215,7 @@ def test_equal_totals_share_the_win():
     events = white_all(state, "red", "yellow")
     assert of_type(events, GameOver)[0].winners == (0, 1)
     assert "Ada and Bo share the win." in state.describe(WhiteChoice(1, "yellow"), NAMES)
+    assert "Bo and you share the win." in state.describe(WhiteChoice(1, "yellow"), ["You", "Bo"])
 
 
 def test_option_lock_for_everyone_gives_the_lock_cross_to_seats_with_five():
@@ -218,6 +226,8 @@ def test_option_lock_for_everyone_gives_the_lock_cross_to_seats_with_five():
     assert state.sheets[1].row("red").lock and state.sheets[1].crosses("red") == 6
     assert not state.sheets[2].row("red").lock
     assert "Bo also gets the lock cross." in state.describe(WhiteChoice(2, None), NAMES)
+    text = state.describe(WhiteChoice(2, None), ["Ada", "You", "Cy"])
+    assert "You also get the lock cross." in text and "Ada locked red:" in text
 
 
 def test_without_the_option_nobody_else_gets_the_lock_cross():

@@ -24,7 +24,7 @@ def test_pass_and_play_shows_only_the_hand_of_the_person_to_act(qtbot):
     # The bot acts now: no person's hand may show.
     assert view.shown_seat is None
     assert view.rack.hidden_hand
-    assert view.status_text() == "Cy is thinking..."
+    assert view.status_text() == "Cy is thinking\u2026"
     assert not view.buttons.confirm.isEnabled()
     assert view.buttons.confirm.toolTip() == "Waiting for Cy to move."
     assert view.buttons.note.text() == "Waiting for Cy to move."

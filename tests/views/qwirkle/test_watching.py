@@ -22,7 +22,7 @@ def test_a_bots_only_game_shows_a_calm_watching_note_instead_of_rack_and_buttons
     assert not view.rack.isVisible()
     assert not view.buttons.isVisible()
     assert "bots' hands" in view.tracker.caption
-    assert view.status_text() == "Ada is thinking..."
+    assert view.status_text() == "Ada is thinking\u2026"
 
 
 def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
@@ -40,7 +40,7 @@ def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
         assert not button.isEnabled()
         assert button.toolTip() == "Waiting for Bo to move."
     assert view.buttons.note.text() == "Waiting for Bo to move."
-    assert view.status_text() == "Bo is thinking..."
+    assert view.status_text() == "Bo is thinking\u2026"
 
 
 def test_when_the_person_moves_next_the_note_says_so(qtbot):
