@@ -109,9 +109,6 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, Any]:
     import PyInstaller.compat as compat
 
     monkeypatch.setattr(compat, "win32api", types.ModuleType("win32api"), raising=False)
-    # No binary on Linux is a real file here: the pruning of unneeded libraries keeps nested ones.
-    import PyInstaller.depend.bindepend as bindepend
-
     import tempfile
 
     names: dict[str, Any] = {

@@ -12,7 +12,6 @@ from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
-from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.statistics import (
     AllStatistics,
     BestMoveEver,
