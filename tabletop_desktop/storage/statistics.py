@@ -160,5 +160,12 @@ def load_all_statistics(game_ids: list[str]) -> AllStatistics:
         by_game[game_id] = compute_statistics(game_id, games)
         history += games
         warnings += [w for w in said if w not in warnings]  # a folder problem is said once
-    history.sort(key=lambda g: (g.finished, g.path.name), reverse=True)
+    history.sort(key=_finish_order, reverse=True)
     return AllStatistics(by_game, history, warnings)
+
+
+def _finish_order(played: FinishedGame) -> tuple[datetime, str]:
+    """Records keep whole seconds; within one second the microseconds in the file name
+    ("<game>-YYYYMMDD-HHMMSS-ffffff-<digest>.json") tell which game of any kind ended last."""
+    name = played.path.name if played.path is not None else ""
+    return played.finished, name[len(played.game_id) + 1:]

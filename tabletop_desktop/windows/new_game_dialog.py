@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QRegularExpression, QSize, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -120,10 +121,13 @@ class SeatEditor:
         return SeatSetup(name, "person", None)
 
     def remove(self) -> None:
+        # Deleted now, not later: the dialog builds every game's largest form once to measure
+        # it, and rows left for the event loop would pile up (and be restyled with every theme
+        # change) until it runs. No signal of these widgets is being handled when rows go.
         for widget in self.widgets:
             widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
+            self.grid.removeWidget(widget)
+            shiboken6.delete(widget)
 
 
 class NewGameDialog(QDialog):

@@ -257,3 +257,18 @@ def test_a_record_with_99_seats_says_so():
     seats = [{"name": "A", "kind": "person", "level": None, "score": 1, "winner": False}] * 99
     with pytest.raises(ValueError, match="it lists 99 seats; no game takes more than 64"):
         GameSummary.from_json({"game": "chips", "seats": seats, "best_move": None, "turns": 1})
+
+
+def test_the_history_orders_games_of_one_second_by_when_they_ended():
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from tabletop_desktop.storage.records import FinishedGame
+    from tabletop_desktop.storage.statistics import _finish_order
+
+    second = datetime(2026, 5, 1, 12, 0, 0, tzinfo=UTC)
+    summary = _summary(PEOPLE_AND_BOTS[0], [5, 3], {0})
+    earlier = FinishedGame("qwixx", second, summary, None, Path("qwixx-20260501-120000-100000-aa.json"))
+    later = FinishedGame("quiddler", second, summary, None,
+                         Path("quiddler-20260501-120000-900000-bb.json"))
+    assert sorted([earlier, later], key=_finish_order, reverse=True) == [later, earlier]
