@@ -109,9 +109,15 @@ def test_a_thinking_bot_does_not_hide_the_persons_white_sum_prompt(qwixx_window,
                              {}, 5))
     screen = win.game_screen
     qtbot.wait(50)
-    click_button(win.view.bar.roll)
-    qtbot.wait(50)
+    shown_while_thinking: list[str] = []
+    # Connected after the game screen's own slot: reads the message area just as the screen has
+    # heard that Ada thinks.
+    win.session.botThinking.connect(lambda seat: shown_while_thinking.append(screen.status.text()))
+    with qtbot.waitSignal(win.session.botThinking, timeout=5000):
+        click_button(win.view.bar.roll)
     # Ada chooses her white sum at the same time, but it is the person's prompt that shows.
+    assert shown_while_thinking[0].startswith("White sum ")
+    qtbot.wait(50)
     assert screen.status.text().startswith("White sum ")
 
 
