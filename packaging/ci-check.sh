@@ -239,15 +239,16 @@ PY
     QT_QPA_PLATFORM=offscreen TABLETOP_DESKTOP_HOME=$opened/home "$app" "$opened/game.tabletop" \
         >"$opened/log.txt" 2>&1 &
     app_pid=$!
-    autosave=$opened/home/state/autosave.tabletop
+    autosaves=$opened/home/state/autosaves  # one autosave per game in progress
     for _ in $(seq 60); do
-        grep -q '"Saved Bo"' "$autosave" 2>/dev/null && break
+        grep -qs '"Saved Bo"' "$autosaves"/*.tabletop && break
         kill -0 $app_pid 2>/dev/null || break
         sleep 0.5
     done
     kill $app_pid 2>/dev/null
     wait $app_pid 2>/dev/null
-    check "the installed app opens a saved game given as its argument" grep -q '"Saved Bo"' "$autosave"
+    check "the installed app opens a saved game given as its argument" \
+        grep -qs '"Saved Bo"' "$autosaves"/*.tabletop
 else
     fail "making a saved game to open"
 fi

@@ -21,7 +21,7 @@ MENUS: tuple[tuple[str, tuple[tuple[str, str, Key, str] | None, ...]], ...] = (
         ("print", "&Print summary\u2026", QKeySequence.StandardKey.Print, "Print the score summary"),
         ("export_pdf", "&Export summary as PDF\u2026", None, "Write the score summary to a PDF file"),
         None,
-        ("home", "Back to &home", "Ctrl+W", "Leave the table; the game stays autosaved"),
+        ("home", "Back to &home", "Ctrl+W", "Leave the table; the game stays in Games in progress"),
         ("statistics", "S&tatistics", None, "Your results so far"),
         None,
         ("quit", "&Quit", QKeySequence.StandardKey.Quit, "Close Tabletop Desktop"),

@@ -8,12 +8,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 import tests.support.toy_game  # noqa: F401 - registers chips
-from tabletop_desktop.app import create_application, create_main_window
 from tabletop_desktop.launch import bring_forward
 from tabletop_desktop.storage.autosaves import (
     autosave_path,
@@ -23,34 +21,10 @@ from tabletop_desktop.storage.autosaves import (
 )
 from tabletop_desktop.storage.records import load_records
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup, save_game
-from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.windows.main_window import MainWindow
 from tabletop_desktop.windows.new_game_dialog import NewGameDialog
 from tests.storage.helpers import chips_autosaved, chips_saved
-from tests.support.toy_view import view_factory
 
 CLICK = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def make_window(qapp, qtbot):
-    windows = []
-
-    def make(real_views: bool = False) -> MainWindow:
-        create_application([])
-        if real_views:
-            window = create_main_window(Settings(reduce_motion=True))
-        else:
-            window = MainWindow(Settings(), view_factory=view_factory)
-        window.bot_pause_scale = 50.0  # bots stay put while the test looks
-        qtbot.addWidget(window)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
 
 
 def _play_a_move(qtbot, window) -> None:
@@ -81,7 +55,7 @@ def _start_from_home(qtbot, window, game_id: str) -> None:
 
 
 def test_starting_quiddler_from_home_keeps_the_qwirkle_game(make_window, qtbot):
-    window = make_window(real_views=True)
+    window = make_window()
     window.bot_pause_scale = 0.0
     seats = [SeatSetup("Ada", "person"), SeatSetup("Bo", "bot", "casual")]
     window.start_game(GameSetup("qwirkle", seats, {"first_move": "free", "starter": 0}, 11))
@@ -110,7 +84,7 @@ def test_starting_quiddler_from_home_keeps_the_qwirkle_game(make_window, qtbot):
 
 
 def test_delete_asks_first_and_cancel_keeps_the_game(make_window, qtbot):
-    window = make_window()
+    window = make_window(toy=True)
     for seed in (1, 2, 3):
         window.start_game(GameSetup("chips", [SeatSetup("Ada", "person"),
                                               SeatSetup("Bo", "bot", "first")], {}, seed))
@@ -137,7 +111,7 @@ def test_delete_asks_first_and_cancel_keeps_the_game(make_window, qtbot):
 
 def test_file_open_and_a_handed_over_file_keep_the_game_in_progress(make_window, qtbot,
                                                                       tmp_path):
-    window = make_window()
+    window = make_window(toy=True)
     window.start_game(GameSetup("chips", [SeatSetup("Ada", "person"),
                                           SeatSetup("Bo", "bot", "first")], {}, 5))
     _play_a_move(qtbot, window)
@@ -160,7 +134,7 @@ def test_file_open_and_a_handed_over_file_keep_the_game_in_progress(make_window,
 def test_a_game_open_in_another_window_is_shown_so_and_not_resumed(make_window, qtbot):
     saved = chips_autosaved(moves=2)
     write_autosave(saved)
-    mine, other = make_window(), make_window()
+    mine, other = make_window(toy=True), make_window(toy=True)
     [row] = mine.home.games_panel.rows
     qtbot.mouseClick(row.continue_button, CLICK)
     assert mine.session is not None and mine.session.autosave_id == saved.autosave_id
@@ -187,7 +161,7 @@ def test_a_game_another_running_copy_plays_is_not_resumed(make_window, qtbot):
     copy = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     try:
         assert copy.stdout.readline().strip() == "True"
-        window = make_window()
+        window = make_window(toy=True)
         [row] = window.home.games_panel.rows
         assert "open in another window" in row.detail.text()
         assert not window.continue_game()  # nothing else to continue
@@ -206,7 +180,7 @@ def test_a_game_another_running_copy_plays_is_not_resumed(make_window, qtbot):
 def test_an_autosave_holding_a_finished_game_is_recorded_and_never_offered(make_window):
     finished = chips_saved(moves=None, autosave_id="feedfacefeedface")
     write_autosave(finished)
-    window = make_window()
+    window = make_window(toy=True)
     assert window.home.games_panel.rows == [] and not window.home.games_panel.isVisible()
     assert not autosave_path("feedfacefeedface").exists()
     games, _ = load_records("chips")
@@ -218,7 +192,7 @@ def test_an_autosave_holding_a_finished_game_is_recorded_and_never_offered(make_
 def test_the_autosave_of_an_earlier_version_is_offered_after_the_move(make_window, qtbot):
     old = chips_saved(moves=3)
     save_game(legacy_autosave_path(), old)
-    window = make_window()
+    window = make_window(toy=True)
     [row] = window.home.games_panel.rows
     assert "3 moves played" in row.detail.text()
     assert not legacy_autosave_path().exists()

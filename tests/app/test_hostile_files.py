@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGuiNamespace
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tabletop_desktop.app import create_application, create_main_window
 from tabletop_desktop.engine.registry import game
 from tabletop_desktop.engine.replay import GameRecord, new_state
 from tabletop_desktop.storage.autosaves import autosave_path, write_autosave
@@ -45,21 +44,8 @@ def _labels_plain(root: QWidget, text: str) -> int:
 
 
 @pytest.fixture
-def start(qapp, qtbot):
-    windows = []
-
-    def make():
-        create_application([])
-        window = create_main_window()
-        window.bot_pause_scale = 50.0
-        qtbot.addWidget(window)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
+def start(make_window):
+    return make_window
 
 
 def test_app_starts_when_every_folder_is_a_file(app_home, start):
@@ -148,34 +134,13 @@ def _finish_a_chips_game(qtbot, window):
     return session
 
 
-@pytest.fixture
-def toy_window(qapp, qtbot):
-    from tabletop_desktop.storage.settings import Settings
-    from tabletop_desktop.windows.main_window import MainWindow
-    from tests.support.toy_view import view_factory
-
-    windows = []
-
-    def make():
-        create_application([])
-        window = MainWindow(Settings(), view_factory=view_factory)
-        qtbot.addWidget(window)
-        window.show()
-        windows.append(window)
-        return window
-
-    yield make
-    for window in windows:
-        window.close()
-
-
 def test_a_file_where_the_records_folder_should_be_keeps_the_game_and_says_so(
-        app_home, qtbot, toy_window):
+        app_home, qtbot, make_window):
     from tabletop_desktop.storage.records import load_records
 
     (app_home / "data").mkdir(parents=True, exist_ok=True)
     (app_home / "data" / "records").write_text("not a folder")
-    toy_window = toy_window()
+    toy_window = make_window(toy=True)
     session = _finish_a_chips_game(qtbot, toy_window)
     said = toy_window.game_screen.banner.messages()
     assert any("could not be recorded" in m and "is a file" in m
@@ -189,12 +154,12 @@ def test_a_file_where_the_records_folder_should_be_keeps_the_game_and_says_so(
 
 
 def test_a_file_where_the_state_folder_should_be_the_banner_says_what_is_true(
-        app_home, qtbot, toy_window):
+        app_home, qtbot, make_window):
     from tabletop_desktop.storage.records import load_records
 
     app_home.mkdir(parents=True, exist_ok=True)
     (app_home / "state").write_text("not a folder")
-    toy_window = toy_window()
+    toy_window = make_window(toy=True)
     _finish_a_chips_game(qtbot, toy_window)
     said = toy_window.game_screen.banner.messages()
     assert any("could not be autosaved" in m for m in said), said  # true: no autosave
