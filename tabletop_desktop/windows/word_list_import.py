@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -50,9 +50,16 @@ class ImportJob(QThread):
         self.path = path
         self._stop = threading.Event()
         self._shown = -1
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting mid-import: stop first, a running QThread must not be freed
+            app.aboutToQuit.connect(self.cancel_and_wait)
 
     def cancel(self) -> None:
         self._stop.set()
+
+    def cancel_and_wait(self) -> None:
+        self.cancel()
+        self.wait(10_000)
 
     def is_running(self) -> bool:
         return self.isRunning()

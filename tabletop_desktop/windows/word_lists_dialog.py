@@ -57,17 +57,17 @@ def remember_level(settings: object, level: str) -> None:
 
 
 def this_game_words(options: dict) -> str:
-    """ "This game is played with the standard list, plus 2 house words and 1 refused." """
+    """ "This game is played with: Standard English words. House words: 2 allowed, 1 refused." """
     labels = dict(LEVEL_LABELS)
     level = options.get("word_list", store.DEFAULT_LEVEL)
-    text = f"This game is played with: {labels.get(level, level)}"
+    sentences = [f"This game is played with: {labels.get(level, level)}."]
     if level == "custom":
-        count = custom_word_count(options.get("custom_words"))
-        text += f" ({count:,} words)"
+        sentences.append(counted(custom_word_count(options.get("custom_words")),
+                                 "Its list holds one word.", "Its list holds {count} words."))
     allow, deny = len(options.get("house_allow") or []), len(options.get("house_deny") or [])
     if allow or deny:
-        text += f"; house words: {allow} allowed, {deny} refused"
-    return text + "."
+        sentences.append(f"House words: {allow:,} allowed, {deny:,} refused.")
+    return " ".join(sentences)
 
 
 class WordListsDialog(QDialog):

@@ -162,8 +162,8 @@ def test_the_dialog_opens_from_the_view_and_names_this_games_list(qtbot):
     view.actions_bar.word_lists.click()
     dialog = view.word_lists_dialog
     assert dialog.isVisible()
-    assert dialog.this_game.text() == ("This game is played with: Common words (a gentler game); "
-                                       "house words: 1 allowed, 0 refused.")
+    assert dialog.this_game.text() == ("This game is played with: Common words (a gentler game). "
+                                       "House words: 1 allowed, 0 refused.")
     dialog.reject()
 
 
@@ -173,7 +173,10 @@ def test_the_dialog_counts_the_words_of_a_games_packed_list():
 
     text = this_game_words({"word_list": "custom", "custom_words": pack_words(["qi", "za", "ox"]),
                             "house_allow": [], "house_deny": ["ox"]})
-    assert "(3 words)" in text and "1 refused" in text
+    assert text == ("This game is played with: Your own list. Its list holds 3 words. "
+                    "House words: 0 allowed, 1 refused.")
+    one = this_game_words({"word_list": "custom", "custom_words": pack_words(["qi"])})
+    assert one == "This game is played with: Your own list. Its list holds one word."
 
 
 def test_a_list_too_large_for_a_saved_game_is_refused_and_the_old_one_stays(tmp_path, monkeypatch):
