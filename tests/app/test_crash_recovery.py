@@ -80,6 +80,8 @@ def test_kills_at_random_moments_never_lose_the_game_nor_bring_it_back(app_home)
     rng = random.Random(14)
     moves, ids = 0, set()
     for attempt in range(7):  # six kills mid-game, then one run plays to the end
+        if attempt and list(records_dir().glob("qwirkle-*.json")):
+            break  # fast bots finished the game before the sixth kill: nothing left to continue
         args = ["8"] if attempt == 0 else ["8", "continue"]
         child = subprocess.Popen([sys.executable, str(driver), *args], env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

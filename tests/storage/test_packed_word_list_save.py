@@ -13,15 +13,8 @@ import pytest
 
 from tabletop_desktop.engine.quiddler.packed_words import FORMAT, MAX_WORDS, pack_words
 from tabletop_desktop.storage.jsonfile import StoredFileError
-from tabletop_desktop.storage.saves import (
-    GameSetup,
-    SavedGame,
-    SeatSetup,
-    autosave_path,
-    load_game,
-    read_autosave,
-    save_game,
-)
+from tabletop_desktop.storage.autosaves import autosave_path, read_autosave
+from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, load_game, save_game
 
 EIGHT_MILLION = 8_000_000
 
@@ -70,7 +63,7 @@ def test_a_small_save_whose_list_expands_to_millions_of_words_is_refused_at_once
 
 
 def test_the_continue_offer_sets_such_an_autosave_aside_with_a_message(tmp_path):
-    path = autosave_path()
+    path = autosave_path("0123456789abcdef")
     path.parent.mkdir(parents=True, exist_ok=True)
     data = _with_list(_quiddler_save(path), {"packed": FORMAT, "count": EIGHT_MILLION,
                                               "data": _bomb(EIGHT_MILLION)})
