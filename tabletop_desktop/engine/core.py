@@ -84,6 +84,19 @@ class View:
 
 
 @dataclass(frozen=True)
+class Advice:
+    """A hint for one seat, from its view alone: the suggested action (None when the advice is
+    not one action, such as which words to keep together in a Quiddler hand), the sentence the
+    person reads ("Cross red 7: it leaves no box behind."), and plain data a view may draw
+    (`cards`: the words to lay out, in Quiddler). Picklable: made in the bots' worker process.
+    """
+
+    words: str
+    action: Action | None = None
+    cards: tuple[tuple[str, ...], ...] = ()
+
+
+@dataclass(frozen=True)
 class OptionSpec:
     """One house-rule option offered by the New Game dialog.
 

@@ -103,7 +103,7 @@ def shutdown_worker_pool(wait: bool = False) -> None:
         executor.shutdown(wait=wait, cancel_futures=True)
 
 
-def _forget_broken_pool(executor: ProcessPoolExecutor) -> None:
+def forget_broken_pool(executor: ProcessPoolExecutor) -> None:
     global _executor
     with _executor_lock:
         if _executor is executor:
@@ -308,7 +308,7 @@ class BotRunner(QObject):
             )
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
             if executor is not None:
-                _forget_broken_pool(executor)
+                forget_broken_pool(executor)
             self._on_fallback(generation, request, f"it could not start ({exc})")
             return
 
@@ -317,7 +317,7 @@ class BotRunner(QObject):
             try:
                 action = f.result()
             except BrokenProcessPool as exc:
-                _forget_broken_pool(executor)
+                forget_broken_pool(executor)
                 relay.fallback.emit(generation, request, f"it stopped ({exc})")
                 return
             except BaseException:  # noqa: BLE001 - whatever the bot raised is reported

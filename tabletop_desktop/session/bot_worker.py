@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Any
 
-from tabletop_desktop.engine.core import Action, View
+from tabletop_desktop.engine.core import Action, Advice, View
 
 # Bots are reused between requests so a bot that builds tables once pays for it once per worker.
 _bots: dict[tuple[str, str], Any] = {}
@@ -105,3 +105,8 @@ def warm_up(engine_module: str, levels: tuple[str, ...] = ()) -> bool:
     for level in levels:
         bot_for(engine_module, level)
     return True
+
+
+def advise(engine_module: str, view: View, seed: int, budget_s: float) -> Advice:
+    """A hint for `view.seat` from the game's own `advise` (engine code, no Qt), in the worker."""
+    return importlib.import_module(engine_module).advise(view, random.Random(seed), budget_s)

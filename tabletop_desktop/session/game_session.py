@@ -21,12 +21,14 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_desktop.engine.bots import BotLevel
-from tabletop_desktop.engine.core import Action, Event, GameState, IllegalAction, Seat, View
+from tabletop_desktop.engine.core import Action, Advice, Event, GameState, IllegalAction, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.engine.sentences import Said
 from tabletop_desktop.session.autosave_writer import AutosaveWriter, WriteFailure
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
+from tabletop_desktop.session.hint_runner import HintRunner
+from tabletop_desktop.session.table import Played, SeatFacts, TableChange, TableFacts
 from tabletop_desktop.session.undo_rule import generous_undo, undo_makes_practice, undo_point
 from tabletop_desktop.storage.autosaves import autosave_path, clear_autosave, write_autosave
 
@@ -47,6 +49,9 @@ UNDONE_PRACTICE = ("Your last move was undone: it is your turn again. This is a 
                    "because you had seen what came after that move.")
 NO_SUCH_SEAT = "There is no such seat at this table."
 NOT_AN_ACTION = "That is not a move in this game."
+NO_HINT_NOW = "A hint is for a person at this screen whose move it is."
+HINT_COMING = "A hint is already being looked for."
+NO_HINT_FOUND = "No hint could be found this time."
 BOT_HAD_A_PROBLEM = Said("Your bot had a problem and plays the first move it can.",
                          "{name} (bot) had a problem and plays the first move it can.")
 
@@ -93,6 +98,10 @@ class GameSession(QObject):
     handoverNeeded = Signal(int)  # pass and play: cover the table until this person confirms
     hintsChanged = Signal(object)  # list of hints used per seat, after note_hint
     practiceChanged = Signal(bool)  # a generous undo made this a practice game
+    # The views' signals (session/table.py): one per change, after the session has finished
+    # with it, and the advice a person asked for.
+    tableChanged = Signal(object)  # TableChange
+    hintReady = Signal(int, object)  # seat, Advice
 
     def __init__(
         self,
@@ -155,6 +164,9 @@ class GameSession(QObject):
         self.bots.failed.connect(self._on_bot_failed)
         self.bots.thinking.connect(self.botThinking)
         self.bots.workerUnavailable.connect(self._on_worker_unavailable)
+        self.hints = HintRunner(self.info.engine_module, self)
+        self.hints.answered.connect(self._on_hint_answer)
+        self.hints.failed.connect(self._on_hint_failed)
 
     @classmethod
     def from_saved(
@@ -200,6 +212,62 @@ class GameSession(QObject):
 
     def view_for(self, seat: Seat) -> View:
         return self.state.view_for(seat)
+
+    def facts(self) -> TableFacts:
+        """The public facts now (session/table.py): what a view may know of the whole game."""
+        state = self.state
+        over = state.is_over()
+        can_undo, _ = self.can_undo()
+        seats = tuple(
+            SeatFacts(seat.name, self._level(i).name if seat.kind == "bot" else None,
+                      seat.kind != "bot")
+            for i, seat in enumerate(self.setup.seats)
+        )
+        return TableFacts(
+            game_id=self.setup.game_id, seats=seats, pending=tuple(state.pending()),
+            scores=tuple(state.scores()), over=over,
+            winners=tuple(state.winners()) if over else (),
+            end_reason=self.end_reason() if over else "", move_count=len(self.history),
+            can_undo=can_undo, undo_words=self.undo_description(), practice=self.practice,
+            options=tuple(sorted(self._options.items())),
+        )
+
+    def end_reason(self) -> str:
+        """How the game ended, with the players' names; "" while it goes on."""
+        if not self.state.is_over():
+            return ""
+        named = getattr(self._engine, "summary_end_reason", None)
+        if named is not None:
+            reason = named(self.state, self.names())
+            if reason:
+                return str(reason)
+        for _, events in reversed(self.history):
+            for event in events:
+                reason = getattr(event, "reason", None)
+                if isinstance(reason, str) and hasattr(event, "winners"):
+                    return reason
+        return ""
+
+    def played(self) -> list[Played]:
+        """Every move so far as this screen may see it (session/table.py)."""
+        # The history only grows between rebuilds (which empty this list): add what is new.
+        for index in range(len(self._played_moves), len(self.history)):
+            self._played_moves.append(self._played(index))
+        return list(self._played_moves)
+
+    def _played(self, index: int) -> Played:
+        action, events = self.history[index]
+        return Played(action, self._screen_events(events), self._move_lines[index])
+
+    def _screen_events(self, events: list[Event]) -> tuple[Event, ...]:
+        """The events as this screen may see them: everything another seat alone may know
+        (a card it drew) is cut out by the game's `events_for`, unless only bots play (the screen
+        then watches every seat)."""
+        persons = self.person_seats()
+        cut = getattr(self._engine, "events_for", None)
+        if cut is None or not persons:
+            return tuple(events)
+        return tuple(cut(tuple(persons), tuple(events)))
 
     def check(self, action: Action) -> str | None:
         """None when `action` may be submitted now, otherwise the reason in words."""
@@ -288,6 +356,32 @@ class GameSession(QObject):
         self.hintsChanged.emit(self.hints_used())
         return True
 
+    def ask_hint(self, seat: Seat) -> bool:
+        """Ask for advice for `seat` (a person at this screen who must act now), found by the hint
+        runner off the GUI thread and answered by `hintReady(seat, advice)`; the hint is counted
+        when it arrives. Refused at once (`refused`, False) otherwise."""
+        if (self._closed or not self._is_seat(seat) or self.is_bot(seat)
+                or seat not in self.state.pending()):
+            self.refused.emit(NO_HINT_NOW)
+            return False
+        seed = bot_seed(self.setup.seed ^ 0x5EED, len(self.history), seat)
+        if not self.hints.ask(seat, self.state.view_for(seat), seed):
+            self.refused.emit(HINT_COMING)
+            return False
+        return True
+
+    def _on_hint_answer(self, seat: int, advice: Advice) -> None:
+        if self._closed or seat not in self.state.pending():
+            return
+        self.note_hint(seat)
+        self.hintReady.emit(seat, advice)
+
+    def _on_hint_failed(self, seat: int, error: str) -> None:
+        # Answered all the same, so the view that asked stops waiting; not counted as a hint.
+        log.error("The hint for seat %d failed: %s", seat, error)
+        if not self._closed and seat in self.state.pending():
+            self.hintReady.emit(seat, Advice(NO_HINT_FOUND))
+
     # --- commands -----------------------------------------------------------------------------
     def start(self) -> None:
         """Let the game begin: the bots may move, and pass and play covers the first hand."""
@@ -324,6 +418,7 @@ class GameSession(QObject):
         # why such an undo makes the game practice.
         practice = self._undo_makes_practice(index)
         self.bots.invalidate()
+        self.hints.invalidate()
         self._rebuild([a for a, _ in self.history[:index]])
         if practice and not self.practice:
             self.practice = True
@@ -333,6 +428,7 @@ class GameSession(QObject):
         self.reset.emit()
         self.pendingChanged.emit(self.state.pending())
         self._announce_turn()
+        self.tableChanged.emit(TableChange("reset", self.facts()))
         return True
 
     def set_animating(self, busy: bool) -> None:
@@ -352,6 +448,7 @@ class GameSession(QObject):
         """Stop the bots (answers still on their way are dropped); queued writes still finish."""
         self._closed = True
         self.bots.shutdown()
+        self.hints.shutdown()
         # Whoever closes a game may read the autosave next ("Continue"): let it land first.
         self._writer.flush(2.0)
         self._writer.close()
@@ -363,6 +460,7 @@ class GameSession(QObject):
         except IllegalAction as exc:
             self.refused.emit(str(exc))
             return False
+        self.hints.invalidate()
         self.history.append((action, events))
         line = self.state.describe(action, self.names())
         self.log.append(line)
@@ -376,6 +474,9 @@ class GameSession(QObject):
         self.logAppended.emit(line)
         self.pendingChanged.emit(self.state.pending())
         self._announce_turn()
+        # The views' one signal for this move, once the session has finished with it. A bot's
+        # answer arrives by a queued signal, so no other move can slip in between.
+        self.tableChanged.emit(TableChange("played", self.facts(), self.played()[-1]))
         self._report_finished()
         return True
 
@@ -469,6 +570,7 @@ class GameSession(QObject):
                 raise ValueError(f"move {number} cannot be replayed: {exc}") from exc
             lines.append(state.describe(action, self.names()))
         self.state, self.history, self.log = state, history, lines
+        self._played_moves: list[Played] = []
         self._move_lines = list(lines)  # one per action; the log also holds notes (bot trouble)
 
     def _autosave(self) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import (
     Action,
+    Advice,
     Event,
     GameOver,
     GameState,
@@ -181,6 +182,19 @@ class FirstChipBot:
 
             time.sleep(min(budget_s, 0.2))
         return PlayChip(view.seat, view.hand[0])
+
+
+def advise(view: View, rng: random.Random, budget_s: float) -> Advice:
+    """The toy hint: play the first chip in the hand (or pass)."""
+    assert isinstance(view, ChipsView)
+    if not view.hand:
+        return Advice("Nothing to play: pass.", Pass(view.seat))
+    return Advice(f"Play the {view.hand[0]}.", PlayChip(view.seat, view.hand[0]))
+
+
+def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """Chips hides nothing in its events (a draw says only who drew)."""
+    return events
 
 
 def make_bot(level_key: str) -> FirstChipBot:

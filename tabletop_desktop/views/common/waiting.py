@@ -1,0 +1,25 @@
+"""Why the person at this screen waits, in one sentence, for every game's moment."""
+
+from __future__ import annotations
+
+from tabletop_desktop.engine.sentences import Said
+from tabletop_desktop.session.table import TableFacts
+from tabletop_desktop.views.common import sentences
+
+GAME_OVER = "The game is over."
+WAIT_FOR_TURN = "Wait for your turn."
+
+
+def wait_reason(facts: TableFacts, for_bot: Said = sentences.WAITING_TO_PLAY,
+                for_person: Said = sentences.TURN_PASS_THE_SCREEN) -> str:
+    """Why no person at this screen may act now ("Waiting for Bo to play."), or "" when one may.
+    `for_bot` and `for_person` carry the game's own wording for whoever acts instead."""
+    if facts.over:
+        return GAME_OVER
+    persons = set(facts.screen_seats)
+    if any(seat in persons for seat in facts.pending):
+        return ""
+    if not facts.pending:
+        return WAIT_FOR_TURN
+    seat = facts.seats[facts.pending[0]]
+    return (for_bot if seat.is_bot else for_person)(seat.name)
