@@ -25,6 +25,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from tabletop_desktop.engine.quiddler.packed_words import (
     MAX_WORD_LETTERS,
@@ -334,3 +335,55 @@ def save_word_list_settings(settings: WordListSettings) -> None:
             "imported": settings.custom_imported,
         }
     write_json_atomic(settings_path(), envelope(KIND, VERSION, payload))
+
+
+# --- a new game's word options ---------------------------------------------------------------------
+# (file identity, packed list) of the imported list last read: every new game and "Play again"
+# would read it again otherwise.
+_last: tuple[tuple[str, int, int], dict[str, Any]] | None = None
+
+
+def _packed_custom_list() -> tuple[dict[str, Any] | list, list[str]]:
+    """The imported list, packed ([] when there is none), read again only when its file changed,
+    and warnings (a list that cannot be used)."""
+    global _last
+    try:
+        path = custom_path()
+        info = path.stat()
+        identity = (str(path), info.st_mtime_ns, info.st_size)
+    except OSError:
+        return [], []
+    if _last is not None and _last[0] == identity:
+        return dict(_last[1]), []
+    packed = read_packed_custom()  # written with the list: no reading, checking and packing
+    warnings: list[str] = []
+    if packed is None:
+        words, warnings = read_custom_words()
+        if not words:
+            return [], warnings
+        packed = pack_words(words)
+    _last = (identity, packed)
+    return dict(packed), warnings
+
+
+def prepare_with_warnings(options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A new Quiddler game's options with the person's word lists filled in (the engine's
+    `house.word_options`: the house words and the imported list, as data), and sentences about
+    the person's word-list files that could not be used (to show them). `GameInfo.prepare_options`
+    points here."""
+    from tabletop_desktop.engine.quiddler.house import word_options
+
+    stored, warnings = load_word_list_settings()
+    level = options.get("word_list") or stored.level
+    packed: dict[str, Any] | list = []
+    if level == "custom":
+        packed, custom_warnings = _packed_custom_list()
+        warnings += custom_warnings
+    fallback = stored.level if stored.level != "custom" else DEFAULT_LEVEL
+    return (word_options(options, stored.level, fallback, stored.allow, stored.deny, packed),
+            warnings)
+
+
+def prepare(options: dict[str, Any]) -> dict[str, Any]:
+    """`prepare_with_warnings` without the warnings."""
+    return prepare_with_warnings(options)[0]

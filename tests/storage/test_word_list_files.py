@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from tabletop_desktop.engine.quiddler.house import prepare_with_warnings
 from tabletop_desktop.engine.registry import game
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.storage.jsonfile import envelope
+from tabletop_desktop.storage.word_lists import prepare_with_warnings
 from tests.storage.hostile_files import finishes_in_time, link_to, make_fifo
 
 

@@ -1,7 +1,7 @@
 """Quiddler's engine module.
 
 Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`, `summary_extras`, `summary_best_move`, `tournament_counter`) and the conformance API (`DECK`,
+`determinize`, `make_bot`, `advise`, `events_for`, `summary_extras`, `summary_best_move`, `tournament_counter`) and the conformance API (`DECK`,
 `WordList`, `spellings`, `best_play`, `round_scores`, `add_round`). Names load on first use, so
 importing `quiddler.info` for the home screen stays cheap (see registry.py).
 """
@@ -21,6 +21,8 @@ _EXPORTS = {
     "summary_end_reason": "api",
     "tournament_counter": "api",
     "game_options": "api",
+    "advise": "advice",
+    "events_for": "events",
     "determinize": "unseen",
     "unseen_cards": "unseen",
     "known_cards": "unseen",
@@ -70,6 +72,7 @@ if TYPE_CHECKING:
         action_from_json,
         action_to_json,
     )
+    from tabletop_desktop.engine.quiddler.advice import advise  # noqa: F401
     from tabletop_desktop.engine.quiddler.api import (  # noqa: F401
         game_options,
         make_bot,
@@ -88,6 +91,7 @@ if TYPE_CHECKING:
         RoundResult,
         RoundScored,
         WentOut,
+        events_for,
     )
     from tabletop_desktop.engine.quiddler.rounds import (  # noqa: F401
         bonus_awards,

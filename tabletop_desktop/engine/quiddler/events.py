@@ -6,7 +6,7 @@ names only the card turned up to start the discard pile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from tabletop_desktop.engine.core import Event
@@ -111,3 +111,15 @@ class RoundScored(Event):
     round_scores: tuple[int, ...]
     totals: tuple[int, ...]
     result: RoundResult
+
+
+def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """The events as `seats` may see them: a card another seat drew from the pile stays face down
+    (the same `CardDrawn`, with the card None). A card taken from the discard pile was in plain
+    sight, and every other event is public."""
+    return tuple(
+        replace(event, card=None)
+        if isinstance(event, CardDrawn) and event.source == "pile" and event.seat not in seats
+        else event
+        for event in events
+    )

@@ -40,7 +40,7 @@ OPTIONS = (
         ),
         seat_counts=(2, 2),
     ),
-    # Filled in when a game starts (house.prepare_with_warnings) from the person's word-list settings, so the
+    # Filled in when a game starts (storage/word_lists.prepare_with_warnings) from the person's word-list settings, so the
     # game's record carries exactly the words it was played with.
     OptionSpec("custom_words", "Imported word list", "hidden", []),
     OptionSpec("house_allow", "House words allowed", "hidden", []),
@@ -83,6 +83,6 @@ INFO = register(
         bot_levels=BOT_LEVELS,
         art="quiddler.svg",
         hidden_pieces=True,
-        prepare_options="tabletop_desktop.engine.quiddler.house:prepare_with_warnings",
+        prepare_options="tabletop_desktop.storage.word_lists:prepare_with_warnings",
     )
 )

@@ -51,7 +51,7 @@ def test_info_offers_the_options_and_levels_of_the_contract():
         assert options[key].kind == "hidden" and options[key].default == []
     assert [lv.key for lv in info.bot_levels] == ["easy", "medium", "hard"]
     assert all(len(lv.description) > 30 for lv in info.bot_levels)
-    assert info.prepare_options == "tabletop_desktop.engine.quiddler.house:prepare_with_warnings"
+    assert info.prepare_options == "tabletop_desktop.storage.word_lists:prepare_with_warnings"
 
 
 def test_importing_info_does_not_load_the_engine():

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_desktop.engine.quiddler.house import prepare
 from tabletop_desktop.engine.quiddler.packed_words import unpack_words
 from tabletop_desktop.engine.registry import game
 from tabletop_desktop.storage import word_list_import
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.word_list_import import ImportRefused, import_word_list
+from tabletop_desktop.storage.word_lists import prepare
 from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
 from tests.windows.word_list_steps import import_and_confirm, import_refused
 
@@ -194,8 +194,7 @@ def test_a_list_too_large_for_a_saved_game_is_refused_and_the_old_one_stays(tmp_
 
 
 def test_a_new_game_reads_the_imported_list_again_only_when_it_changed(tmp_path, monkeypatch):
-    from tabletop_desktop.engine.quiddler import house
-
+    house = store  # the module that reads the files
     import_word_list(_write(tmp_path, ["quiz", "zebra"]))
     reads: list[str] = []
     packed, plain = house.read_packed_custom, house.read_custom_words
