@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         # The reason undo is impossible changes with every move, not only when it flips.
         session.pendingChanged.connect(self._refresh_undo)
         view.hintAvailableChanged.connect(lambda ok: self.actions["hint"].setEnabled(ok))
+        view.wordListsWanted.connect(self.open_word_lists)
         self.game_screen.attach(session, view, self.settings)
         self.stack.setCurrentWidget(self.game_screen)
         self._show_title()
@@ -257,6 +258,15 @@ class MainWindow(QMainWindow):
         session.start()
         if kept:
             self.game_screen.flash_status(kept)
+
+    def open_word_lists(self, game_options: dict | None = None) -> None:
+        """The word-list settings, over the game that asked (it names the words it plays with)."""
+        from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
+
+        dialog = WordListsDialog(self.settings, self, dict(game_options or {}))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.word_lists_dialog = dialog
+        dialog.open()
 
     def _kept_sentence(self) -> str:
         """What happens to the game at the table when another one takes its place."""

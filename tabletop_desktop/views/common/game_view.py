@@ -42,6 +42,9 @@ class GameView(QWidget):
     statusChanged = Signal(str)  # what the person may do now, in plain words
     hintAvailableChanged = Signal(bool)
     scoresShown = Signal(object)  # list[int]: the scores the table shows now (see shown_scores)
+    # A game with word lists (Quiddler) asks the window to open their settings, with the game's
+    # options (the window owns its dialogs: views never import windows/).
+    wordListsWanted = Signal(object)
 
     def status_text(self) -> str:
         raise NotImplementedError

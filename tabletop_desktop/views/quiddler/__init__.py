@@ -3,10 +3,18 @@ score sheet."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QWidget
 
+if TYPE_CHECKING:
+    from tabletop_desktop.session.table import TableSession
+    from tabletop_desktop.storage.settings import Settings
+    from tabletop_desktop.views.quiddler.game_view import QuiddlerGameView
 
-def create_game_view(session, settings, parent: QWidget | None = None):  # noqa: ANN001, ANN201
+
+def create_game_view(session: TableSession, settings: Settings | None,
+                     parent: QWidget | None = None) -> QuiddlerGameView:
     """Build the Quiddler view for a session (see views/common/game_view.py)."""
     from tabletop_desktop.views.quiddler.game_view import QuiddlerGameView
 

@@ -12,39 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tabletop_desktop.engine.quiddler.actions import Discard, GoOut, LastTurn
-from tabletop_desktop.engine.quiddler.cards import POINTS
 from tabletop_desktop.views.quiddler.card_art import card_label
 
 MAX_ROWS = 5  # ten cards in words of two at most
-
-
-@dataclass(frozen=True)
-class RowCheck:
-    """What a word row says about itself."""
-
-    cards: tuple[str, ...]
-    word: str  # the letters, uppercase ("QUIT")
-    valid: bool
-    points: int
-    reason: str  # "" when valid, else why not, in words
-
-
-def check_row(cards: Sequence[str], word_list: object | None) -> RowCheck:
-    """Whether a row of cards spells a word of the game's list, and what it scores."""
-    cards = tuple(cards)
-    word = "".join(card_label(c) for c in cards)
-    points = sum(POINTS[c] for c in cards)
-    if not cards:
-        return RowCheck(cards, "", False, 0, "")
-    if len(cards) < 2:
-        lone = "a lone letter-pair card is not a word" if len(cards[0]) == 2 else \
-            "a word needs at least 2 cards"
-        return RowCheck(cards, word, False, points, lone)
-    if word_list is None:
-        return RowCheck(cards, word, False, points, "the word list is still loading")
-    if word.lower() not in word_list:
-        return RowCheck(cards, word, False, points, f"{word} is not in this game's word list")
-    return RowCheck(cards, word, True, points, "")
 
 
 def cards_in_words(cards: Iterable[str]) -> str:

@@ -8,15 +8,20 @@ a person can follow, holds the bots, and only then lets the view take in the rou
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
 from tabletop_desktop.engine.quiddler.actions import LastTurn
 from tabletop_desktop.engine.quiddler.events import LastTurnPlayed, RoundScored
+from tabletop_desktop.session.table import Played, TableSession
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import GLIDE_MS
+from tabletop_desktop.views.quiddler.moment import QuiddlerMoment
+from tabletop_desktop.views.quiddler.screen import Screen
+from tabletop_desktop.views.quiddler.table_scene import TableScene
+from tabletop_desktop.views.quiddler.table_sync import TablePlayback, words_text
 
 CARD_STEP_MS = 260  # between two cards laid down, at normal speed
 READ_MS = 1500  # the words stay in view this long before the summary (also with reduced motion)
@@ -24,14 +29,21 @@ HOLD = "last words"
 
 
 class RoundFinale(QObject):
-    """Shows the round-ending last turn of another seat, then calls `done(action, events)`."""
+    """Shows the round-ending last turn of another seat, then calls `done(played)`. Meanwhile
+    `screen.finale_text` says what happens (the status line shows it) and the table keeps the
+    moment before the move."""
 
-    def __init__(self, view, done: Callable[[object, Sequence[object]], None]) -> None:  # noqa: ANN001
-        super().__init__(view)
-        self.view = view
+    def __init__(self, scene: TableScene, playback: TablePlayback, screen: Screen,
+                 session: TableSession, say: Callable[[str], None],
+                 done: Callable[[Played], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.playback = playback
+        self.screen = screen
+        self.session = session
+        self.say = say
         self._done = done
-        self._pending: tuple[object, Sequence[object]] | None = None
-        self.text = ""  # what the status line says meanwhile
+        self._pending: Played | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.finish)
@@ -40,21 +52,25 @@ class RoundFinale(QObject):
     def active(self) -> bool:
         return self._pending is not None
 
-    def wants(self, action: object, events: Sequence[object]) -> bool:
-        """A bot's last turn that ends a round of a game going on, with a person to watch it."""
-        view = self.view
-        session = view.session
-        return (isinstance(action, LastTurn) and session.is_bot(action.seat)
-                and bool(session.person_seats()) and not session.state.is_over()
-                and any(isinstance(e, RoundScored) for e in events)
-                and action.seat != view.shown_seat)
+    @property
+    def text(self) -> str:
+        return self.screen.finale_text
 
-    def play(self, action: object, events: Sequence[object]) -> None:
+    def wants(self, played: Played, moment: QuiddlerMoment) -> bool:
+        """A bot's last turn that ends a round of a game going on, with a person to watch it
+        (`moment`: the one the move led to)."""
+        action = played.action
+        return (isinstance(action, LastTurn) and moment.is_bot(action.seat)
+                and moment.holds_next_round
+                and any(isinstance(e, RoundScored) for e in played.events)
+                and action.seat != self.screen.shown)
+
+    def play(self, played_move: Played) -> None:
         """Lay the words down on the seat's plate; the round's end follows after `READ_MS`."""
-        played = next(e for e in events if isinstance(e, LastTurnPlayed))
-        view, scene = self.view, self.view.scene
-        self._pending = (action, events)
-        view.session.hold_bots(HOLD, True)
+        played = next(e for e in played_move.events if isinstance(e, LastTurnPlayed))
+        scene, screen = self.scene, self.screen
+        self._pending = played_move
+        self.session.hold_bots(HOLD, True)
         seat = played.seat
         groups = [*played.words, played.left] if played.left else list(played.words)
         spots = scene.laid_spots(seat, groups)
@@ -67,22 +83,23 @@ class RoundFinale(QObject):
                 scene.put(("l", seat, w, i), card, True, spots[w][i], source=scene.seat_spot(seat),
                           delay_ms=round(k * CARD_STEP_MS * factor))
                 k += 1
-        view.discard_serial += 1
-        scene.put(("d", view.discard_serial), played.discard, True, scene.discard_spot_at(),
+        screen.discard_serial += 1
+        scene.put(("d", screen.discard_serial), played.discard, True, scene.discard_spot_at(),
                   source=scene.seat_spot(seat), delay_ms=round(k * CARD_STEP_MS * factor))
         scene.discard_spot.caption = f"Discard: {card_label(played.discard)}"
         scene.discard_spot.update()
-        words = view._words(played.words)
+        words = words_text(played.words)
         left = len(played.left)
-        name = view.names[seat]
+        name = screen.moment.names[seat]
         if left:
             text = (f"{name}'s last turn: {name} lays down {words} and keeps "
                     f"{'1 card' if left == 1 else f'{left} cards'}.")
         else:
             text = f"{name}'s last turn: {name} lays down {words}."
-        scene.set_plate(seat, name, "last turn", "lays down its words", True, seat_colour(seat, view.colour_blind))
-        self.text = text
-        view.say(text)
+        scene.set_plate(seat, name, "last turn", "lays down its words", True,
+                        seat_colour(seat, self.playback.colour_blind))
+        screen.finale_text = text
+        self.say(text)
         self._timer.start(round((k + 1) * CARD_STEP_MS * factor + GLIDE_MS * factor) + READ_MS)
 
     def finish(self) -> None:
@@ -90,10 +107,11 @@ class RoundFinale(QObject):
         if self._pending is None:
             return
         self._timer.stop()
-        action, events = self._pending
+        played = self._pending
         self._pending = None
-        self._done(action, events)
-        self.view.session.hold_bots(HOLD, False)
+        self.screen.finale_text = ""
+        self._done(played)
+        self.session.hold_bots(HOLD, False)
 
     def cancel(self) -> None:
         """Undo, a loaded game or a closed view: the table is redrawn from the game anyway."""
@@ -101,4 +119,5 @@ class RoundFinale(QObject):
             return
         self._timer.stop()
         self._pending = None
-        self.view.session.hold_bots(HOLD, False)
+        self.screen.finale_text = ""
+        self.session.hold_bots(HOLD, False)

@@ -2,63 +2,67 @@
 own fan), the action bar and the word check under it, and the round summary and score sheet laid
 over the table.
 
-The view never changes the game: it builds Draw / Discard / GoOut / LastTurn actions from what the
-person does and submits them; then it redraws from the session's state. How the person has
-arranged their cards (the fan's order, the word rows) is the view's own business (`Arrangement`).
+The view never changes the game and never reads a game state: the `TableModel` hands it one
+`QuiddlerMoment` per change (moment.py) with the change's events, and the person's moves go to
+the session as the moment's actions or as Discard / GoOut / LastTurn built from the cards in the
+rows. How the person has arranged their cards (the fan's order, the word rows) is the view's own
+business (`Arrangement`).
 
-Mixins keep the parts apart: `TableSync` puts the cards where the game says, `TurnStatus` words the
-buttons and status line, `PersonInput` turns clicks, drags and keys into moves.
+It is composed of parts with one job each: the scene (`TableScene`, where things go), the
+playback (`TablePlayback`, cards gliding from the events to the moment), the input handler
+(`PersonInput`, clicks, drags and keys into moves), the status (`TurnStatus` over the common
+`StatusPart`), the hint (`HintPart`, through the session) and the round finale (`RoundFinale`).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.quiddler.actions import Draw
-from tabletop_desktop.engine.quiddler.events import (
-    CardDiscarded,
-    CardDrawn,
-    LastTurnPlayed,
-    RoundDealt,
-    RoundScored,
-    WentOut,
-)
-from tabletop_desktop.storage.settings import ANIMATION_FACTORS
+from tabletop_desktop.engine.quiddler.events import RoundResult, RoundScored
+from tabletop_desktop.engine.quiddler.view import QuiddlerView
+from tabletop_desktop.engine.quiddler.words import WordList
+from tabletop_desktop.session.table import Played, TableChange, TableSession
+from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
+from tabletop_desktop.views.common.motion import motion_factor
+from tabletop_desktop.views.common.status_part import StatusPart
+from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.quiddler.arrangement import Arrangement
-from tabletop_desktop.views.quiddler.card_art import card_label
-from tabletop_desktop.views.quiddler.card_item import Spot
 from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
 from tabletop_desktop.views.quiddler.finale import RoundFinale
-from tabletop_desktop.views.quiddler.hint import Background, Hint, find_hint
+from tabletop_desktop.views.quiddler.hint import HintPart, WordListLoader
+from tabletop_desktop.views.quiddler.moment import QuiddlerMoment, quiddler_moment
 from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
-from tabletop_desktop.views.quiddler.summary import (
-    RoundPanel,
-    SheetPanel,
-    build_end_summary,
-    word_text,
-)
+from tabletop_desktop.views.quiddler.screen import Hint, Screen
+from tabletop_desktop.views.quiddler.summary import RoundPanel, SheetPanel, build_end_summary
 from tabletop_desktop.views.quiddler.table_scene import TableScene
-from tabletop_desktop.views.quiddler.table_sync import ROUND_SUMMARY_MS, TableSync, cards_text
+from tabletop_desktop.views.quiddler.table_sync import ROUND_SUMMARY_MS, TablePlayback
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 from tabletop_desktop.views.quiddler.turn_status import TurnStatus
 
-LONG_WORD = 7  # letters: a word this long is worth a moment
+LIST_NAMES = {"common": "common words", "standard": "standard list", "full": "full list",
+              "custom": "your own list"}
 
 
-class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
-    """The central widget of a Quiddler game."""
+class QuiddlerGameView(GameView):
+    """The central widget of a Quiddler game: builds the parts and wires them to the model."""
 
-    def __init__(self, session, settings=None, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, session: TableSession, settings: Settings | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("quiddlerView")
         self.session = session
         self.settings = settings
-        self.names = session.names()
+        self.model = TableModel(session, quiddler_moment, self)
+        self.screen = Screen(self._moment())
+        self.shown_seat = self.screen.shown
         self.scene = TableScene(self)
         self.table = TableView(self.scene)
         self.actions_bar = ActionBar(self)
@@ -66,36 +70,35 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.round_panel = RoundPanel(self)
         self.sheet_panel = SheetPanel(self)
         self.arrangement = Arrangement()
-        self.shown_seat: int | None = None
-        self.revealed: int | None = None  # pass and play: the person who confirmed at the screen
+        self.status = StatusPart(self.statusChanged, self)
+        self.playback = TablePlayback(self.scene, self.arrangement, self.screen)
+        self.turn = TurnStatus(self.actions_bar, self.status, self.screen, self.arrangement,
+                               self.model, self.hintAvailableChanged, self.fit_actions)
+        self.input = PersonInput(session, self.screen, self.arrangement, self.playback, self,
+                                 self.refresh, self.say, self.refuse)
+        self.hints = HintPart(self.model, self.screen, self.arrangement, self.turn.can_hint,
+                              self.refresh, self.say)
+        self.finale = RoundFinale(self.scene, self.playback, self.screen, session, self.say,
+                                  self._take_in, self)
         self._hooked_cover: QWidget | None = None
-        self.word_list = None
-        self.discard_serial = 0
-        self.last_done: dict[int, str] = {}
-        self.hint_shown: Hint | None = None
-        self._status = ""
-        self._hint_enabled = False
-        self._sources: dict[int, Spot] = {}  # per seat: where its newly drawn card comes from
-        self._deal_delays = False
-        self._dealing = False
-        self._discard_source: Spot | None = None
-        self._pending_drop: tuple[int, int] | None = None  # where a card dragged off a pile goes
-        self._new_cards: set[int] = set()
-        self.key_card: int | None = None  # the card picked with the keyboard
         self._round_timer = QTimer(self)
         self._round_timer.setSingleShot(True)
         self._round_timer.setInterval(ROUND_SUMMARY_MS)
         self._round_timer.timeout.connect(self.round_panel.dismiss)
-        self.loader = Background(self)
-        self.loader.found.connect(self._on_word_list)
-        self.hints = Background(self)
-        self.hints.found.connect(self._on_hint)
-        self.finale = RoundFinale(self, self._take_in)
+        self.loader = WordListLoader(dict(self.model.facts.options), self)
+        self.loader.loaded.connect(self._on_word_list)
+        self.loader.failed.connect(lambda why: self.say(f"The word list could not be loaded: {why}"))
+        self._drawn = False  # settings applied before the first drawing draw nothing yet
         self._build_layout()
         self._connect()
         self.apply_settings(settings)
-        self.loader.request(self._load_word_list)
+        self.loader.start()
         self.redraw_all()
+
+    def _moment(self) -> QuiddlerMoment:
+        moment = self.model.moment
+        assert isinstance(moment, QuiddlerMoment)
+        return moment
 
     # --- building -----------------------------------------------------------------------------
     def _build_layout(self) -> None:
@@ -131,29 +134,27 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
 
     def _connect(self) -> None:
         s = self.session
-        s.actionApplied.connect(self._on_action)
-        s.reset.connect(self.redraw_all)
-        s.pendingChanged.connect(lambda _seats: self.refresh())
+        self.model.changed.connect(self._on_change)
         s.handoverNeeded.connect(self._on_handover)
         s.refused.connect(self._on_refused)
         t = self.table
-        t.draggable = self._draggable
+        t.draggable = self.input.draggable
         t.hand_count = lambda: len(self.arrangement.hand)
-        t.clicked.connect(self._on_click)
-        t.doubleClicked.connect(self._on_double_click)
-        t.dropped.connect(self._on_drop)
-        self.scene.mover.busyChanged.connect(self.session.set_animating)
+        t.clicked.connect(self.input.on_click)
+        t.doubleClicked.connect(self.input.on_double_click)
+        t.dropped.connect(self.input.on_drop)
+        self.scene.mover.busyChanged.connect(s.set_animating)
         b = self.actions_bar
         b.go_out.clicked.connect(self.go_out)
         b.back.clicked.connect(self.back_to_hand)
         b.hint.clicked.connect(self.hint)
         b.sheet.toggled.connect(self.show_sheet)
-        b.word_lists.clicked.connect(self.open_word_lists)
+        b.word_lists.clicked.connect(lambda: self.wordListsWanted.emit(dict(self.model.facts.options)))
         b.show_cards.clicked.connect(self.reveal)
-        for key, source in (("D", "pile"), ("T", "discard")):
+        for key in ("D", "T"):
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(lambda source=source: self._on_click(
-                PILE_KEY if source == "pile" else ("d", self.discard_serial)))
+            shortcut.activated.connect(lambda key=key: self.input.on_click(
+                PILE_KEY if key == "D" else ("d", self.screen.discard_serial)))
         self.round_panel.extra.clicked.connect(lambda: self.actions_bar.sheet.setChecked(True))
         self.round_panel.closed.connect(self.refresh)
         # With a person at the table the next round waits while the round summary covers it: a
@@ -163,172 +164,154 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
         self.word_check.openChanged.connect(self._hold_for_word_check)
 
-    def _load_word_list(self) -> object:
-        from tabletop_desktop.engine.quiddler.packed_words import game_word_list
-
-        return game_word_list(self.session.state.options)
-
-    def _on_word_list(self, result: object) -> None:
-        if isinstance(result, Exception):
-            self.say(f"The word list could not be loaded: {result}")
-            return
-        self.word_list = result
-        self.word_check.lookup = lambda word: word in result
-        level = self.session.state.options.get("word_list", "")
-        labels = {"common": "common words", "standard": "standard list", "full": "full list",
-                  "custom": "your own list"}
-        self.word_check.edit.setPlaceholderText(f"Type a word ({labels.get(level, 'this game')})")
+    def _on_word_list(self, words: WordList) -> None:
+        self.screen.word_list = words
+        self.word_check.lookup = lambda word: word in words
+        level = str(self.model.facts.option("word_list", ""))
+        self.word_check.edit.setPlaceholderText(
+            f"Type a word ({LIST_NAMES.get(level, 'this game')})")
         self.word_check.check(self.word_check.edit.text())
         self.refresh()
 
     # --- settings ----------------------------------------------------------------------------
     def apply_settings(self, settings: object) -> None:
         """Theme, colour-blind palette, animation speed and reduced motion."""
-        if settings is None:
+        if not isinstance(settings, Settings):
             return
         self.settings = settings
-        self.colour_blind = bool(getattr(settings, "colour_blind", False))
-        dark = getattr(settings, "theme", "light") == "dark"
-        self.scene.set_colour_blind(self.colour_blind)
-        self.table.colours = theme_colours("dark" if dark else "light")
+        self.colour_blind = settings.colour_blind
+        self.playback.colour_blind = settings.colour_blind
+        self.scene.set_colour_blind(settings.colour_blind)
+        self.table.colours = theme_colours("dark" if settings.theme == "dark" else "light")
         self.table.viewport().update()
-        speed = ANIMATION_FACTORS.get(getattr(settings, "animation_speed", "normal"), 1.0)
-        self.scene.mover.factor = 0.0 if getattr(settings, "reduce_motion", False) else speed
-        if self.shown_seat is not None or self.session.state is not None:
+        self.scene.mover.factor = motion_factor(settings)
+        if self._drawn:
             self.refresh()
 
     @property
     def motion(self) -> bool:
         return self.scene.mover.factor > 0
 
-    # --- whose cards to show ------------------------------------------------------------------
-    def _seat_to_show(self) -> int | None:
-        persons = self.session.person_seats()
-        if not persons:
-            return None
-        acting = [s for s in self.session.state.pending() if s in persons]
-        if acting:
-            return acting[0]
-        if len(persons) == 1:
-            return persons[0]
-        return self.shown_seat if self.shown_seat in persons else persons[0]
+    # --- what the parts share, for the window and tests ------------------------------------------
+    @property
+    def word_list(self) -> WordList | None:
+        return self.screen.word_list
+
+    @property
+    def key_card(self) -> int | None:
+        return self.screen.key_card
+
+    @property
+    def hint_shown(self) -> Hint | None:
+        return self.screen.hint
+
+    @property
+    def discard_serial(self) -> int:
+        return self.screen.discard_serial
+
+    @property
+    def revealed(self) -> int | None:
+        return self.screen.revealed
+
+    @revealed.setter
+    def revealed(self, seat: int | None) -> None:
+        self.screen.revealed = seat
+
+    @property
+    def last_turn_box(self):  # noqa: ANN201 - the last-turn question, while it is asked
+        return self.input.last_turn_box
 
     def hand_visible(self) -> bool:
-        """True when the shown seat's cards may be face up (never while the screen is handed over)."""
-        if self.shown_seat is None:
-            return False
-        if not self.session.needs_handover_cover():
-            return True
-        # Pass and play: only the person acting now, once at the screen; while a bot plays, the
-        # screen may already be on its way to the next person.
-        return self.revealed == self.shown_seat and self._acting_person() == self.shown_seat
-
-    def _acting_person(self) -> int | None:
-        persons = self.session.person_seats()
-        acting = [s for s in self.session.state.pending() if s in persons]
-        return acting[0] if acting else None
+        return self.screen.hand_visible()
 
     def my_turn(self) -> bool:
-        state = self.session.state
-        return (self.shown_seat is not None and not state.is_over() and not self.finale.active
-                and self.shown_seat in state.pending() and self.hand_visible())
+        return self.screen.my_turn()
 
-    def seat_view(self):  # noqa: ANN201
-        return self.session.view_for(self.shown_seat if self.shown_seat is not None else 0)
+    def seat_view(self) -> QuiddlerView:
+        view = self.screen.moment.view
+        assert view is not None
+        return view
 
-    # --- redrawing ----------------------------------------------------------------------------
+    # --- the person's moves (the input handler's, for the buttons and keys) ---------------------
+    def draw(self, source: str, drop: tuple[int, int] | None = None) -> bool:
+        return self.input.draw(source, drop)
+
+    def discard(self, cid: int, confirmed: bool = False) -> bool:
+        return self.input.discard(cid, confirmed)
+
+    def go_out(self) -> None:
+        self.input.go_out()
+
+    def back_to_hand(self) -> None:
+        self.input.back_to_hand()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.input.key_press(event):
+            super().keyPressEvent(event)
+
+    # --- drawing --------------------------------------------------------------------------------
     def redraw_all(self) -> None:
-        """Redraw everything from the session's state (start, undo, load)."""
+        """Redraw everything from the moment (start, undo, load)."""
         self.finale.cancel()
-        self.scene.mover.finish_all()
-        self.hints.cancel()
-        for key in list(self.scene.cards):
-            self.scene.take(key)
-        self.arrangement.clear()
-        self.discard_serial += 1
-        self._sources.clear()
-        self._dealing = True
-        if not self.session.history and not self.session.state.is_over():
-            # A new game: the first deal glides out of the pile like every later one.
-            self._deal_from_pile()
+        self.screen.hint = None
+        facts = self.model.facts
+        # A new game: the first deal glides out of the pile like every later one.
+        self.playback.clear(deal=facts.move_count == 0 and not facts.over)
+        self._drawn = True
         self.refresh()
 
     def refresh(self, announce: bool = True) -> None:
-        """After any change: every card, plate, row, button and (when `announce`) the status."""
+        """After any change: every card, plate, row and button, and (`announce`) the status."""
         if self.finale.active:
             return  # the table shows the round's last turn until the round summary opens
-        seat = self._seat_to_show()
-        if seat != self.shown_seat:
-            # Another person's hand: the last one's cards leave the table at once.
-            self.arrangement.clear()
-            self.hint_shown = None
-            for key in [k for k in self.scene.cards if isinstance(k, tuple) and k[0] == "h"]:
-                self.scene.take(key)
-        self.shown_seat = seat
-        view = self.seat_view()
-        self._place_opponents(view)
-        self._place_piles(view)
-        self._place_own(view)
-        self._place_texts(view)
-        self._update_controls(view)
-        self._sources.clear()
-        self._discard_source = None
-        self._deal_delays = False
-        self._dealing = False
+        moment = self._moment()
+        screen = self.screen
+        if moment.shown != screen.shown:
+            self.playback.clear_hand()  # another person's hand: the last one's cards go
+        screen.moment = moment
+        self.shown_seat = moment.shown
+        screen.word_check_open = self.word_check.is_open
+        screen.round_summary_up = self.round_panel.isVisible()
+        screen.cover_showing = self._cover_showing()
+        self.playback.draw()
+        self.turn.update_controls()
+        if self.sheet_panel.isVisible():
+            self._fill_sheet()
         if announce:
-            self._emit_status()
+            self.turn.announce()
 
-    # --- session events ----------------------------------------------------------------------
-    def _on_action(self, action: object, events: object) -> None:
-        self.finale.finish()  # (never active here: the finale holds the bots and the person)
-        if self.finale.wants(action, events):
-            self.finale.play(action, events)  # the bot's last words on the table first
+    def status_text(self) -> str:
+        return self.turn.text()
+
+    def say(self, message: str) -> None:
+        """Tell the person something now (a refusal and why, a hint)."""
+        self.status.say(message)
+
+    def refuse(self, reason: str) -> None:
+        """Say why the person's move cannot be made (the game screen flashes it too)."""
+        self.session.refused.emit(reason)
+
+    # --- the table's changes ------------------------------------------------------------------
+    def _on_change(self, change: TableChange, moment: QuiddlerMoment) -> None:
+        if change.kind == "reset" or change.played is None:
+            self.redraw_all()
             return
-        self._take_in(action, events)
+        self.finale.finish()  # (never active here: the finale holds the bots and the person)
+        if self.finale.wants(change.played, moment):
+            self.finale.play(change.played)  # the bot's last words on the table first
+            return
+        self._take_in(change.played)
 
-    def _take_in(self, action: object, events: object) -> None:
-        """Everything an action changed: cards, notes, the round summary."""
-        scene = self.scene
-        for event in events:
-            if isinstance(event, CardDrawn):
-                if event.source == "pile":
-                    self._sources[event.seat] = scene.pile_spot()
-                    self.last_done[event.seat] = "drew from the pile"
-                else:
-                    self._sources[event.seat] = scene.discard_spot_at()
-                    self.discard_serial += 1
-                    self.last_done[event.seat] = f"took {card_label(event.card)}"
-            elif isinstance(event, CardDiscarded | WentOut | LastTurnPlayed):
-                seat = event.seat
-                card = event.card if isinstance(event, CardDiscarded) else event.discard
-                self.discard_serial += 1
-                if seat != self.shown_seat:
-                    self._discard_source = scene.seat_spot(seat)
-                    self._sources[-1 - seat] = scene.seat_spot(seat)
-                if isinstance(event, CardDiscarded):
-                    self.last_done[seat] = f"discarded {card_label(card)}"
-                elif isinstance(event, WentOut):
-                    self.last_done[seat] = self._words(event.words)
-                    self._celebrate(seat, event.words, went_out=True)
-                else:
-                    left = f", {cards_text(len(event.left))} left" if event.left else ""
-                    self.last_done[seat] = f"laid {self._words(event.words)}{left}"
-                    self._celebrate(seat, event.words, went_out=False)
-            elif isinstance(event, RoundScored):
+    def _take_in(self, played: Played) -> None:
+        """Everything a move changed: cards, notes, the round summary."""
+        self.playback.take_in(played.events)
+        for event in played.events:
+            if isinstance(event, RoundScored):
                 self._show_round(event.result)
-            elif isinstance(event, RoundDealt):
-                self.arrangement.clear()
-                for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("h", "o", "l")]:
-                    scene.take(key)
-                self.last_done.clear()
-                self.discard_serial += 1
-                self.hint_shown = None
-                self._deal_from_pile()
-        self.hints.cancel()
-        if getattr(action, "seat", None) == self.shown_seat:
-            self.hint_shown = None
-            if not isinstance(action, Draw):
-                self._new_cards = set()  # the turn is over: the card drawn is just a card now
+        if played.action.seat == self.screen.shown:
+            self.screen.hint = None
+            if not isinstance(played.action, Draw):
+                self.screen.new_cards = set()  # the turn is over: the card drawn is just a card
         self.refresh()
 
     def _on_refused(self, reason: str) -> None:
@@ -336,13 +319,9 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
         self.refresh(announce=False)
         self.say(reason)
 
-    def refuse(self, reason: str) -> None:
-        """Say why the person's move cannot be made (the game screen flashes it too)."""
-        self.session.refused.emit(reason)
-
     def _on_handover(self, seat: int) -> None:
         """Pass and play: hide the cards until the person at `seat` confirms at the screen."""
-        self.revealed = None
+        self.screen.revealed = None
         cover = self._cover()
         if cover is not None and cover is not self._hooked_cover:
             cover.confirmed.connect(self.reveal)
@@ -359,69 +338,35 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
 
     def reveal(self) -> None:
         """The person whose turn it is is at the screen: show their cards."""
-        self.revealed = self._acting_person()
+        self.screen.revealed = self._moment().deciding
         self.refresh()
 
     # --- hint ----------------------------------------------------------------------------------------
     def can_hint(self) -> bool:
-        return self.my_turn() and not self.hints.running and self.word_list is not None
+        return self.turn.can_hint()
 
     def hint(self) -> None:
-        """Ask the exact solver (off the GUI thread) for the best go-out or the best words to keep."""
-        if not self.can_hint():
-            return
-        view = self.seat_view()
-        word_list = self.word_list
-        hand, phase, top = tuple(view.hand), view.phase, view.discard_top
-        last_turn, may_go_out = view.went_out is not None, view.may_go_out
-        self.hints.request(lambda: find_hint(hand, phase, top, word_list, last_turn, may_go_out))
-        self.say("Looking for the best play\u2026")
-        self._update_controls(view)
-
-    def _on_hint(self, result: object) -> None:
-        if isinstance(result, Exception):
-            self.say(f"No hint this time: {result}")
-            return
-        if not isinstance(result, Hint) or not self.my_turn():
-            self.refresh()
-            return
-        if self.shown_seat is not None:  # counted per seat: the end summary and records show it
-            self.session.note_hint(self.shown_seat)
-        if result.words or result.discard:
-            self.arrangement.lay_out(result.words, result.discard)
-            self.hint_shown = result
-        self.refresh()
-        self.say(result.text)
+        """Ask for the exact solver's best go-out or the best words to keep (through the session)."""
+        self.hints.ask()
 
     # --- round summary and score sheet ---------------------------------------------------------------
-    def _celebrate(self, seat: int, words, went_out: bool) -> None:  # noqa: ANN001
-        """A short banner for going out or a long word (none with reduced motion)."""
-        if not self.motion:
-            return
-        longest = max(words, key=lambda w: sum(len(c) for c in w), default=())
-        letters = sum(len(c) for c in longest)
-        who = "You" if seat == self.shown_seat and self.hand_visible() else self.names[seat]
-        if letters >= LONG_WORD:
-            self.scene.flash(f"{word_text(longest)}: {letters} letters!")
-        elif went_out:
-            self.scene.flash(f"{who} went out!")
-
-    def _show_round(self, result) -> None:  # noqa: ANN001
-        ending = self.status_text() if self.session.state.is_over() else ""
-        self.round_panel.show_result(result, self.names, ending)
+    def _show_round(self, result: RoundResult) -> None:
+        moment = self._moment()
+        ending = moment.status if moment.over else ""
+        self.round_panel.show_result(result, moment.names, ending)
         self.round_panel.place_over(self.table)
         self.round_panel.show()
         self.round_panel.raise_()
-        if not self.session.person_seats() and not self.session.state.is_over():
+        if not moment.holds_next_round and not moment.over:
             # Nobody to press Continue: the bots' round summary steps aside by itself.
             self._round_timer.start()
 
     def _hold_for_round_summary(self, shown: bool) -> None:
-        self.session.hold_bots("round summary", shown and self._held_between_rounds())
+        self.session.hold_bots("round summary", shown and self._moment().holds_next_round)
 
     def _hold_for_word_check(self, open_: bool) -> None:
         """The bots wait while a person looks a word up (a bots-only game has nobody typing)."""
-        self.session.hold_bots("word check", open_ and bool(self.session.person_seats()))
+        self.session.hold_bots("word check", open_ and bool(self.model.facts.screen_seats))
         self.refresh()  # the bot's plate and the status line say that it waits
 
     def show_sheet(self, shown: bool = True) -> None:
@@ -436,16 +381,9 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
             self.actions_bar.sheet.setChecked(shown)
 
     def _fill_sheet(self) -> None:
-        state = self.session.state
-        self.sheet_panel.show_sheet(state.round_results, self.names, state.round, state.is_over())
-
-    def open_word_lists(self) -> None:
-        from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
-
-        dialog = WordListsDialog(self.settings, self, dict(self.session.state.options))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.word_lists_dialog = dialog
-        dialog.open()
+        view = self.seat_view()
+        self.sheet_panel.show_sheet(view.round_results, self._moment().names, view.round,
+                                    view.is_over)
 
     def fit_actions(self) -> None:
         """One row of buttons or two, by the width they need now: on a resize, and whenever a
@@ -467,27 +405,26 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
 
     # --- end of game -----------------------------------------------------------------------------------
     def end_summary(self) -> EndSummary:
-        from dataclasses import replace
-
         from tabletop_desktop.views.quiddler.summary import final_words_picture
 
-        summary = build_end_summary(self.session)
-        results = self.session.state.round_results
+        results = self.seat_view().round_results
+        summary = build_end_summary(self.model.facts, results)
         if not results:
             return summary
-        return replace(summary, picture=final_words_picture(results[-1], self.names,
-                                                            self.colour_blind))
+        return replace(summary, picture=final_words_picture(results[-1], self.model.facts.names,
+                                                            self.playback.colour_blind))
 
     def print_summary(self, printer: QPrinter) -> None:
         from tabletop_desktop.views.quiddler.printing import print_summary
 
-        print_summary(self.session, printer)
+        view = self.seat_view()
+        print_summary(self.model.facts, view.round_results, view.round,
+                      self.playback.colour_blind, printer)
 
     def shutdown(self) -> None:
         self.finale.cancel()
-        self.hints.cancel()
-        self.loader.cancel()
         self.scene.mover.finish_all()
+        self.loader.wait(5000)  # the word list is read from memory: a moment at most
         # The panel hides as the view goes: that is no reason to wake the bots of a closed game.
         for signal, slot in ((self.round_panel.shownChanged, self._hold_for_round_summary),
                              (self.word_check.openChanged, self._hold_for_word_check)):
@@ -496,7 +433,7 @@ class QuiddlerGameView(TableSync, TurnStatus, PersonInput, GameView):
             except (RuntimeError, TypeError):
                 pass  # shut down before
 
-    def showEvent(self, event) -> None:  # noqa: ANN001
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.table.fit)
         self.setFocus(Qt.FocusReason.OtherFocusReason)  # the card keys, not a button, come first

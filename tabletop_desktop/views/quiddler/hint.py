@@ -1,136 +1,101 @@
-"""Work that must not stall the window: loading the game's word list and finding a hint with the
-exact solver. Both run in the Qt thread pool; answers to an outdated question are dropped."""
+"""Hints and the word list, both found off the GUI thread.
+
+A hint is asked through the table model (`ask_hint`: the session's hint runner runs the engine's
+`advise` in the bots' worker process) and laid out in the rows when it arrives (`hintReady`).
+The word list the rows and the word check judge by is the game's own (`game_word_list`, from
+the options every seat knows), loaded once in a `QThread` of its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 
-from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.engine.core import Action, Advice, Seat
+from tabletop_desktop.engine.quiddler.actions import Discard, GoOut, LastTurn
+from tabletop_desktop.engine.quiddler.words import WordList
+from tabletop_desktop.views.common.table_model import TableModel
+from tabletop_desktop.views.quiddler.arrangement import Arrangement
+from tabletop_desktop.views.quiddler.screen import Hint, Screen
 
-
-@dataclass(frozen=True)
-class Hint:
-    """A suggestion: a sentence, and the cards to lay out (words, then the discard) if any."""
-
-    text: str
-    words: tuple[tuple[str, ...], ...] = ()
-    discard: str | None = None
-    source: str | None = None  # in the draw phase: "pile" or "discard"
+LOOKING = "Looking for the best play\u2026"
 
 
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+def discard_of(action: Action | None) -> str | None:
+    """The card an advised move discards (None for a draw, or no move)."""
+    if isinstance(action, GoOut | LastTurn):
+        return action.discard
+    if isinstance(action, Discard):
+        return action.card
+    return None
 
 
-def _word(cards) -> str:  # noqa: ANN001
-    return "".join(card_label(c) for c in cards)
+class HintPart:
+    """Asks for a hint for the person deciding now and lays the advice out when it comes.
+    `redraw(announce)` draws the table again; `say` puts the hint's sentence in the message area."""
+
+    def __init__(self, model: TableModel, screen: Screen, arrangement: Arrangement,
+                 can_hint: Callable[[], bool], redraw: Callable[[bool], None],
+                 say: Callable[[str], None]) -> None:
+        self.model = model
+        self.screen = screen
+        self.arrangement = arrangement
+        self._can_hint = can_hint
+        self.redraw = redraw
+        self.say = say
+        model.hintReady.connect(self._on_hint)
+
+    @property
+    def running(self) -> bool:
+        seat = self.screen.moment.deciding
+        return seat is not None and self.model.asking_hint(seat)
+
+    def ask(self) -> None:
+        """Ask the exact solver (in the worker) for the best go-out or the best words to keep."""
+        seat = self.screen.moment.deciding
+        if seat is None or not self._can_hint():
+            return
+        if self.model.ask_hint(seat):
+            self.say(LOOKING)
+            self.redraw(False)  # the Hint button waits for the answer
+
+    def _on_hint(self, seat: Seat, advice: Advice) -> None:
+        if seat != self.screen.moment.deciding or not self.screen.my_turn():
+            self.redraw(True)
+            return
+        hint = Hint(advice.words, tuple(advice.cards), discard_of(advice.action))
+        if hint.words or hint.discard:
+            self.arrangement.lay_out(hint.words, hint.discard)
+            self.screen.hint = hint
+        self.redraw(True)
+        self.say(hint.text)
 
 
-def _words(words) -> str:  # noqa: ANN001
-    return ", ".join(_word(w) for w in words)
+class WordListLoader(QThread):
+    """Loads the game's word list once, off the GUI thread: `loaded(WordList)` or `failed(str)`
+    (both arrive on the GUI thread)."""
 
+    loaded = Signal(object)
+    failed = Signal(str)
 
-def _score(play: Any) -> int:
-    return play["score"] if isinstance(play, dict) else play.score
-
-
-def _field(play: Any, name: str) -> Any:
-    return play[name] if isinstance(play, dict) else getattr(play, name)
-
-
-def find_hint(hand: tuple[str, ...], phase: str, discard_top: str | None, word_list: Any,
-              last_turn: bool, may_go_out: bool) -> Hint:
-    """The solver's advice for a hand: which pile to draw from, or the best go-out, or the best
-    words to keep (on a last turn: the best words to lay down) and what to discard."""
-    from tabletop_desktop.engine.quiddler.solver import best_play
-
-    if phase == "draw":
-        if discard_top is not None and len(hand) >= 1:
-            with_top = tuple(hand) + (discard_top,)
-            if not last_turn:
-                out = best_play(with_top, word_list, going_out=True)
-                if out is not None:
-                    return Hint(f"Take the {card_label(discard_top)} from the discard pile: then you "
-                                f"can go out with {_words(_field(out, 'words'))}.", source="discard")
-            keep_with = best_play(with_top, word_list, going_out=False)
-            keep_now = best_play(tuple(hand) + (hand[0],), word_list, going_out=False) if hand else None
-            if keep_with is not None and (keep_now is None or _score(keep_with) > _score(keep_now)):
-                return Hint(f"Take the {card_label(discard_top)} from the discard pile: it helps "
-                            f"make {_words(_field(keep_with, 'words')) or 'words'}.", source="discard")
-        if discard_top is None:
-            return Hint("Draw from the draw pile: the discard pile is empty.", source="pile")
-        return Hint(f"Draw from the draw pile: the {card_label(discard_top)} on the discard pile "
-                    "does not help your words.", source="pile")
-    if may_go_out:
-        out = best_play(tuple(hand), word_list, going_out=True)
-        if out is not None:
-            words, discard = tuple(tuple(w) for w in _field(out, "words")), _field(out, "discard")
-            return Hint(f"You can go out: {_words(words)} ({_score(out)} points), discarding "
-                        f"{card_label(discard)}. The words are in the rows: press Go out (G).",
-                        words, discard)
-    keep = best_play(tuple(hand), word_list, going_out=False)
-    if keep is None:
-        return Hint("No word can be made from these cards: discard your dearest card.")
-    words, discard = tuple(tuple(w) for w in _field(keep, "words")), _field(keep, "discard")
-    if last_turn and not words:
-        text = (f"No word can be laid down: discard {card_label(discard)} "
-                f"({signed(_score(keep))} points this round) \u2014 double-click it to finish.")
-    elif last_turn:
-        text = (f"Lay down {_words(words) or 'no word'} and discard {card_label(discard)} "
-                f"({signed(_score(keep))} points this round): the words are in the rows, so "
-                f"double-click the {card_label(discard)} to finish.")
-    elif words:
-        text = (f"No way to go out yet. Keep building {_words(words)} and discard "
-                f"{card_label(discard)}.")
-    else:
-        text = f"No word yet: discard {card_label(discard)}."
-    return Hint(text, words, discard)
-
-
-class _Relay(QObject):
-    done = Signal(int, object)  # token, result (or an Exception)
-
-
-class _Task(QRunnable):
-    def __init__(self, fn: Callable[[], Any], token: int, relay: _Relay) -> None:
-        super().__init__()
-        self.fn, self.token, self.relay = fn, token, relay
+    def __init__(self, options: Mapping[str, Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._options = dict(options)
+        self.finished.connect(self._report)
+        self._result: WordList | None = None
+        self._error = ""
 
     def run(self) -> None:
+        from tabletop_desktop.engine.quiddler.packed_words import game_word_list
+
         try:
-            result = self.fn()
+            self._result = game_word_list(self._options)
         except Exception as exc:  # noqa: BLE001 - reported to the GUI thread, never raised here
-            result = exc
-        self.relay.done.emit(self.token, result)
+            self._error = str(exc) or type(exc).__name__
 
-
-class Background(QObject):
-    """One question at a time off the GUI thread; `found(result)` for the latest question only."""
-
-    found = Signal(object)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self._token = 0
-        self.running = False
-
-    def request(self, fn: Callable[[], Any]) -> None:
-        self._token += 1
-        self.running = True
-        QThreadPool.globalInstance().start(_Task(fn, self._token, self._relay))
-
-    def cancel(self) -> None:
-        self._token += 1
-        self.running = False
-
-    def _on_done(self, token: int, result: object) -> None:
-        if token != self._token:
-            return
-        self.running = False
-        self.found.emit(result)
+    def _report(self) -> None:
+        if self._result is not None:
+            self.loaded.emit(self._result)
+        else:
+            self.failed.emit(self._error)

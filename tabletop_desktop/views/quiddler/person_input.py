@@ -1,17 +1,23 @@
 """The person's hands on the table: clicks, drags, double-clicks and keys become draws, discards,
-a go-out or a new arrangement of the cards. Moves the rules refuse are explained, never made.
-A mixin of `QuiddlerGameView`."""
+a go-out or a new arrangement of the cards. A draw is the moment's own action for that pile;
+what the rules refuse the session refuses, with the engine's reason, and nothing is made."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tabletop_desktop.engine.quiddler.actions import Draw, GoOut, LastTurn
-from tabletop_desktop.engine.quiddler.cards import POINTS
-from tabletop_desktop.views.quiddler.arrangement import cards_in_words, check_row
+from tabletop_desktop.engine.quiddler.actions import LastTurn
+from tabletop_desktop.engine.quiddler.rounds import leftover, word_points, word_problem
+from tabletop_desktop.session.table import TableSession
+from tabletop_desktop.views.quiddler.arrangement import Arrangement, cards_in_words
 from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import Target
+from tabletop_desktop.views.quiddler.table_sync import TablePlayback
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY
 
 # Help > Keyboard shortcuts, Quiddler's part: the shortcuts of the table and of its buttons (see
@@ -32,55 +38,79 @@ QUIDDLER_KEYS: tuple[tuple[str, str], ...] = (
 
 
 class PersonInput:
-    """What the person does with the cards (mixed into the game view)."""
+    """What the person does with the cards. `redraw(announce)` draws the table again after an
+    arrangement changed (and says the moment's words when `announce`); `say` tells the person
+    something now; `refuse` says why a move cannot be made (the game screen flashes it)."""
 
-    # --- the person's input ------------------------------------------------------------------
-    def _own_id(self, key: object) -> int | None:
+    def __init__(self, session: TableSession, screen: Screen, arrangement: Arrangement,
+                 playback: TablePlayback, parent: QWidget, redraw: Callable[[bool], None],
+                 say: Callable[[str], None], refuse: Callable[[str], None]) -> None:
+        self.session = session
+        self.screen = screen
+        self.arrangement = arrangement
+        self.playback = playback
+        self.parent = parent
+        self.redraw = redraw
+        self.say = say
+        self.refuse = refuse
+        self.last_turn_box: QMessageBox | None = None
+
+    def _wait(self) -> str:
+        return self.screen.moment.waiting or "Wait for your turn."
+
+    # --- what lies under the pointer ------------------------------------------------------------
+    @staticmethod
+    def own_id(key: object) -> int | None:
         if isinstance(key, tuple) and key and key[0] == "h":
             return key[1]
         return None
 
-    def _is_discard_top(self, key: object) -> bool:
-        return key == ("d", self.discard_serial)
+    def _pile_of(self, key: object) -> str | None:
+        """ "pile" or "discard" for the two piles' cards, else None."""
+        if key == PILE_KEY:
+            return "pile"
+        return "discard" if key == ("d", self.screen.discard_serial) else None
 
-    def _draggable(self, key: object) -> bool:
-        if self._own_id(key) is not None:
-            return self.hand_visible() and not self.session.state.is_over()
-        if key == PILE_KEY or self._is_discard_top(key):
-            return self.my_turn() and self.seat_view().phase == "draw"
-        return False
+    def draggable(self, key: object) -> bool:
+        if self.own_id(key) is not None:
+            return self.screen.hand_visible() and not self.screen.moment.over
+        source = self._pile_of(key)
+        return source is not None and self.screen.my_turn() and source in self.screen.moment.moves
 
-    def _on_click(self, key: object) -> None:
-        view = self.seat_view()
-        if key == PILE_KEY or self._is_discard_top(key):
-            source = "pile" if key == PILE_KEY else "discard"
-            if not self.my_turn():
-                self.refuse(self._wait_reason() or "Wait for your turn.")
-                return
-            if view.phase != "draw":
-                if source == "discard":
-                    self.refuse("You have drawn already: to discard, drag a card onto the discard "
-                                "pile or double-click it.")
-                else:
-                    self.refuse("You have drawn already: now discard a card, or go out.")
-                return
-            self.draw(source)
+    # --- clicks and drops ---------------------------------------------------------------------
+    def on_click(self, key: object) -> None:
+        source = self._pile_of(key)
+        if source is None:
+            return
+        if not self.screen.my_turn():
+            self.refuse(self._wait())
+            return
+        if self.screen.moment.phase != "draw":
+            if source == "discard":
+                self.refuse("You have drawn already: to discard, drag a card onto the discard "
+                            "pile or double-click it.")
+            else:
+                self.refuse("You have drawn already: now discard a card, or go out.")
+            return
+        self.draw(source)
 
     def draw(self, source: str, drop: tuple[int, int] | None = None) -> bool:
         """Draw from "pile" or "discard"; `drop` is where the card goes (zone, index)."""
-        if self.shown_seat is None:
+        action = self.screen.moment.moves.get(source)
+        if action is None:
+            self.refuse(self._wait() if not self.screen.my_turn()
+                        else f"The {'draw' if source == 'pile' else 'discard'} pile is empty.")
             return False
-        self._pending_drop = drop
-        ok = self.session.submit(Draw(self.shown_seat, source))
+        self.playback.pending_drop = drop
+        ok = self.session.submit(action)
         if not ok:
-            self._pending_drop = None
+            self.playback.pending_drop = None
         return ok
 
-    def _on_double_click(self, key: object) -> None:
-        cid = self._own_id(key)
+    def on_double_click(self, key: object) -> None:
+        cid = self.own_id(key)
         if cid is None:
-            if key == PILE_KEY or self._is_discard_top(key):
-                self._on_click(key)
+            self.on_click(key)
             return
         self.discard(cid)
 
@@ -88,149 +118,142 @@ class PersonInput:
         """Discard card `cid` (on a last turn, with the words in the rows). A last-turn discard
         that leaves cards in the hand is asked about first (`confirmed` once the person agreed):
         those cards count against the person and the round is over for them."""
-        view = self.seat_view()
-        if not self.my_turn():
-            self.refuse(self._wait_reason() or "Wait for your turn.")
+        screen = self.screen
+        moment = screen.moment
+        if not screen.my_turn() or moment.shown is None:
+            self.refuse(self._wait())
             return False
         if cid not in self.arrangement.cards:  # asked about a card that is gone since (undo)
             return False
-        if view.phase != "discard":
+        if moment.phase != "discard":
             self.refuse("Draw a card first: click the draw pile or the discard pile.")
             return False
-        action = self.arrangement.discard_action(self.shown_seat, cid, view.went_out is not None)
-        if view.went_out is not None:
+        action = self.arrangement.discard_action(moment.shown, cid, moment.last_turn)
+        if isinstance(action, LastTurn):
             problem = self._row_problem(action.words)
             if problem:
                 self.refuse(problem)
                 return False
-            if action.discard is not None and not confirmed and self._unplayed(view, action):
-                self._confirm_last_discard(cid, action, self._unplayed(view, action))
+            assert moment.view is not None
+            left = leftover(moment.view.hand, action.words, action.discard)
+            if left and not confirmed:
+                self._confirm_last_discard(cid, action, list(left))
                 return False
         return self.session.submit(action)
-
-    @staticmethod
-    def _unplayed(view, action: LastTurn) -> list[str]:  # noqa: ANN001
-        """The cards a last-turn discard would leave in the hand (they count against the seat)."""
-        left = list(view.hand)
-        for card in [c for word in action.words for c in word] + [action.discard]:
-            left.remove(card)
-        return left
 
     def _confirm_last_discard(self, cid: int, action: LastTurn, left: list[str]) -> None:
         from tabletop_desktop.views.quiddler.confirm import confirm_last_discard
 
-        cost = sum(POINTS[c] for c in left)
+        cost = word_points(left)
         self.last_turn_box = confirm_last_discard(
-            self, card_label(action.discard), cards_in_words(left), cost,
+            self.parent, card_label(action.discard), cards_in_words(left), cost,
             lambda: self.discard(cid, confirmed=True))
         self.say(f"Your last turn: discarding the {card_label(action.discard)} leaves "
                  f"{cards_in_words(left)} in your hand, {cost} points against you. Confirm or "
                  "keep playing.")
 
     def _row_problem(self, words) -> str | None:  # noqa: ANN001
+        """Why a row laid down on a last turn is not a word, in the engine's words."""
+        word_list = self.screen.word_list
         for word in words:
-            check = check_row(word, self.word_list)
-            if not check.valid:
-                return (f"{check.reason[:1].upper() + check.reason[1:]}: take its cards out of the "
-                        "row (they count against you) or make it a word, then discard.")
+            problem = word_problem(word, word_list if word_list is not None else ())
+            if problem:
+                return (f"{problem.rstrip('.')}: take its cards out of the row (they count "
+                        "against you) or make it a word, then discard.")
         return None
 
-    def _on_drop(self, key: object, target: Target | None) -> None:
-        cid = self._own_id(key)
+    def on_drop(self, key: object, target: Target | None) -> None:
+        cid = self.own_id(key)
         if cid is not None:
             if target is None:
-                self.refresh()
+                self.redraw(True)
                 return
             if target.kind == "pile":
-                self.refresh()
+                self.redraw(True)
                 self.refuse("A card never goes back on the draw pile: to discard it, drag it to "
                             "the discard pile or double-click it.")
                 return
             if target.kind == "discard":
                 self.discard(cid)
                 return
-            self.hint_shown = None
-            self._new_cards.discard(cid)
+            self.screen.hint = None
+            self.screen.new_cards.discard(cid)
             self.arrangement.move(cid, target.zone, target.index)
-            self.refresh()
+            self.redraw(True)
             return
-        if key == PILE_KEY or self._is_discard_top(key):
-            source = "pile" if key == PILE_KEY else "discard"
+        source = self._pile_of(key)
+        if source is not None:
             if target is not None and target.kind in ("hand", "row"):
                 if self.draw(source, (target.zone, target.index)):
                     return
-            self.refresh()
+            self.redraw(True)
 
     def go_out(self) -> None:
         """Lay the rows down and discard the one card left in the hand, or say why not."""
-        view = self.seat_view()
-        reason = self._go_out_problem(view)
-        if reason is not None:
-            self.refuse(reason)
+        moment = self.screen.moment
+        if not self.screen.my_turn() or moment.shown is None:
+            self.refuse(moment.waiting or moment.go_out_words)
             return
-        action, problem = self.arrangement.go_out_action(self.shown_seat)
+        if not moment.may_go_out:
+            self.refuse(moment.go_out_words)
+            return
+        action, problem = self.arrangement.go_out_action(moment.shown)
         if action is None:
             self.refuse(problem)
             return
-        engine_reason = self.session.check(action)
-        if engine_reason is not None:
-            self.refuse(engine_reason)
-            return
-        self.session.submit(action)
+        self.session.submit(action)  # refused with the engine's reason when the words are wrong
 
     def back_to_hand(self) -> None:
-        if self.hand_visible() and self.arrangement.back_to_hand():
-            self.hint_shown = None
-            self.refresh()
-
-    def go_out_action(self) -> GoOut | None:
-        return self.arrangement.go_out_action(self.shown_seat)[0] if self.shown_seat is not None else None
+        if self.screen.hand_visible() and self.arrangement.back_to_hand():
+            self.screen.hint = None
+            self.redraw(True)
 
     # --- the keyboard -------------------------------------------------------------------------------
     def _own_order(self) -> list[int]:
         a = self.arrangement
         return list(a.hand) + [c for row in a.rows for c in row]
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def key_press(self, event: QKeyEvent) -> bool:
         """Cards by keyboard: Left/Right pick a card, Shift+Left/Right move it, 1-5 put it in a
         word row, 0 takes it back to the hand, Delete discards it (Enter only says so: a key
-        pressed for "done" must never end the turn)."""
+        pressed for "done" must never end the turn). False for a key that is not the cards'."""
         order = self._own_order()
-        if not self.hand_visible() or not order:
-            super().keyPressEvent(event)
-            return
+        screen = self.screen
+        if not screen.hand_visible() or not order:
+            return False
         key, shift = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         a = self.arrangement
-        if self.key_card not in a.cards:
-            self.key_card = None
+        if screen.key_card not in a.cards:
+            screen.key_card = None
+        picked = screen.key_card
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
-            if self.key_card is None:
-                self.key_card = order[0 if step > 0 else -1]
+            if picked is None:
+                screen.key_card = order[0 if step > 0 else -1]
             elif shift:
-                zone, index = a.where(self.key_card)
+                zone, index = a.where(picked)
                 size = len(a.zone(zone))
-                a.move(self.key_card, zone, max(0, min(size, index + (2 if step > 0 else -1))))
+                a.move(picked, zone, max(0, min(size, index + (2 if step > 0 else -1))))
             else:
-                self.key_card = order[(order.index(self.key_card) + step) % len(order)]
-        elif self.key_card is not None and Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
+                screen.key_card = order[(order.index(picked) + step) % len(order)]
+        elif picked is not None and Qt.Key.Key_1 <= key <= Qt.Key.Key_5:
             row = min(key - Qt.Key.Key_1, a.shown_rows() - 1)
-            a.move(self.key_card, row, len(a.rows[row]))
-        elif self.key_card is not None and key in (Qt.Key.Key_0, Qt.Key.Key_Backspace):
-            a.move(self.key_card, -1, len(a.hand))
-        elif self.key_card is not None and key == Qt.Key.Key_Delete:
-            self.discard(self.key_card)
-            return
-        elif self.key_card is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            card = a.cards[self.key_card]
+            a.move(picked, row, len(a.rows[row]))
+        elif picked is not None and key in (Qt.Key.Key_0, Qt.Key.Key_Backspace):
+            a.move(picked, -1, len(a.hand))
+        elif picked is not None and key == Qt.Key.Key_Delete:
+            self.discard(picked)
+            return True
+        elif picked is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            card = a.cards[picked]
             self.say(f"Enter does not discard: press Delete to discard the {card_label(card)} "
                      "and end your turn.")
-            return
+            return True
         else:
-            super().keyPressEvent(event)
-            return
-        self.refresh(announce=False)
-        card = a.cards.get(self.key_card) if self.key_card is not None else None
+            return False
+        self.redraw(False)
+        card = a.cards.get(screen.key_card) if screen.key_card is not None else None
         if card is not None:
             self.say(f"{card_label(card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
                      "Shift+arrows move it, Delete discards it and ends your turn.")
+        return True

@@ -4,13 +4,14 @@ share one code path; long games flow onto further pages."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
-from tabletop_desktop.views.common.print_helpers import colour_blind_of
+from tabletop_desktop.engine.quiddler.events import RoundResult
+from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.common.totals_chart import paint_totals_chart
@@ -59,34 +60,34 @@ class _Pages:
         self.y += units * self.unit
 
 
-def print_summary(session, printer: QPrinter) -> None:  # noqa: ANN001
-    """Paint the Quiddler summary onto `printer`."""
+def print_summary(facts: TableFacts, results: Sequence[RoundResult], current_round: int,
+                  colour_blind: bool, printer: QPrinter) -> None:
+    """Paint the Quiddler summary onto `printer`: from the public facts and the score sheet
+    (`results`, every finished round; `current_round` is the one being played)."""
     painter = QPainter(printer)
     if not painter.isActive():
         raise OSError("The printer could not be opened.")
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
-    paint_summary(session, painter, page, printer.newPage)
+    paint_summary(facts, results, current_round, colour_blind, painter, page, printer.newPage)
     painter.end()
 
 
-def paint_summary(session, painter: QPainter, page: QRectF,  # noqa: ANN001
+def paint_summary(facts: TableFacts, results: Sequence[RoundResult], current_round: int,
+                  colour_blind: bool, painter: QPainter, page: QRectF,
                   new_page: Callable[[], object]) -> None:
     """Paint the summary with `painter` on pages of `page`'s size; `new_page` starts the next."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     pages = _Pages(painter, page, new_page)
-    state = session.state
-    names = session.names()
-    summary = build_end_summary(session)
-    results = list(state.round_results)
-    colour_blind = colour_blind_of(session)
+    names = facts.names
+    summary = build_end_summary(facts, results)
     colours = [seat_colour(i, colour_blind) for i in range(len(names))]
 
     pages.text("Quiddler \u2014 score summary", _font(18, True))
     pages.gap(2)
-    if state.is_over():
+    if facts.over:
         pages.text(summary.title, _font(13, True))
     else:
-        pages.text(f"Game in progress: round {state.round} of {ROUNDS}.", _font(13, True))
+        pages.text(f"Game in progress: round {current_round} of {ROUNDS}.", _font(13, True))
     pages.gap(1)
     for seat in summary.seats:
         pages.text(f"{seat.name} ({seat.kind_label}): {seat.score} points \u2014 {seat.details}"

@@ -19,7 +19,7 @@ def extra_steps(test: Any, window: Any) -> None:
 
     def round_summary() -> str:
         v = view()
-        results = v.session.state.round_results
+        results = v.seat_view().round_results
         if not results:
             raise RuntimeError("the game has no finished round")
         v._show_round(results[-1])
@@ -43,7 +43,7 @@ def extra_steps(test: Any, window: Any) -> None:
         window.start_game(GameSetup("quiddler", seats, {}, seed=20261201))
         session = window.session
         session.think_scale = 0.05
-        wait_until(lambda: 0 in session.state.pending() and view().word_list is not None
+        wait_until(lambda: view().my_turn() and view().word_list is not None
                    and not view().scene.mover.busy, 120, "Ada's turn")
         return grab(window, out / "15-quiddler-your-turn.png")
 
@@ -59,8 +59,8 @@ def extra_steps(test: Any, window: Any) -> None:
 
     def word_lists() -> str:
         v = view()
-        v.open_word_lists()
-        dialog = v.word_lists_dialog
+        v.actions_bar.word_lists.click()  # the window answers the view's request
+        dialog = window.word_lists_dialog
         wait_until(dialog.isVisible, 10, "the word-list dialog")
         shot = grab(dialog, out / "17-quiddler-word-lists.png")
         dialog.reject()

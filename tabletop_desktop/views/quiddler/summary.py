@@ -20,9 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_desktop.engine.quiddler.cards import POINTS
+from tabletop_desktop.engine.quiddler.events import RoundResult
+from tabletop_desktop.engine.quiddler.rounds import word_points
+from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.theme import current_colours, set_role
 from tabletop_desktop.views.quiddler.card_art import card_label
 
@@ -37,13 +40,13 @@ def word_text(word: Sequence[str]) -> str:
 def words_line(words: Sequence[Sequence[str]]) -> str:
     if not words:
         return "no word"
-    return ", ".join(f"{word_text(w)} ({sum(POINTS[c] for c in w)})" for w in words)
+    return ", ".join(f"{word_text(w)} ({word_points(w)})" for w in words)
 
 
 def left_line(left: Sequence[str]) -> str:
     if not left:
         return "none"
-    return f"{' '.join(card_label(c) for c in left)} (\u2212{sum(POINTS[c] for c in left)})"
+    return f"{' '.join(card_label(c) for c in left)} (\u2212{word_points(left)})"
 
 
 def signed(n: int) -> str:
@@ -253,31 +256,18 @@ def best_word(results: Sequence) -> tuple[int, str, int, int] | None:
     for result in results:
         for seat, words in enumerate(result.words):
             for word in words:
-                points = sum(POINTS[c] for c in word)
+                points = word_points(word)
                 if best is None or points > best[2]:
                     best = (seat, word_text(word), points, result.round)
     return best
 
 
-def seat_kind_label(session, seat: int) -> str:  # noqa: ANN001
-    """ "Person" or "Bot · Hard", as the scoreboard says it."""
-    setup = session.setup.seats[seat]
-    if setup.kind != "bot":
-        return "Person"
-    try:
-        level = session.info.bot_level(setup.level).name
-    except KeyError:
-        level = str(setup.level)
-    return f"Bot \u00b7 {level}"
-
-
-def build_end_summary(session) -> EndSummary:  # noqa: ANN001
-    """The end dialog's contents: the winner(s), each seat's total, the best word."""
-    state = session.state
-    names = session.names()
-    totals = list(state.scores())
-    winners = set(state.winners()) if state.is_over() else set()
-    results = list(getattr(state, "round_results", []))
+def build_end_summary(facts: TableFacts, results: Sequence[RoundResult]) -> EndSummary:
+    """The end dialog's contents: the winner(s), each seat's total, the best word (from the
+    public facts and the score sheet every seat sees)."""
+    names = facts.names
+    totals = list(facts.scores)
+    winners = set(facts.winners) if facts.over else set()
     if winners:
         title = sentences.win_title(names, sorted(winners), totals)
     else:
@@ -287,7 +277,7 @@ def build_end_summary(session) -> EndSummary:  # noqa: ANN001
         outs = sum(1 for r in results if r.went_out == s)
         bonuses = sum(len(r.bonuses[s]) for r in results)
         details = f"went out {outs}\u00d7, {bonuses} bonus{'es' if bonuses != 1 else ''}"
-        seats.append(SeatResult(name, seat_kind_label(session, s), totals[s], s in winners, details))
+        seats.append(SeatResult(name, seat_label(facts.seats[s]), totals[s], s in winners, details))
     best = best_word(results)
     best_text = (f"{names[best[0]]}: {best[1]}, {best[2]} points (round {best[3]})"
                  if best else "No word was laid down.")

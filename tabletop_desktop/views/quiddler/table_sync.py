@@ -1,25 +1,46 @@
-"""Keeping the Quiddler table in step with the game: the other players' fans and plates, the
-piles, the person's own cards in the fan and the word rows (with what each row says), and the notes
-on the felt. A mixin of `QuiddlerGameView`; every method reads the seat's view and puts cards where
-they belong, gliding from where they come from (the pile, the discard pile, a player's hand)."""
+"""The Quiddler table's playback: the moves as they come (the events) and the moment they lead
+to, drawn on the scene. Cards glide from where the events say they come from (the pile, the
+discard pile, a player's hand) to where the moment puts them: the other players' fans and
+plates, the piles, the person's own fan and word rows (with what each row says), and the notes
+on the felt. It draws from the moment and the events only."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
+from tabletop_desktop.engine.core import Event
+from tabletop_desktop.engine.quiddler.events import (
+    CardDiscarded,
+    CardDrawn,
+    LastTurnPlayed,
+    RoundDealt,
+    WentOut,
+)
+from tabletop_desktop.engine.quiddler.rounds import (
+    word_length,
+    word_points,
+    word_problem,
+    word_text,
+)
+from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.theme import seat_colour
-from tabletop_desktop.views.quiddler.arrangement import check_row
+from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import CardItem, Spot
-from tabletop_desktop.views.quiddler.summary import word_text
+from tabletop_desktop.views.quiddler.screen import Screen
+from tabletop_desktop.views.quiddler.table_scene import TableScene
 
 DEAL_STEP_MS = 45  # between two dealt cards at normal speed
 ROUND_SUMMARY_MS = 6000  # how long a bots-only game shows each round's summary
 HINT_COLOUR = QColor("#ffd24a")
 NEW_CARD_COLOUR = QColor("#7fd3ff")
 KEY_COLOUR = QColor("#ffffff")
+LONG_WORD = 7  # letters: a word this long is worth a moment
+LOADING = "The word list is still loading"
+NOT_LISTED = "Not in the word list"
+TOO_SHORT = "A word needs at least 2 cards"
 
 
 def cards_text(n: int) -> str:
@@ -29,6 +50,9 @@ def cards_text(n: int) -> str:
 def _names_list(names: list[str]) -> str:
     return sentences.names_in_words(names)  # the person at the screen last: "Ada and you"
 
+
+def words_text(words) -> str:  # noqa: ANN001
+    return ", ".join(word_text(w) for w in words) or "no word"
 
 
 def short_name(name: str, limit: int = 20, width: float = 200) -> str:
@@ -42,30 +66,135 @@ def short_name(name: str, limit: int = 20, width: float = 200) -> str:
     font.setBold(True)
     return QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
-class TableSync:
-    """Puts every card, plate, row and note where the game says (mixed into the game view)."""
 
-    def _deal_from_pile(self) -> None:
+class TablePlayback:
+    """Puts every card, plate, row and note where the moment says, gliding from where the
+    events say each card comes from."""
+
+    def __init__(self, scene: TableScene, arrangement: Arrangement, screen: Screen) -> None:
+        self.scene = scene
+        self.arrangement = arrangement
+        self.screen = screen
+        self.colour_blind = False
+        self.last_done: dict[int, str] = {}  # per seat: what it did last, on its plate
+        self.pending_drop: tuple[int, int] | None = None  # where a card dragged off a pile goes
+        self._sources: dict[int, Spot] = {}  # per seat: where its newly drawn card comes from
+        self._discard_source: Spot | None = None
+        self._deal_delays = False
+        self._dealing = False
+
+    @property
+    def motion(self) -> bool:
+        return self.scene.mover.factor > 0
+
+    # --- the events ---------------------------------------------------------------------------
+    def clear(self, deal: bool) -> None:
+        """Everything off the table (start, undo, load); `deal`: a new game's first deal glides
+        out of the pile like every later one."""
+        scene = self.scene
+        scene.mover.finish_all()
+        for key in list(scene.cards):
+            scene.take(key)
+        self.arrangement.clear()
+        self.screen.discard_serial += 1
+        self._sources.clear()
+        self._dealing = True
+        if deal:
+            self.deal_from_pile()
+
+    def take_in(self, events: tuple[Event, ...]) -> None:
+        """Where the cards of these events come from, and what each seat did (its plate's note)."""
+        scene, screen = self.scene, self.screen
+        for event in events:
+            if isinstance(event, CardDrawn):
+                if event.source == "pile":
+                    self._sources[event.seat] = scene.pile_spot()
+                    self.last_done[event.seat] = "drew from the pile"
+                else:
+                    self._sources[event.seat] = scene.discard_spot_at()
+                    screen.discard_serial += 1
+                    self.last_done[event.seat] = f"took {card_label(event.card or '')}"
+            elif isinstance(event, CardDiscarded | WentOut | LastTurnPlayed):
+                seat = event.seat
+                card = event.card if isinstance(event, CardDiscarded) else event.discard
+                screen.discard_serial += 1
+                if seat != screen.shown:
+                    self._discard_source = scene.seat_spot(seat)
+                    self._sources[-1 - seat] = scene.seat_spot(seat)
+                if isinstance(event, CardDiscarded):
+                    self.last_done[seat] = f"discarded {card_label(card)}"
+                elif isinstance(event, WentOut):
+                    self.last_done[seat] = words_text(event.words)
+                    self.celebrate(seat, event.words, went_out=True)
+                else:
+                    left = f", {cards_text(len(event.left))} left" if event.left else ""
+                    self.last_done[seat] = f"laid {words_text(event.words)}{left}"
+                    self.celebrate(seat, event.words, went_out=False)
+            elif isinstance(event, RoundDealt):
+                self.arrangement.clear()
+                for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("h", "o", "l")]:
+                    scene.take(key)
+                self.last_done.clear()
+                screen.discard_serial += 1
+                screen.hint = None
+                self.deal_from_pile()
+
+    def celebrate(self, seat: int, words, went_out: bool) -> None:  # noqa: ANN001
+        """A short banner for going out or a long word (none with reduced motion)."""
+        if not self.motion:
+            return
+        longest = max(words, key=word_length, default=())
+        letters = word_length(longest)
+        mine = seat == self.screen.shown and self.screen.hand_visible()
+        who = "You" if mine else self.screen.moment.names[seat]
+        if letters >= LONG_WORD:
+            self.scene.flash(f"{word_text(longest)}: {letters} letters!")
+        elif went_out:
+            self.scene.flash(f"{who} went out!")
+
+    def deal_from_pile(self) -> None:
         self._deal_delays = self.motion
         self._dealing = True
-        for s in range(len(self.names)):
+        for s in range(len(self.screen.moment.names)):
             self._sources[s] = self.scene.pile_spot()
         self._discard_source = self.scene.pile_spot()
 
-    def _deal_delay(self, seat: int, k: int, view) -> int:  # noqa: ANN001
+    def clear_hand(self) -> None:
+        """Another person's hand: the last one's cards leave the table at once."""
+        self.arrangement.clear()
+        self.screen.hint = None
+        for key in [k for k in self.scene.cards if isinstance(k, tuple) and k[0] == "h"]:
+            self.scene.take(key)
+
+    # --- the moment -------------------------------------------------------------------------
+    def draw(self) -> None:
+        """Every card, plate, row and note as the moment (and the screen) says."""
+        view = self.screen.moment.view
+        assert view is not None
+        self._place_opponents(view)
+        self._place_piles(view)
+        self._place_own(view)
+        self._place_texts(view)
+        self._sources.clear()
+        self._discard_source = None
+        self._deal_delays = False
+        self._dealing = False
+
+    def _deal_delay(self, seat: int, k: int, view: QuiddlerView) -> int:
         if not self._deal_delays:
             return 0
         n = view.seat_count
         order = (seat - view.dealer - 1) % n
         return (k * n + order) * DEAL_STEP_MS
 
-    def _place_opponents(self, view) -> None:  # noqa: ANN001
+    def _place_opponents(self, view: QuiddlerView) -> None:
+        moment = self.screen.moment
         n = view.seat_count
-        me = self.shown_seat
+        me = moment.shown
         start = (me + 1) if me is not None else 0
         others = [(start + i) % n for i in range(n) if (start + i) % n != me]
-        self.scene.set_opponents(others)
         scene = self.scene
+        scene.set_opponents(others)
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] in ("o", "l")]:
             if key[1] not in others:
                 scene.take(key)
@@ -99,22 +228,23 @@ class TableSync:
             if laid is not None:
                 detail = "went out" if view.went_out == s else "last turn" if laid else "no word"
                 note = f"{count} left" if count else ""
-            if current and self.between_rounds():
+            if current and self.screen.between_rounds():
                 note = f"starts round {view.round}"
-            elif current and self.session.is_bot(s) and self.word_check.is_open:
+            elif current and moment.is_bot(s) and self.screen.word_check_open:
                 note = "waits for your word check"
             elif current:
-                note = "thinking\u2026" if self.session.is_bot(s) else "playing"
-            self.scene.set_plate(s, self.names[s], detail, note, current,
-                                 seat_colour(s, self.colour_blind))
+                note = "thinking\u2026" if moment.is_bot(s) else "playing"
+            scene.set_plate(s, moment.names[s], detail, note, current,
+                            seat_colour(s, self.colour_blind))
 
-    def _place_piles(self, view) -> None:  # noqa: ANN001
+    def _place_piles(self, view: QuiddlerView) -> None:
         scene = self.scene
+        serial = self.screen.discard_serial
         scene.pile.set_count(view.pile_count)
         top = view.discard_top
-        key = ("d", self.discard_serial)
+        key = ("d", serial)
         for old in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "d" and k != key]:
-            if old[0] == "d" and old[1] < self.discard_serial and top is not None:
+            if old[0] == "d" and old[1] < serial and top is not None:
                 scene.take(old)
             elif top is None:
                 scene.take(old)
@@ -127,18 +257,18 @@ class TableSync:
         if top is not None:
             spot = scene.discard_spot_at()
             item = scene.put(key, top, True, spot, source=self._discard_source)
-            item.interactive = self.my_turn() and view.phase == "draw"
+            item.interactive = self.screen.my_turn() and "discard" in self.screen.moment.moves
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.interactive else Qt.CursorShape.ArrowCursor)
             item.setToolTip(f"The discard pile: {card_label(top)} on top.")
         scene.discard_spot.caption = "Discard" if top is None else f"Discard: {card_label(top)}"
         scene.discard_spot.update()
         scene.pile.setToolTip(f"The draw pile: {cards_text(view.pile_count)} face down.")
 
-    def _place_own(self, view) -> None:  # noqa: ANN001
-        scene = self.scene
+    def _place_own(self, view: QuiddlerView) -> None:
+        scene, screen = self.scene, self.screen
         a = self.arrangement
-        seat = self.shown_seat
-        visible = self.hand_visible()
+        seat = screen.shown
+        visible = screen.hand_visible()
         if seat is None:
             for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
                 scene.take(key)
@@ -146,24 +276,24 @@ class TableSync:
             return
         before = {cid: scene.cards.get(("h", cid)) for cid in a.cards}
         new = a.sync(view.hand)
-        if self._pending_drop is not None and len(new) == 1:
-            zone, index = self._pending_drop
+        if self.pending_drop is not None and len(new) == 1:
+            zone, index = self.pending_drop
             a.move(new[0], zone, index)
-        self._pending_drop = None
+        self.pending_drop = None
         if self._dealing or not any(before):
             # A deal, or another person's hand just taken up (pass and play): no card of it was
             # just drawn, so none is outlined as new.
-            self._new_cards = set()
+            screen.new_cards = set()
         elif new:
-            self._new_cards = set(new)
+            screen.new_cards = set(new)
         for cid, item in before.items():
             if cid not in a.cards and item is not None:
                 if self._discard_source is None and item.scene() is scene:
                     self._discard_source = Spot(item.x(), item.y(), item.rotation(), item.scale(), item.zValue())
                 scene.take(("h", cid))
-        if self._discard_source is not None:
+        if self._discard_source is not None and view.discard_top is not None:
             # The card the person just discarded flies from where it was.
-            scene.put(("d", self.discard_serial), view.discard_top, True, scene.discard_spot_at(),
+            scene.put(("d", screen.discard_serial), view.discard_top, True, scene.discard_spot_at(),
                       source=self._discard_source)
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "h"]:
             if key[1] not in a.cards:
@@ -189,9 +319,8 @@ class TableSync:
                     wanted.add(("ml", w, i))
                     scene.put(("ml", w, i), card, True, scene.row_spot(w, i))
             for r, row in enumerate(scene.rows):
-                check = check_row(word := laid[r], self.word_list) if r < len(laid) else None
-                if check is not None:
-                    row.set_message(f"{word_text(word)} \u00b7 {check.points} points", "good")
+                if r < len(laid):
+                    row.set_message(f"{word_text(laid[r])} \u00b7 {word_points(laid[r])} points", "good")
         else:
             self._label_rows(visible)
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:
@@ -199,16 +328,18 @@ class TableSync:
                 scene.take(key)
 
     def _put_own(self, cid: int, spot: Spot, visible: bool, source: Spot | None, delay: int) -> CardItem:
+        screen = self.screen
         card = self.arrangement.cards[cid]
         item = self.scene.put(("h", cid), card if visible else None, visible, spot,
                               source=source, delay_ms=delay, interactive=visible)
         marked = None
-        if visible and cid == self.key_card:
+        hand = self.arrangement.hand
+        if visible and cid == screen.key_card:
             marked = KEY_COLOUR
-        elif visible and self.hint_shown is not None and self.hint_shown.discard == card and \
-                cid == (self.arrangement.hand[-1] if self.arrangement.hand else None):
+        elif visible and screen.hint is not None and screen.hint.discard == card and \
+                cid == (hand[-1] if hand else None):
             marked = HINT_COLOUR
-        elif visible and cid in self._new_cards:
+        elif visible and cid in screen.new_cards:
             marked = NEW_CARD_COLOUR
         item.set_marked(marked)
         item.setToolTip(f"{card_label(card)}: drag to a word row, to another place in your hand, or "
@@ -216,7 +347,9 @@ class TableSync:
         return item
 
     def _label_rows(self, visible: bool) -> None:
+        """What each row says of itself, in the engine's words (`word_problem`)."""
         a = self.arrangement
+        word_list = self.screen.word_list
         for r, row in enumerate(self.scene.rows):
             if not visible or r >= self.scene.rows_shown:
                 row.set_message("", "empty")
@@ -228,64 +361,65 @@ class TableSync:
                         else "Drag cards here for another word")
                 row.set_message(text, "empty")
                 continue
-            check = check_row(cards, self.word_list)
             last = self.scene.row_spot(r, len(cards) - 1)
             right = last.x + last.scale * 36
-            if check.valid:
-                row.set_message(f"{check.word} \u00b7 {check.points} points", "good",
-                                f"{check.points} points", right)
+            points = word_points(cards)
+            if len(cards) < 2:  # the engine's reason is a whole sentence: too long for a row
+                row.set_message(TOO_SHORT, "bad", TOO_SHORT, right)
+            elif word_list is None:
+                row.set_message(LOADING, "bad", LOADING, right)
+            elif (reason := word_problem(cards, word_list)) is None:
+                row.set_message(f"{word_text(cards)} \u00b7 {points} points", "good",
+                                f"{points} points", right)
             else:
-                short = "Not in the word list" if len(cards) >= 2 and self.word_list is not None \
-                    else check.reason
-                row.set_message(check.reason[:1].upper() + check.reason[1:], "bad",
-                                short[:1].upper() + short[1:], right)
+                row.set_message(reason, "bad", NOT_LISTED, right)
 
     def _game_over_text(self) -> str:
         """Two short lines for the felt (a long name is shortened: the box is 270 px wide)."""
-        state = self.session.state
-        winners = state.winners()
-        if len(winners) != 1:
+        facts = self.screen.moment.facts
+        assert facts is not None
+        if len(facts.winners) != 1:
             return "The game is over:\na shared win."
-        name = short_name(self.names[winners[0]], 16)
-        return "The game is over.\n" + sentences.WINS_WITH(name, points=state.scores()[winners[0]])
+        winner = facts.winners[0]
+        name = short_name(facts.names[winner], 16)
+        return "The game is over.\n" + sentences.WINS_WITH(name, points=facts.scores[winner])
 
-    def _place_texts(self, view) -> None:  # noqa: ANN001
-        scene = self.scene
+    def _place_texts(self, view: QuiddlerView) -> None:
+        scene, screen = self.scene, self.screen
+        names = screen.moment.names
         over = view.is_over
         if over:
             scene.round_text.set_text(self._game_over_text())
         else:
-            dealer = short_name(self.names[view.dealer], 24)
+            dealer = short_name(names[view.dealer], 24)
             scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {cards_text(view.hand_size)} dealt\n"
                                       f"{dealer} dealt")
         scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
-        seat = self.shown_seat
+        seat = screen.shown
+        visible = screen.hand_visible()
         if seat is None:
             scene.hand_note.set_text("Watching the bots play: every move is in the game log."
                                      if not over else "The bots' game is over.")
-        elif not self.hand_visible():
-            name = short_name(self.names[seat])
+        elif not visible:
+            name = short_name(names[seat])
             # Laid over the face-down cards, so on a plate that keeps it readable.
-            scene.hand_note.set_text(sentences.CARDS_FACE_DOWN(name),
-                                     plate=True)
+            scene.hand_note.set_text(sentences.CARDS_FACE_DOWN(name), plate=True)
         else:
             scene.hand_note.set_text("")
-        scene.hand_note.setZValue(0 if self.hand_visible() else 300)
+        scene.hand_note.setZValue(0 if visible else 300)
 
-    def _last_turn_text(self, view) -> str:  # noqa: ANN001
+    def _last_turn_text(self, view: QuiddlerView) -> str:
         if view.went_out is None or view.is_over:
             return ""
-        who = short_name(self.names[view.went_out])
-        words = self._words(view.laid[view.went_out] or ())
-        waiting = [short_name(self.names[s], 14, 120) for s in view.last_turns_left]
-        if self.shown_seat is not None and self.my_turn() and self.shown_seat in view.last_turns_left:
+        screen = self.screen
+        names = screen.moment.names
+        who = short_name(names[view.went_out])
+        words = words_text(view.laid[view.went_out] or ())
+        waiting = [short_name(names[s], 14, 120) for s in view.last_turns_left]
+        if screen.shown is not None and screen.my_turn() and screen.shown in view.last_turns_left:
             return sentences.WENT_OUT_YOUR_LAST_TURN(who, words=words)
-        if self.shown_seat == view.went_out:
+        if screen.shown == view.went_out:
             return sentences.WENT_OUT_LAST_TURNS.for_you(words=words, waiting=_names_list(waiting))
         if waiting:
             return sentences.WENT_OUT_LAST_TURNS(who, words=words, waiting=_names_list(waiting))
         return sentences.WENT_OUT_WITH(who, words=words)
-
-    @staticmethod
-    def _words(words) -> str:  # noqa: ANN001
-        return ", ".join(word_text(w) for w in words) or "no word"

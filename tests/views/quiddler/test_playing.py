@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut
 from tabletop_desktop.engine.quiddler.solver import best_play
-from tabletop_desktop.views.quiddler.arrangement import check_row
+from tabletop_desktop.engine.quiddler.rounds import word_points, word_problem, word_text
 from tests.views.quiddler.helpers import (
     acting,
     click_scene,
@@ -63,9 +63,8 @@ def test_a_word_built_by_drag_says_it_is_a_word_and_what_it_scores(qtbot):
         drag_card_to_row(view, cid, 0)
     assert view.arrangement.row_cards(0) == tuple(word)
     row = view.scene.rows[0]
-    check = check_row(word, view.word_list)
     assert row.state == "good"
-    assert row.text == f"{check.word} \u00b7 {check.points} points"
+    assert row.text == f"{word_text(word)} \u00b7 {word_points(word)} points"
     # A second row appeared to drop the next word into; Back to hand empties the rows.
     assert view.scene.rows_shown == 2
     view.actions_bar.back.click()
@@ -88,7 +87,7 @@ def test_a_refused_go_out_says_why_and_changes_nothing(qtbot):
     a = view.arrangement
     cards = [a.cards[c] for c in a.hand]
     row = a.hand[:-1]
-    if check_row(cards[:-1], view.word_list).valid:
+    if word_problem(cards[:-1], view.word_list) is None:
         row = list(reversed(row))
     for cid in row:
         drag_card_to_row(view, cid, 0)
@@ -239,13 +238,15 @@ def test_cards_by_keyboard_pick_move_into_a_row_and_discard(qtbot):
 
 
 def test_the_draw_phase_hint_names_the_pile_to_draw_from():
+    from tabletop_desktop.engine.quiddler.advice import advise_hand
     from tabletop_desktop.engine.quiddler.words import WordList
-    from tabletop_desktop.views.quiddler.hint import find_hint
 
     words = WordList(["cat", "at", "act"])
-    take = find_hint(("c", "a", "q"), "draw", "t", words, last_turn=False, may_go_out=True)
-    assert take.source == "discard" and take.text.startswith("Take the T from the discard pile")
-    pile = find_hint(("c", "a", "q"), "draw", "z", words, last_turn=False, may_go_out=True)
-    assert pile.source == "pile" and "the Z on the discard pile does not help" in pile.text
-    empty = find_hint(("c", "a", "q"), "draw", None, words, last_turn=False, may_go_out=True)
-    assert empty.text == "Draw from the draw pile: the discard pile is empty."
+    take = advise_hand(0, ("c", "a", "q"), "draw", "t", words, last_turn=False, may_go_out=True)
+    assert take.action == Draw(0, "discard")
+    assert take.words.startswith("Take the T from the discard pile")
+    pile = advise_hand(0, ("c", "a", "q"), "draw", "z", words, last_turn=False, may_go_out=True)
+    assert pile.action == Draw(0, "pile")
+    assert "the Z on the discard pile does not help" in pile.words
+    empty = advise_hand(0, ("c", "a", "q"), "draw", None, words, last_turn=False, may_go_out=True)
+    assert empty.words == "Draw from the draw pile: the discard pile is empty."

@@ -257,14 +257,14 @@ def test_going_out_is_celebrated_briefly_and_not_with_reduced_motion(qtbot):
     from tabletop_desktop.storage.settings import Settings
 
     session, view = make_table(qtbot, settings=Settings(animation_speed="fast"))
-    view._celebrate(0, (("q", "u", "i", "c", "k", "l", "y"),), went_out=False)
+    view.playback.celebrate(0, (("q", "u", "i", "c", "k", "l", "y"),), went_out=False)
     assert view.scene.flashes[-1].text == "QUICKLY: 7 letters!"
-    view._celebrate(1, (("a", "t"),), went_out=True)
+    view.playback.celebrate(1, (("a", "t"),), went_out=True)
     assert view.scene.flashes[-1].text == f"{session.names()[1]} went out!"
     qtbot.waitUntil(lambda: all(b.scene() is None for b in view.scene.flashes), timeout=3000)
     view.apply_settings(Settings(reduce_motion=True))
     count = len(view.scene.flashes)
-    view._celebrate(1, (("a", "t"),), went_out=True)
+    view.playback.celebrate(1, (("a", "t"),), went_out=True)
     assert len(view.scene.flashes) == count
 
 

@@ -159,8 +159,11 @@ def test_the_dialog_opens_from_the_view_and_names_this_games_list(qtbot):
     from tests.views.quiddler.helpers import make_table
 
     session, view = make_table(qtbot, options={"word_list": "common", "house_allow": ["qi"]})
-    view.actions_bar.word_lists.click()
-    dialog = view.word_lists_dialog
+    with qtbot.waitSignal(view.wordListsWanted, timeout=1000) as asked:
+        view.actions_bar.word_lists.click()
+    # The window answers the view's request (windows/main_window.py: open_word_lists).
+    dialog = WordListsDialog(None, view, asked.args[0])
+    dialog.open()
     assert dialog.isVisible()
     assert dialog.this_game.text() == ("This game is played with: Common words (a gentler game). "
                                        "House words: 1 allowed, 0 refused.")

@@ -1,0 +1,158 @@
+"""What the Quiddler table is at one moment, for the person at this screen: a pure function of
+the table (`Table`: the public facts, the views of the seats shown here, the moves as this screen
+saw them), made once per change by the `TableModel` and drawn by the view.
+
+It says whose cards the screen shows, who decides, the draws the person may make (each with the
+action it stands for), whether Go out works and why not, and every sentence the status line,
+tooltips and plates need. What only the screen knows (the cover of pass and play, the round
+summary on show, a word check being typed) picks between its sentences; the rules stay with the
+engine, whose view (`may_go_out`, `legal_actions`) this reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop_desktop.engine.core import Seat
+from tabletop_desktop.engine.quiddler.rounds import card_label
+from tabletop_desktop.engine.quiddler.view import QuiddlerView
+from tabletop_desktop.session.table import TableFacts
+from tabletop_desktop.views.common import sentences
+from tabletop_desktop.views.common.table_model import Moment, Table
+from tabletop_desktop.views.common.waiting import wait_reason
+
+ROUNDS = 8
+GO_OUT_NOW = "Lay down your words and discard the last card (G)."
+GO_OUT_ON_YOUR_TURN = "You can go out on your turn."
+DRAW_FIRST = "Draw a card first: click the draw pile or the discard pile."
+NO_GO_OUT_FIRST_TURN = "Going out on your first turn of a round is not allowed in this game."
+HINT_NOW = "The solver's best play for your cards (H)."
+HINT_ON_YOUR_TURN = "Hints are for your turn."
+SHARED_WIN_OVER = "The game is over: a shared win."
+ROUND_HELD = "Round {round} starts when you press Continue."
+BOT_WAITS_FOR_WORD_CHECK = ("{name} waits while you check a word: press Esc or click the table "
+                            "to play on.")
+
+
+@dataclass(frozen=True)
+class QuiddlerMoment(Moment):
+    """Quiddler's moment. `moves` maps "pile" / "discard" to the `Draw` each stands for (only
+    while the deciding person may draw from it). `status` is what the message area says when
+    the deciding person is at the screen with their cards shown; `covered_status`,
+    `held_status` and `word_check_status` are its words while the screen is handed over, the
+    round summary holds the next round, or a word check holds a bot."""
+
+    view: QuiddlerView | None = None  # the shown seat's view (any seat's while bots play alone)
+    facts: TableFacts | None = None
+    shown: Seat | None = None  # whose cards the screen shows (None: only bots play)
+    pass_and_play: bool = False  # several persons share the screen: cards covered in between
+    phase: str = "over"  # "draw" | "discard" | "over", for the deciding person
+    may_go_out: bool = False
+    go_out_words: str = GO_OUT_ON_YOUR_TURN  # the Go out button's tooltip: what it does or why not
+    last_turn: bool = False  # somebody went out: the deciding person's turn is their last
+    hint_words: str = HINT_ON_YOUR_TURN
+    covered_status: str = ""
+    held_status: str = ""
+    holds_next_round: bool = False  # a person must press Continue after a round's summary
+    word_check_status: str = ""
+
+    @property
+    def names(self) -> list[str]:
+        return self.facts.names if self.facts is not None else []
+
+    def is_bot(self, seat: Seat) -> bool:
+        return self.facts is not None and self.facts.seats[seat].is_bot
+
+
+def shown_seat(table: Table) -> Seat | None:
+    """Whose cards the screen shows: the person deciding now, else the only person, else (pass
+    and play, a bot playing) the person who moved last; None when only bots play."""
+    persons = table.persons
+    if not persons:
+        return None
+    deciding = table.deciding_person()
+    if deciding is not None:
+        return deciding
+    if len(persons) == 1:
+        return persons[0]
+    for played in reversed(table.played):
+        if played.action.seat in persons:
+            return played.action.seat
+    return persons[0]
+
+
+def quiddler_moment(table: Table) -> QuiddlerMoment:
+    """The moment of `table` (pure: tested without drawing)."""
+    facts = table.facts
+    names = facts.names
+    shown = shown_seat(table)
+    view = table.views[shown if shown is not None else min(table.views)]
+    assert isinstance(view, QuiddlerView)
+    deciding = table.deciding_person()
+    waiting = wait_reason(facts, sentences.WAITING_TO_PLAY, sentences.TURN_OF)
+    pending = facts.pending
+    first = pending[0] if pending else None
+    common = dict(
+        view=view, facts=facts, shown=shown, pass_and_play=len(table.persons) >= 2,
+        can_undo=facts.can_undo, undo_words=facts.undo_words, over=facts.over,
+        headline=f"Round {view.round} of {ROUNDS}",
+        holds_next_round=bool(table.persons) and not facts.over,
+        held_status=ROUND_HELD.format(round=view.round),
+        word_check_status=(BOT_WAITS_FOR_WORD_CHECK.format(name=names[first])
+                           if first is not None and facts.seats[first].is_bot else ""),
+    )
+    if facts.over:
+        return QuiddlerMoment(None, _over_words(facts), waiting, **common)
+    if deciding is None:
+        if first is None:
+            status = sentences.TURN_SHORT("")
+        elif facts.seats[first].is_bot:
+            status = sentences.THINKING(names[first])
+        else:
+            status = sentences.TURN_SHORT(names[first])
+        covered = (sentences.PASS_THE_SCREEN(names[first])
+                   if first is not None and first == shown else "")
+        return QuiddlerMoment(None, status, waiting, covered_status=covered,
+                              go_out_words=waiting or GO_OUT_ON_YOUR_TURN,
+                              hint_words=waiting or HINT_ON_YOUR_TURN, **common)
+    seat_view = table.views[deciding]
+    assert isinstance(seat_view, QuiddlerView)
+    phase = seat_view.phase
+    went = seat_view.went_out
+    moves = {}
+    for action in seat_view.legal_actions() if phase == "draw" else ():
+        moves[action.source] = action
+    if phase == "draw":
+        go_out = DRAW_FIRST
+    elif went is not None:
+        go_out = sentences.HAS_GONE_OUT_DISCARD(names[went])
+    elif not seat_view.may_go_out:
+        go_out = NO_GO_OUT_FIRST_TURN
+    else:
+        go_out = GO_OUT_NOW
+    return QuiddlerMoment(
+        deciding, _turn_words(seat_view, names, deciding, len(table.persons) > 1), "",
+        can_hint=True, moves=moves, phase=phase, may_go_out=seat_view.may_go_out,
+        go_out_words=go_out, last_turn=went is not None, hint_words=HINT_NOW,
+        covered_status=sentences.PASS_THE_SCREEN(names[deciding]), **common)
+
+
+def _over_words(facts: TableFacts) -> str:
+    if len(facts.winners) == 1:
+        winner = facts.winners[0]
+        return sentences.OVER_WINS_WITH(facts.names[winner], points=facts.scores[winner])
+    return SHARED_WIN_OVER
+
+
+def _turn_words(view: QuiddlerView, names: list[str], seat: Seat, several: bool) -> str:
+    """What the person deciding now may do, spoken to them (by name in pass and play)."""
+    if view.went_out is not None:
+        said = sentences.WENT_OUT_DRAW if view.phase == "draw" else sentences.WENT_OUT_DISCARD
+        return said(names[view.went_out])
+    name = names[seat]
+    if view.phase == "draw":
+        top = view.discard_top
+        if top:
+            return sentences.spoken_to(sentences.DRAW_OR_TAKE, name, several, card=card_label(top))
+        return sentences.spoken_to(sentences.DRAW_A_CARD, name, several)
+    return sentences.spoken_to(sentences.BUILD_OR_DISCARD, name, several)
