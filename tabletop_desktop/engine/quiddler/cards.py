@@ -55,11 +55,6 @@ def letters(card: str) -> int:
     return len(card)
 
 
-def points(cards: object) -> int:
-    """The points of a collection of cards."""
-    return sum(POINTS[c] for c in cards)  # type: ignore[union-attr]
-
-
 def full_deck() -> list[str]:
     """All 118 cards, in a fixed order (shuffling is the engine's business)."""
     return [card for card in CARDS for _ in range(COPIES[card])]

@@ -9,8 +9,8 @@ from tabletop_desktop.engine.quiddler.cards import (
     POINTS,
     full_deck,
     letters,
-    points,
 )
+from tabletop_desktop.engine.quiddler.rounds import word_points
 
 
 def test_deck_has_118_cards_worth_592_points():
@@ -34,4 +34,4 @@ def test_full_deck_counts_and_helpers():
     counts = Counter(full_deck())
     assert counts == {c: DECK[c][0] for c in CARDS}
     assert letters("qu") == 2 and letters("q") == 1
-    assert points(["qu", "a", "d"]) == 9 + 2 + 5
+    assert word_points(["qu", "a", "d"]) == 9 + 2 + 5

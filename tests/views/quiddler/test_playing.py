@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut
-from tabletop_desktop.engine.quiddler.solver import best_play
 from tabletop_desktop.engine.quiddler.rounds import word_points, word_problem, word_text
+from tabletop_desktop.engine.quiddler.solver import best_play
 from tests.views.quiddler.helpers import (
     acting,
     click_scene,
