@@ -24,7 +24,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.quiddler.actions import Draw
-from tabletop_desktop.engine.quiddler.events import RoundResult, RoundScored
+from tabletop_desktop.engine.quiddler.events import RoundScored
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.engine.quiddler.words import WordList
 from tabletop_desktop.session.table import Played, TableChange, TableSession
@@ -40,10 +40,11 @@ from tabletop_desktop.views.quiddler.finale import RoundFinale
 from tabletop_desktop.views.quiddler.hint import HintPart, WordListLoader
 from tabletop_desktop.views.quiddler.moment import QuiddlerMoment, quiddler_moment
 from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
-from tabletop_desktop.views.quiddler.screen import Hint, Screen
+from tabletop_desktop.views.quiddler.round_panels import RoundPanels
+from tabletop_desktop.views.quiddler.screen import CoverWatch, Hint, Screen
 from tabletop_desktop.views.quiddler.summary import RoundPanel, SheetPanel, build_end_summary
 from tabletop_desktop.views.quiddler.table_scene import TableScene
-from tabletop_desktop.views.quiddler.table_sync import ROUND_SUMMARY_MS, TablePlayback
+from tabletop_desktop.views.quiddler.table_sync import TablePlayback
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 from tabletop_desktop.views.quiddler.turn_status import TurnStatus
 
@@ -80,11 +81,9 @@ class QuiddlerGameView(GameView):
                               self.refresh, self.say)
         self.finale = RoundFinale(self.scene, self.playback, self.screen, session, self.say,
                                   self._take_in, self)
-        self._hooked_cover: QWidget | None = None
-        self._round_timer = QTimer(self)
-        self._round_timer.setSingleShot(True)
-        self._round_timer.setInterval(ROUND_SUMMARY_MS)
-        self._round_timer.timeout.connect(self.round_panel.dismiss)
+        self.panels = RoundPanels(self.round_panel, self.sheet_panel, self.actions_bar.sheet,
+                                  self.table, session, self._moment, self)
+        self.cover = CoverWatch(self, self.screen, self.reveal)
         self.loader = WordListLoader(dict(self.model.facts.options), self)
         self.loader.loaded.connect(self._on_word_list)
         self.loader.failed.connect(lambda why: self.say(f"The word list could not be loaded: {why}"))
@@ -145,23 +144,16 @@ class QuiddlerGameView(GameView):
         t.dropped.connect(self.input.on_drop)
         self.scene.mover.busyChanged.connect(s.set_animating)
         b = self.actions_bar
-        b.go_out.clicked.connect(self.go_out)
+        b.go_out.clicked.connect(self.input.go_out)
         b.back.clicked.connect(self.back_to_hand)
         b.hint.clicked.connect(self.hint)
-        b.sheet.toggled.connect(self.show_sheet)
         b.word_lists.clicked.connect(lambda: self.wordListsWanted.emit(dict(self.model.facts.options)))
         b.show_cards.clicked.connect(self.reveal)
         for key in ("D", "T"):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(lambda key=key: self.input.on_click(
                 PILE_KEY if key == "D" else ("d", self.screen.discard_serial)))
-        self.round_panel.extra.clicked.connect(lambda: self.actions_bar.sheet.setChecked(True))
         self.round_panel.closed.connect(self.refresh)
-        # With a person at the table the next round waits while the round summary covers it: a
-        # bot that starts the round would otherwise play its first turn unseen. (A bots-only
-        # game goes on behind the summary, which steps aside by itself.)
-        self.round_panel.shownChanged.connect(self._hold_for_round_summary)
-        self.sheet_panel.closed.connect(lambda: self.actions_bar.sheet.setChecked(False))
         self.word_check.openChanged.connect(self._hold_for_word_check)
 
     def _on_word_list(self, words: WordList) -> None:
@@ -239,9 +231,6 @@ class QuiddlerGameView(GameView):
     def discard(self, cid: int, confirmed: bool = False) -> bool:
         return self.input.discard(cid, confirmed)
 
-    def go_out(self) -> None:
-        self.input.go_out()
-
     def back_to_hand(self) -> None:
         self.input.back_to_hand()
 
@@ -272,11 +261,10 @@ class QuiddlerGameView(GameView):
         self.shown_seat = moment.shown
         screen.word_check_open = self.word_check.is_open
         screen.round_summary_up = self.round_panel.isVisible()
-        screen.cover_showing = self._cover_showing()
+        screen.cover_showing = self.cover.showing()
         self.playback.draw()
         self.turn.update_controls()
-        if self.sheet_panel.isVisible():
-            self._fill_sheet()
+        self.panels.refill()
         if announce:
             self.turn.announce()
 
@@ -307,7 +295,7 @@ class QuiddlerGameView(GameView):
         self.playback.take_in(played.events)
         for event in played.events:
             if isinstance(event, RoundScored):
-                self._show_round(event.result)
+                self.panels.show_round(event.result)
         if played.action.seat == self.screen.shown:
             self.screen.hint = None
             if not isinstance(played.action, Draw):
@@ -321,20 +309,8 @@ class QuiddlerGameView(GameView):
 
     def _on_handover(self, seat: int) -> None:
         """Pass and play: hide the cards until the person at `seat` confirms at the screen."""
-        self.screen.revealed = None
-        cover = self._cover()
-        if cover is not None and cover is not self._hooked_cover:
-            cover.confirmed.connect(self.reveal)
-            self._hooked_cover = cover
+        self.cover.handed_over()
         self.refresh()
-
-    def _cover(self) -> QWidget | None:
-        parent = self.parentWidget()
-        return parent.findChild(QWidget, "handoverCover") if parent is not None else None
-
-    def _cover_showing(self) -> bool:
-        cover = self._cover()
-        return cover is not None and cover.isVisible()
 
     def reveal(self) -> None:
         """The person whose turn it is is at the screen: show their cards."""
@@ -350,40 +326,13 @@ class QuiddlerGameView(GameView):
         self.hints.ask()
 
     # --- round summary and score sheet ---------------------------------------------------------------
-    def _show_round(self, result: RoundResult) -> None:
-        moment = self._moment()
-        ending = moment.status if moment.over else ""
-        self.round_panel.show_result(result, moment.names, ending)
-        self.round_panel.place_over(self.table)
-        self.round_panel.show()
-        self.round_panel.raise_()
-        if not moment.holds_next_round and not moment.over:
-            # Nobody to press Continue: the bots' round summary steps aside by itself.
-            self._round_timer.start()
-
-    def _hold_for_round_summary(self, shown: bool) -> None:
-        self.session.hold_bots("round summary", shown and self._moment().holds_next_round)
-
     def _hold_for_word_check(self, open_: bool) -> None:
         """The bots wait while a person looks a word up (a bots-only game has nobody typing)."""
         self.session.hold_bots("word check", open_ and bool(self.model.facts.screen_seats))
         self.refresh()  # the bot's plate and the status line say that it waits
 
     def show_sheet(self, shown: bool = True) -> None:
-        if shown:
-            self._fill_sheet()
-            self.sheet_panel.place_over(self.table)
-            self.sheet_panel.show()
-            self.sheet_panel.raise_()
-        else:
-            self.sheet_panel.hide()
-        if self.actions_bar.sheet.isChecked() != shown:
-            self.actions_bar.sheet.setChecked(shown)
-
-    def _fill_sheet(self) -> None:
-        view = self.seat_view()
-        self.sheet_panel.show_sheet(view.round_results, self._moment().names, view.round,
-                                    view.is_over)
+        self.panels.show_sheet(shown)
 
     def fit_actions(self) -> None:
         """One row of buttons or two, by the width they need now: on a resize, and whenever a
@@ -395,9 +344,7 @@ class QuiddlerGameView(GameView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.fit_actions()
         super().resizeEvent(event)
-        for panel in (self.round_panel, self.sheet_panel):
-            if panel.isVisible():
-                panel.place_over(self.table)
+        self.panels.place()
 
     def keyboard_help(self) -> list[tuple[str, str]]:
         """Quiddler's keys, for Help > Keyboard shortcuts."""
@@ -425,13 +372,12 @@ class QuiddlerGameView(GameView):
         self.finale.cancel()
         self.scene.mover.finish_all()
         self.loader.wait(5000)  # the word list is read from memory: a moment at most
-        # The panel hides as the view goes: that is no reason to wake the bots of a closed game.
-        for signal, slot in ((self.round_panel.shownChanged, self._hold_for_round_summary),
-                             (self.word_check.openChanged, self._hold_for_word_check)):
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass  # shut down before
+        # The panels hide as the view goes: that is no reason to wake the bots of a closed game.
+        self.panels.shutdown()
+        try:
+            self.word_check.openChanged.disconnect(self._hold_for_word_check)
+        except (RuntimeError, TypeError):
+            pass  # shut down before
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -5,7 +5,10 @@ drawn, the word list for the rows' checks. The view's parts (playback, input, st
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.engine.core import Seat
 from tabletop_desktop.engine.quiddler.words import WordList
@@ -67,3 +70,31 @@ class Screen:
     def between_rounds(self) -> bool:
         """The round summary is up and holds the next round until a person continues."""
         return self.round_summary_up and self.moment.holds_next_round
+
+
+class CoverWatch:
+    """Pass and play: the cover the game screen lays over the table between two persons (a
+    sibling widget named "handoverCover"), and who confirmed at the screen. `reveal` runs when
+    the person confirms on the cover."""
+
+    def __init__(self, view: QWidget, screen: Screen, reveal: Callable[[], None]) -> None:
+        self.view = view
+        self.screen = screen
+        self.reveal = reveal
+        self._hooked: QWidget | None = None
+
+    def handed_over(self) -> None:
+        """The screen goes to the next person: their cards stay down until they confirm."""
+        self.screen.revealed = None
+        cover = self._cover()
+        if cover is not None and cover is not self._hooked:
+            cover.confirmed.connect(self.reveal)
+            self._hooked = cover
+
+    def _cover(self) -> QWidget | None:
+        parent = self.view.parentWidget()
+        return parent.findChild(QWidget, "handoverCover") if parent is not None else None
+
+    def showing(self) -> bool:
+        cover = self._cover()
+        return cover is not None and cover.isVisible()

@@ -33,7 +33,6 @@ from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import TableScene
 
 DEAL_STEP_MS = 45  # between two dealt cards at normal speed
-ROUND_SUMMARY_MS = 6000  # how long a bots-only game shows each round's summary
 HINT_COLOUR = QColor("#ffd24a")
 NEW_CARD_COLOUR = QColor("#7fd3ff")
 KEY_COLOUR = QColor("#ffffff")
