@@ -19,9 +19,9 @@ from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import GLIDE_MS
 from tabletop_desktop.views.quiddler.moment import QuiddlerMoment
+from tabletop_desktop.views.quiddler.playback import TablePlayback, words_text
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import TableScene
-from tabletop_desktop.views.quiddler.table_sync import TablePlayback, words_text
 
 CARD_STEP_MS = 260  # between two cards laid down, at normal speed
 READ_MS = 1500  # the words stay in view this long before the summary (also with reduced motion)

@@ -40,11 +40,11 @@ from tabletop_desktop.views.quiddler.finale import RoundFinale
 from tabletop_desktop.views.quiddler.hint import HintPart, WordListLoader
 from tabletop_desktop.views.quiddler.moment import QuiddlerMoment, quiddler_moment
 from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
+from tabletop_desktop.views.quiddler.playback import TablePlayback
 from tabletop_desktop.views.quiddler.round_panels import RoundPanels
 from tabletop_desktop.views.quiddler.screen import CoverWatch, Hint, Screen
 from tabletop_desktop.views.quiddler.summary import RoundPanel, SheetPanel, build_end_summary
 from tabletop_desktop.views.quiddler.table_scene import TableScene
-from tabletop_desktop.views.quiddler.table_sync import TablePlayback
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 from tabletop_desktop.views.quiddler.turn_status import TurnStatus
 

@@ -15,9 +15,9 @@ from tabletop_desktop.engine.quiddler.rounds import leftover, word_points, word_
 from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.views.quiddler.arrangement import Arrangement, cards_in_words
 from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.views.quiddler.playback import TablePlayback
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import Target
-from tabletop_desktop.views.quiddler.table_sync import TablePlayback
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY
 
 # Help > Keyboard shortcuts, Quiddler's part: the shortcuts of the table and of its buttons (see

@@ -71,9 +71,9 @@ def test_the_view_reads_no_game_state_and_has_no_thread_pool():
 
 
 def test_the_parts_have_typed_constructors():
-    from tabletop_desktop.views.quiddler import finale, hint, person_input, table_sync, turn_status
+    from tabletop_desktop.views.quiddler import finale, hint, person_input, playback, turn_status
 
-    for part in (table_sync.TablePlayback, person_input.PersonInput, turn_status.TurnStatus,
+    for part in (playback.TablePlayback, person_input.PersonInput, turn_status.TurnStatus,
                  hint.HintPart, finale.RoundFinale):
         params = list(inspect.signature(part.__init__).parameters.values())[1:]
         assert params and all(p.annotation is not inspect.Parameter.empty for p in params), part
