@@ -22,7 +22,7 @@ def extra_steps(test: Any, window: Any) -> None:
         results = v.seat_view().round_results
         if not results:
             raise RuntimeError("the game has no finished round")
-        v._show_round(results[-1])
+        v.panels.show_round(results[-1])
         shot = grab(window, out / "13-quiddler-round-summary.png")
         v.round_panel.dismiss()
         return shot
