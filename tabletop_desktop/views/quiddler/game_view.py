@@ -84,14 +84,14 @@ class QuiddlerGameView(GameView):
         self.panels = RoundPanels(self.round_panel, self.sheet_panel, self.actions_bar.sheet,
                                   self.table, session, self._moment, self)
         self.cover = CoverWatch(self, self.screen, self.reveal)
-        self.loader = WordListLoader(dict(self.model.facts.options), self)
+        self.loader = WordListLoader(dict(self.model.facts.options))
         self.loader.loaded.connect(self._on_word_list)
-        self.loader.failed.connect(lambda why: self.say(f"The word list could not be loaded: {why}"))
+        self.loader.failed.connect(self._on_word_list_failed)
         self._drawn = False  # settings applied before the first drawing draw nothing yet
         self._build_layout()
         self._connect()
         self.apply_settings(settings)
-        self.loader.start()
+        self.loader.begin()
         self.redraw_all()
 
     def _moment(self) -> QuiddlerMoment:
@@ -164,6 +164,9 @@ class QuiddlerGameView(GameView):
             f"Type a word ({LIST_NAMES.get(level, 'this game')})")
         self.word_check.check(self.word_check.edit.text())
         self.refresh()
+
+    def _on_word_list_failed(self, why: str) -> None:
+        self.say(f"The word list could not be loaded: {why}")
 
     # --- settings ----------------------------------------------------------------------------
     def apply_settings(self, settings: object) -> None:
@@ -371,7 +374,6 @@ class QuiddlerGameView(GameView):
     def shutdown(self) -> None:
         self.finale.cancel()
         self.scene.mover.finish_all()
-        self.loader.wait(5000)  # the word list is read from memory: a moment at most
         # The panels hide as the view goes: that is no reason to wake the bots of a closed game.
         self.panels.shutdown()
         try:

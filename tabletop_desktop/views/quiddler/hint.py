@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QThread, Signal
 
 from tabletop_desktop.engine.core import Action, Advice, Seat
 from tabletop_desktop.engine.quiddler.actions import Discard, GoOut, LastTurn
@@ -72,19 +72,28 @@ class HintPart:
         self.say(hint.text)
 
 
+# Loaders still reading: a view closed meanwhile must not take its thread down with it (a QThread
+# destroyed while it runs aborts the app), so each keeps itself until it has finished.
+_RUNNING: set[WordListLoader] = set()
+
+
 class WordListLoader(QThread):
     """Loads the game's word list once, off the GUI thread: `loaded(WordList)` or `failed(str)`
-    (both arrive on the GUI thread)."""
+    (both arrive on the GUI thread). It has no parent: it outlives a view closed while it reads."""
 
     loaded = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, options: Mapping[str, Any], parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        super().__init__()
         self._options = dict(options)
         self.finished.connect(self._report)
         self._result: WordList | None = None
         self._error = ""
+
+    def begin(self) -> None:
+        _RUNNING.add(self)
+        self.start()
 
     def run(self) -> None:
         from tabletop_desktop.engine.quiddler.packed_words import game_word_list
@@ -95,7 +104,9 @@ class WordListLoader(QThread):
             self._error = str(exc) or type(exc).__name__
 
     def _report(self) -> None:
+        _RUNNING.discard(self)
         if self._result is not None:
             self.loaded.emit(self._result)
         else:
             self.failed.emit(self._error)
+        self.deleteLater()

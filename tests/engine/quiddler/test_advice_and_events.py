@@ -81,3 +81,14 @@ def test_the_engine_never_imports_storage():
             "print(bad)\n"
             "assert not bad, bad\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_worker_unpacks_a_games_word_list_once():
+    from tabletop_desktop.engine.quiddler.packed_words import pack_words
+
+    options = {"word_list": "custom", "custom_words": pack_words(["cat", "act", "at", "ta"])}
+    state = quiddler.new_game(2, seed=3, options=options)
+    view = pickle.loads(pickle.dumps(state.view_for(state.pending()[0])))  # as the worker gets it
+    again = pickle.loads(pickle.dumps(state.view_for(state.pending()[0])))
+    assert view.word_list() is again.word_list()  # cached per process, by the list's content
+    assert "cat" in view.word_list()
