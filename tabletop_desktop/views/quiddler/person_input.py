@@ -4,7 +4,7 @@ what the rules refuse the session refuses, with the engine's reason, and nothing
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -152,7 +152,7 @@ class PersonInput:
                  f"{cards_in_words(left)} in your hand, {cost} points against you. Confirm or "
                  "keep playing.")
 
-    def _row_problem(self, words) -> str | None:  # noqa: ANN001
+    def _row_problem(self, words: Sequence[Sequence[str]]) -> str | None:
         """Why a row laid down on a last turn is not a word, in the engine's words."""
         word_list = self.screen.word_list
         for word in words:

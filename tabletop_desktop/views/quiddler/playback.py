@@ -6,6 +6,8 @@ on the felt. It draws from the moment and the events only."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
@@ -50,7 +52,7 @@ def _names_list(names: list[str]) -> str:
     return sentences.names_in_words(names)  # the person at the screen last: "Ada and you"
 
 
-def words_text(words) -> str:  # noqa: ANN001
+def words_text(words: Sequence[Sequence[str]]) -> str:
     return ", ".join(word_text(w) for w in words) or "no word"
 
 
@@ -138,7 +140,7 @@ class TablePlayback:
                 screen.hint = None
                 self.deal_from_pile()
 
-    def celebrate(self, seat: int, words, went_out: bool) -> None:  # noqa: ANN001
+    def celebrate(self, seat: int, words: Sequence[Sequence[str]], went_out: bool) -> None:
         """A short banner for going out or a long word (none with reduced motion)."""
         if not self.motion:
             return

@@ -53,7 +53,7 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
 
 
-def round_title(result, names: Sequence[str]) -> str:  # noqa: ANN001 - RoundResult
+def round_title(result: RoundResult, names: Sequence[str]) -> str:
     cards = result.round + 2
     if result.went_out is None:
         return sentences.ROUND_OVER_NOTHING_LEFT.format(round=result.round, rounds=ROUNDS,
@@ -166,7 +166,7 @@ class RoundPanel(Overlay):
         self.extra.show()
         self.result = None
 
-    def show_result(self, result, names: Sequence[str], ending: str = "") -> None:  # noqa: ANN001
+    def show_result(self, result: RoundResult, names: Sequence[str], ending: str = "") -> None:
         """Fill the panel for `result` (a RoundResult); `ending` (who won) leads the notes after
         the last round."""
         self.result = result
@@ -289,7 +289,7 @@ def build_end_summary(facts: TableFacts, results: Sequence[RoundResult]) -> EndS
     return EndSummary(title, tuple(seats), best_text, tuple(lines))
 
 
-def final_words_picture(result, names: Sequence[str], colour_blind: bool = False,  # noqa: ANN001
+def final_words_picture(result: RoundResult, names: Sequence[str], colour_blind: bool = False,
                         width: int = 560) -> QPixmap:
     """The last round's words, one line of cards per player, on the felt: the end dialog's picture."""
     from tabletop_desktop.views.common.table_surface import paint_table

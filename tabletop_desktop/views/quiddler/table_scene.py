@@ -8,9 +8,10 @@ card somewhere (`put`, gliding with `Mover`). What to show comes from the game v
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -50,7 +51,7 @@ class Target:
 class TableScene(QGraphicsScene):
     """Everything on the table, in scene units (1000 x 720)."""
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSceneRect(0, 0, W, H)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move all the time
@@ -119,7 +120,7 @@ class TableScene(QGraphicsScene):
         return Spot(rect.center().x() + offset * step, rect.top() + 44 + abs(offset) ** 2 * 0.5,
                     angle, OPPONENT_SCALE, Z_OPP + k)
 
-    def laid_spots(self, seat: int, words) -> list[list[Spot]]:  # noqa: ANN001
+    def laid_spots(self, seat: int, words: Sequence[Sequence[str | None]]) -> list[list[Spot]]:
         """Face-up spots for the words `seat` laid down, in a line across its plate."""
         slot = self.opponents.index(seat) if seat in self.opponents else 0
         rect = self.plate_rect(slot, len(self.opponents))
