@@ -62,8 +62,8 @@ class QuiddlerGameView(GameView):
         self.session = session
         self.settings = settings
         self.model = TableModel(session, quiddler_moment, self)
-        self.screen = Screen(self._moment())
-        self.shown_seat = self.screen.shown
+        self.local = Screen(self._moment())  # what only this screen knows (QWidget.screen is Qt's)
+        self.shown_seat = self.local.shown
         self.scene = TableScene(self)
         self.table = TableView(self.scene)
         self.actions_bar = ActionBar(self)
@@ -72,18 +72,18 @@ class QuiddlerGameView(GameView):
         self.sheet_panel = SheetPanel(self)
         self.arrangement = Arrangement()
         self.status = StatusPart(self.statusChanged, self)
-        self.playback = TablePlayback(self.scene, self.arrangement, self.screen)
-        self.turn = TurnStatus(self.actions_bar, self.status, self.screen, self.arrangement,
+        self.playback = TablePlayback(self.scene, self.arrangement, self.local)
+        self.turn = TurnStatus(self.actions_bar, self.status, self.local, self.arrangement,
                                self.model, self.hintAvailableChanged, self.fit_actions)
-        self.input = PersonInput(session, self.screen, self.arrangement, self.playback, self,
+        self.input = PersonInput(session, self.local, self.arrangement, self.playback, self,
                                  self.refresh, self.say, self.refuse)
-        self.hints = HintPart(self.model, self.screen, self.arrangement, self.turn.can_hint,
+        self.hints = HintPart(self.model, self.local, self.arrangement, self.turn.can_hint,
                               self.refresh, self.say)
-        self.finale = RoundFinale(self.scene, self.playback, self.screen, session, self.say,
+        self.finale = RoundFinale(self.scene, self.playback, self.local, session, self.say,
                                   self._take_in, self)
         self.panels = RoundPanels(self.round_panel, self.sheet_panel, self.actions_bar.sheet,
                                   self.table, session, self._moment, self)
-        self.cover = CoverWatch(self, self.screen, self.reveal)
+        self.cover = CoverWatch(self, self.local, self.reveal)
         self.loader = WordListLoader(dict(self.model.facts.options))
         self.loader.loaded.connect(self._on_word_list)
         self.loader.failed.connect(self._on_word_list_failed)
@@ -152,12 +152,12 @@ class QuiddlerGameView(GameView):
         for key in ("D", "T"):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(lambda key=key: self.input.on_click(
-                PILE_KEY if key == "D" else ("d", self.screen.discard_serial)))
+                PILE_KEY if key == "D" else ("d", self.local.discard_serial)))
         self.round_panel.closed.connect(self.refresh)
         self.word_check.openChanged.connect(self._hold_for_word_check)
 
     def _on_word_list(self, words: WordList) -> None:
-        self.screen.word_list = words
+        self.local.word_list = words
         self.word_check.lookup = lambda word: word in words
         level = str(self.model.facts.option("word_list", ""))
         self.word_check.edit.setPlaceholderText(
@@ -190,40 +190,40 @@ class QuiddlerGameView(GameView):
     # --- what the parts share, for the window and tests ------------------------------------------
     @property
     def word_list(self) -> WordList | None:
-        return self.screen.word_list
+        return self.local.word_list
 
     @property
     def key_card(self) -> int | None:
-        return self.screen.key_card
+        return self.local.key_card
 
     @property
     def hint_shown(self) -> Hint | None:
-        return self.screen.hint
+        return self.local.hint
 
     @property
     def discard_serial(self) -> int:
-        return self.screen.discard_serial
+        return self.local.discard_serial
 
     @property
     def revealed(self) -> int | None:
-        return self.screen.revealed
+        return self.local.revealed
 
     @revealed.setter
     def revealed(self, seat: int | None) -> None:
-        self.screen.revealed = seat
+        self.local.revealed = seat
 
     @property
     def last_turn_box(self):  # noqa: ANN201 - the last-turn question, while it is asked
         return self.input.last_turn_box
 
     def hand_visible(self) -> bool:
-        return self.screen.hand_visible()
+        return self.local.hand_visible()
 
     def my_turn(self) -> bool:
-        return self.screen.my_turn()
+        return self.local.my_turn()
 
     def seat_view(self) -> QuiddlerView:
-        view = self.screen.moment.view
+        view = self.local.moment.view
         assert view is not None
         return view
 
@@ -245,7 +245,7 @@ class QuiddlerGameView(GameView):
     def redraw_all(self) -> None:
         """Redraw everything from the moment (start, undo, load)."""
         self.finale.cancel()
-        self.screen.hint = None
+        self.local.hint = None
         facts = self.model.facts
         # A new game: the first deal glides out of the pile like every later one.
         self.playback.clear(deal=facts.move_count == 0 and not facts.over)
@@ -257,7 +257,7 @@ class QuiddlerGameView(GameView):
         if self.finale.active:
             return  # the table shows the round's last turn until the round summary opens
         moment = self._moment()
-        screen = self.screen
+        screen = self.local
         if moment.shown != screen.shown:
             self.playback.clear_hand()  # another person's hand: the last one's cards go
         screen.moment = moment
@@ -299,10 +299,10 @@ class QuiddlerGameView(GameView):
         for event in played.events:
             if isinstance(event, RoundScored):
                 self.panels.show_round(event.result)
-        if played.action.seat == self.screen.shown:
-            self.screen.hint = None
+        if played.action.seat == self.local.shown:
+            self.local.hint = None
             if not isinstance(played.action, Draw):
-                self.screen.new_cards = set()  # the turn is over: the card drawn is just a card
+                self.local.new_cards = set()  # the turn is over: the card drawn is just a card
         self.refresh()
 
     def _on_refused(self, reason: str) -> None:
@@ -317,7 +317,7 @@ class QuiddlerGameView(GameView):
 
     def reveal(self) -> None:
         """The person whose turn it is is at the screen: show their cards."""
-        self.screen.revealed = self._moment().deciding
+        self.local.revealed = self._moment().deciding
         self.refresh()
 
     # --- hint ----------------------------------------------------------------------------------------

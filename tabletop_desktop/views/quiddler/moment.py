@@ -11,9 +11,10 @@ engine, whose view (`may_go_out`, `legal_actions`) this reads.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from tabletop_desktop.engine.core import Seat
+from tabletop_desktop.engine.core import Action, Seat
+from tabletop_desktop.engine.quiddler.actions import Draw
 from tabletop_desktop.engine.quiddler.rounds import card_label
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.session.table import TableFacts
@@ -92,7 +93,9 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
     waiting = wait_reason(facts, sentences.WAITING_TO_PLAY, sentences.TURN_OF)
     pending = facts.pending
     first = pending[0] if pending else None
-    common = dict(
+    # What every moment of this table says, whoever decides.
+    common = QuiddlerMoment(
+        None, "", waiting,
         view=view, facts=facts, shown=shown, pass_and_play=len(table.persons) >= 2,
         can_undo=facts.can_undo, undo_words=facts.undo_words, over=facts.over,
         headline=f"Round {view.round} of {ROUNDS}",
@@ -102,7 +105,7 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
                            if first is not None and facts.seats[first].is_bot else ""),
     )
     if facts.over:
-        return QuiddlerMoment(None, _over_words(facts), waiting, **common)
+        return replace(common, status=_over_words(facts))
     if deciding is None:
         if first is None:
             status = sentences.TURN_SHORT("")
@@ -112,15 +115,16 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
             status = sentences.TURN_SHORT(names[first])
         covered = (sentences.PASS_THE_SCREEN(names[first])
                    if first is not None and first == shown else "")
-        return QuiddlerMoment(None, status, waiting, covered_status=covered,
-                              go_out_words=waiting or GO_OUT_ON_YOUR_TURN,
-                              hint_words=waiting or HINT_ON_YOUR_TURN, **common)
+        return replace(common, status=status, covered_status=covered,
+                       go_out_words=waiting or GO_OUT_ON_YOUR_TURN,
+                       hint_words=waiting or HINT_ON_YOUR_TURN)
     seat_view = table.views[deciding]
     assert isinstance(seat_view, QuiddlerView)
     phase = seat_view.phase
     went = seat_view.went_out
-    moves = {}
+    moves: dict[object, Action] = {}
     for action in seat_view.legal_actions() if phase == "draw" else ():
+        assert isinstance(action, Draw)
         moves[action.source] = action
     if phase == "draw":
         go_out = DRAW_FIRST
@@ -130,11 +134,12 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
         go_out = NO_GO_OUT_FIRST_TURN
     else:
         go_out = GO_OUT_NOW
-    return QuiddlerMoment(
-        deciding, _turn_words(seat_view, names, deciding, len(table.persons) > 1), "",
+    return replace(
+        common, deciding=deciding, waiting="",
+        status=_turn_words(seat_view, names, deciding, len(table.persons) > 1),
         can_hint=True, moves=moves, phase=phase, may_go_out=seat_view.may_go_out,
         go_out_words=go_out, last_turn=went is not None, hint_words=HINT_NOW,
-        covered_status=sentences.PASS_THE_SCREEN(names[deciding]), **common)
+        covered_status=sentences.PASS_THE_SCREEN(names[deciding]))
 
 
 def _over_words(facts: TableFacts) -> str:

@@ -252,8 +252,8 @@ class PersonInput:
         else:
             return False
         self.redraw(False)
-        card = a.cards.get(screen.key_card) if screen.key_card is not None else None
-        if card is not None:
-            self.say(f"{card_label(card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
+        picked_card = a.cards.get(screen.key_card) if screen.key_card is not None else None
+        if picked_card is not None:
+            self.say(f"{card_label(picked_card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
                      "Shift+arrows move it, Delete discards it and ends your turn.")
         return True

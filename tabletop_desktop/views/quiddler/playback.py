@@ -207,7 +207,7 @@ class TablePlayback:
                 if key[2] >= count:
                     scene.take(key, self._sources.get(-1 - s))
             laid = view.laid[s]
-            groups = list(laid or ())
+            groups: list[tuple[str | None, ...]] = list(laid or ())
             if laid is not None and count:
                 groups.append((None,) * count)  # the cards left after a last turn, face down
             spots = scene.laid_spots(s, groups) if laid is not None else []
@@ -319,9 +319,9 @@ class TablePlayback:
                 for i, card in enumerate(word):
                     wanted.add(("ml", w, i))
                     scene.put(("ml", w, i), card, True, scene.row_spot(w, i))
-            for r, row in enumerate(scene.rows):
+            for r, row_item in enumerate(scene.rows):
                 if r < len(laid):
-                    row.set_message(f"{word_text(laid[r])} \u00b7 {word_points(laid[r])} points", "good")
+                    row_item.set_message(f"{word_text(laid[r])} \u00b7 {word_points(laid[r])} points", "good")
         else:
             self._label_rows(visible)
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:

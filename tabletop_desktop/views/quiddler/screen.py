@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.engine.core import Seat
 from tabletop_desktop.engine.quiddler.words import WordList
+from tabletop_desktop.views.common.handover_cover import HandoverCover
 from tabletop_desktop.views.quiddler.moment import QuiddlerMoment
 
 
@@ -81,7 +82,7 @@ class CoverWatch:
         self.view = view
         self.screen = screen
         self.reveal = reveal
-        self._hooked: QWidget | None = None
+        self._hooked: HandoverCover | None = None
 
     def handed_over(self) -> None:
         """The screen goes to the next person: their cards stay down until they confirm."""
@@ -91,9 +92,9 @@ class CoverWatch:
             cover.confirmed.connect(self.reveal)
             self._hooked = cover
 
-    def _cover(self) -> QWidget | None:
+    def _cover(self) -> HandoverCover | None:
         parent = self.view.parentWidget()
-        return parent.findChild(QWidget, "handoverCover") if parent is not None else None
+        return parent.findChild(HandoverCover, "handoverCover") if parent is not None else None
 
     def showing(self) -> bool:
         cover = self._cover()

@@ -33,7 +33,7 @@ def test_a_draw_is_the_moments_own_action(qtbot):
     real = session.submit
     session.submit = lambda action: submitted.append(action) or real(action)
     view.input.on_click("pile")
-    assert submitted == [Draw(seat, "pile")] and submitted[0] is view.screen.moment.moves.get(
+    assert submitted == [Draw(seat, "pile")] and submitted[0] is view.local.moment.moves.get(
         "pile", submitted[0])
 
 
