@@ -138,9 +138,13 @@ def benchmarked_games() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench", description=__doc__)
-    parser.add_argument("game", nargs="?", help="only this game's figures (plus the app's)")
+    parser.add_argument("game", nargs="?", help="only this game's figures and game in the window (plus start-up)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
-    parser.add_argument("--quick", action="store_true", help="fewer runs, for a fast look")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"fewer runs, each game in the window stopped after {QUICK_MOVES} moves, for a fast look",
+    )
     parser.add_argument("--skip-app", action="store_true", help="game figures only")
     args = parser.parse_args(argv)
 

@@ -180,3 +180,30 @@ def test_canonical_json_is_plain_and_ordered():
     assert canonical_json({(1, 2): "p", (0, 5): "q"}) == '[[[0,5],"q"],[[1,2],"p"]]'
     with pytest.raises(TypeError):
         canonical(object())
+
+
+def test_events_cut_by_events_for_are_recorded_per_seat_and_compared(monkeypatch):
+    # As once a game's engine has `events_for`: each seat's events as it may see them.
+    from tabletop_desktop.engine.qwixx import events as qwixx_events
+    from tests.golden.golden import record
+
+    engine = game("qwixx").engine()
+
+    def events_for(seats, events):  # a stand-in that hides other seats' crosses
+        return tuple(
+            e for e in events if not isinstance(e, qwixx_events.Crossed) or e.seat in seats
+        )
+
+    monkeypatch.setattr(engine, "events_for", events_for, raising=False)
+    playthrough = next(p for p in PLAYTHROUGHS if p.name == "qwixx-2-seats")
+    recording, kept = record(
+        playthrough, [s["action"] for s in load(playthrough.path)["steps"][1:]]
+    )
+    assert recording["events_from"] == EVENTS_FOR and kept == recording["moves"]
+    assert any("events_by_seat" in step for step in recording["steps"])
+    assert compare(recording) is None
+    # A seat that now sees another's cross is a difference in that seat's events.
+    monkeypatch.setattr(engine, "events_for", lambda seats, events: tuple(events))
+    difference = compare(recording)
+    assert difference is not None and difference.what == "events"
+    assert '"_type": "Crossed"' in difference.details and "recorded: (none)" in difference.details
