@@ -138,7 +138,9 @@ def benchmarked_games() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench", description=__doc__)
-    parser.add_argument("game", nargs="?", help="only this game's figures and game in the window (plus start-up)")
+    parser.add_argument(
+        "game", nargs="?", help="only this game's figures and game in the window (plus start-up)"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument(
         "--quick",
