@@ -200,7 +200,7 @@ def record(p: Playthrough, keep: Sequence[dict[str, Any]] = ()) -> tuple[dict[st
         events = state.apply(action)
         previous = seen.fields
         seen = observe(state, engine, mode, events)
-        steps.append(_step_json(len(steps), engine.action_to_json(action), seen, previous))
+        steps.append(_step_json(len(steps), canonical(engine.action_to_json(action)), seen, previous))
     recording = {
         "about": (
             f"A golden playthrough of {info.name}: re-record with `{RECORD_COMMAND}` when a rule "
@@ -243,7 +243,7 @@ def dumps(recording: dict[str, Any]) -> str:
     head = {k: v for k, v in recording.items() if k != "steps"}
     text = json.dumps(head, indent=2, sort_keys=False, ensure_ascii=True)
     lines = [
-        json.dumps(s, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        json.dumps(s, separators=(",", ":"), ensure_ascii=True)  # "step" first; the rest sorted
         for s in recording["steps"]
     ]
     return text[:-2] + ',\n  "steps": [\n    ' + ",\n    ".join(lines) + "\n  ]\n}\n"
