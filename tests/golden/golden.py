@@ -127,16 +127,27 @@ def observe(state: GameState, engine: ModuleType, mode: str, events: Sequence[Ev
 
 def _step_json(index: int, action: Any, seen: Seen, previous: list[dict[str, str]] | None) -> dict:
     step: dict[str, Any] = {"step": index, "action": action, "views": seen.views}
-    # Only the fields that changed since the step before (all of them at the start).
-    step["fields"] = [
+    # Only the fields that changed since the step before (all of them at the start), those that
+    # every seat sees alike once.
+    changed = [
         {k: v for k, v in now.items() if previous is None or previous[seat].get(k) != v}
         for seat, now in enumerate(seen.fields)
     ]
+    alike = {k: v for k, v in changed[0].items() if all(c.get(k) == v for c in changed[1:])}
+    step["fields"] = {
+        "every_seat": alike,
+        "by_seat": [{k: v for k, v in c.items() if k not in alike} for c in changed],
+    }
     if all(e == seen.events[0] for e in seen.events):
         step["events"] = seen.events[0]  # every seat sees the same
     else:
         step["events_by_seat"] = seen.events
     return step
+
+
+def recorded_fields(step: dict, seat: int) -> dict[str, str]:
+    """The fingerprints of the fields of `seat`'s view that changed at this step."""
+    return {**step["fields"]["every_seat"], **step["fields"]["by_seat"][seat]}
 
 
 def recorded_events(step: dict, seat_count: int) -> list[list[Any]]:
@@ -200,7 +211,9 @@ def record(p: Playthrough, keep: Sequence[dict[str, Any]] = ()) -> tuple[dict[st
         events = state.apply(action)
         previous = seen.fields
         seen = observe(state, engine, mode, events)
-        steps.append(_step_json(len(steps), canonical(engine.action_to_json(action)), seen, previous))
+        steps.append(
+            _step_json(len(steps), canonical(engine.action_to_json(action)), seen, previous)
+        )
     recording = {
         "about": (
             f"A golden playthrough of {info.name}: re-record with `{RECORD_COMMAND}` when a rule "
@@ -335,7 +348,7 @@ def compare(recording: dict[str, Any]) -> Difference | None:
         # Everything that differs at the first differing step, every seat's view and events.
         found: list[tuple[int, str, str]] = []
         for seat in range(seat_count):
-            known[seat].update(step["fields"][seat])
+            known[seat].update(recorded_fields(step, seat))
             if seen.views[seat] != step["views"][seat]:
                 details = _field_details(
                     known[seat], previous_views[seat], seen.state_views[seat], seen.fields[seat]

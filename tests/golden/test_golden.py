@@ -28,6 +28,7 @@ from tests.golden.golden import (
     events_mode,
     load,
     recorded_events,
+    recorded_fields,
 )
 from tests.golden.record import PLAYTHROUGHS
 
@@ -124,10 +125,13 @@ def test_a_changed_view_digest_is_reported_with_its_step_action_and_seat(recordi
 
 def test_a_changed_field_is_named_with_both_values(recordings):
     recording = tampered(recordings, "qwixx-2-seats")
-    # Pretend the recording had kept seat 0's scores unchanged at the first step that changed them.
-    index = next(i for i, s in enumerate(recording["steps"]) if i and "scores" in s["fields"][0])
+    # Pretend the recording had kept the scores unchanged at the first step that changed them.
+    index = next(
+        i for i, s in enumerate(recording["steps"]) if i and "scores" in recorded_fields(s, 0)
+    )
     step = recording["steps"][index]
-    del step["fields"][0]["scores"]
+    for fields in (step["fields"]["every_seat"], *step["fields"]["by_seat"]):
+        fields.pop("scores", None)
     step["views"][0] = "f" * 64
     difference = compare(recording)
     assert difference is not None and (difference.step, difference.seat) == (index, 0)
