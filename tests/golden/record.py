@@ -23,7 +23,7 @@ import sys
 import tempfile
 import time
 
-from tests.golden.golden import Playthrough
+from tests.golden.golden import Playthrough, dumps, load, record
 
 PLAYTHROUGHS: tuple[Playthrough, ...] = (
     Playthrough(
@@ -100,24 +100,33 @@ def main(argv: list[str] | None = None) -> int:
         "still apply",
     )
     args = parser.parse_args(argv)
+    before = os.environ.get("TABLETOP_DESKTOP_HOME")
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_DESKTOP_HOME"] = home  # never the person's own settings or lists
-        from tests.golden.golden import dumps, load, record
-
-        for p in PLAYTHROUGHS:
-            if args.game and p.game_id != args.game:
-                continue
-            began = time.perf_counter()
-            keep = [] if args.fresh or not p.path.exists() else load(p.path)["steps"][1:]
-            recording, kept = record(p, [s["action"] for s in keep])
-            p.path.write_text(dumps(recording), encoding="ascii")
-            print(
-                f"{p.path.name}: {recording['moves']} moves ({kept} kept from before, "
-                f"{recording['moves'] - kept} chosen by the bots), scores {recording['scores']}, "
-                f"events {recording['events_from']}, {time.perf_counter() - began:.1f} s",
-                flush=True,
-            )
+        try:
+            _record_all(args.game, args.fresh)
+        finally:
+            if before is None:
+                os.environ.pop("TABLETOP_DESKTOP_HOME", None)
+            else:
+                os.environ["TABLETOP_DESKTOP_HOME"] = before
     return 0
+
+
+def _record_all(game_id: str | None, fresh: bool) -> None:
+    for p in PLAYTHROUGHS:
+        if game_id and p.game_id != game_id:
+            continue
+        began = time.perf_counter()
+        keep = [] if fresh or not p.path.exists() else load(p.path)["steps"][1:]
+        recording, kept = record(p, [s["action"] for s in keep])
+        p.path.write_text(dumps(recording), encoding="ascii")
+        print(
+            f"{p.path.name}: {recording['moves']} moves ({kept} kept from before, "
+            f"{recording['moves'] - kept} chosen by the bots), scores {recording['scores']}, "
+            f"events {recording['events_from']}, {time.perf_counter() - began:.1f} s",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

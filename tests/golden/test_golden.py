@@ -211,3 +211,23 @@ def test_events_cut_by_events_for_are_recorded_per_seat_and_compared(monkeypatch
     difference = compare(recording)
     assert difference is not None and difference.what == "events"
     assert '"_type": "Crossed"' in difference.details and "recorded: (none)" in difference.details
+
+
+def test_the_recorder_keeps_the_moves_that_still_apply(monkeypatch, tmp_path, capsys):
+    from tests.golden import golden, record
+
+    playthrough = next(p for p in PLAYTHROUGHS if p.name == "qwixx-2-seats")
+    monkeypatch.setattr(golden, "GOLDEN_DIR", tmp_path)
+    monkeypatch.setattr(record, "PLAYTHROUGHS", (playthrough,))
+    # The recorded game, its last move dropped: the bots play it to the end again.
+    original = load(GOLDEN_DIR / "qwixx-2-seats.json")
+    cut = dict(original, steps=original["steps"][:-1])
+    (tmp_path / "qwixx-2-seats.json").write_text(dumps(cut), encoding="ascii")
+    assert record.main(["--game", "qwixx"]) == 0
+    said = capsys.readouterr().out
+    assert f"{original['moves'] - 1} kept from before" in said
+    again = load(tmp_path / "qwixx-2-seats.json")
+    kept = again["steps"][: len(cut["steps"])]
+    assert [s["action"] for s in kept] == [s["action"] for s in cut["steps"]]
+    assert again["steps"][-1]["views"] and compare(again) is None
+    assert (tmp_path / "qwixx-2-seats.json").read_text(encoding="ascii") == dumps(again)
