@@ -48,13 +48,13 @@ def test_two_people_choose_the_white_sum_in_turn_and_the_crosses_land_together(q
     assert view.main_seat == 1
     assert view.status_text().startswith(f"Bo: white sum {total}")
     assert view.scene.sheets[0].look.pencilled == ("red", total)
-    assert view.display[0].crossed["red"] == ()
+    assert view.display[0].row("red").crossed == ()
     assert view.scene.sheets[0].look.note == "has chosen"
     assert view.scene.sheets[0].look.legal == frozenset()  # not Ada's turn now
     click_box(view, 1, "blue", total)
     resolved = [e for e in session.history[-1][1] if isinstance(e, WhiteSumsResolved)]
     assert resolved and resolved[0].choices == ((0, "red"), (1, "blue"))
-    assert view.display[0].crossed["red"] == (total,) and view.display[1].crossed["blue"] == (total,)
+    assert view.display[0].row("red").crossed == (total,) and view.display[1].row("blue").crossed == (total,)
     # Action 2 belongs to Ada, the active player: her sheet is large again.
     assert view.main_seat == 0
     assert view.status_text().startswith("Ada, your colour choice (you may)")
@@ -64,7 +64,7 @@ def test_a_hint_names_a_choice_and_rings_its_box(qtbot):
     session, view = make_table(qtbot, kinds=("person",))
     click_button(view.bar.roll)
     assert view.can_hint()
-    with qtbot.waitSignal(view.hints.found, timeout=60000):
+    with qtbot.waitSignal(view.model.hintReady, timeout=60000):
         click_button(view.bar.hint)
     assert view.status_text().startswith("Hint: ")  # said once, in the message area
     if view.hint_boxes:
