@@ -174,8 +174,7 @@ class QwixxGameView(GameView):
         if change.kind == "reset" or change.played is None:
             self._start(moment)
             return
-        self.hints.clear()
-        self.input.let_go()
+        self.hints.clear()  # advice for the position that has gone (as before: any move clears it)
         self.playback.play(change.played.events)
         self._place_main_seat(moment)
         self.status.show(moment.status, change.facts)
@@ -191,6 +190,7 @@ class QwixxGameView(GameView):
         self.playback.main_seat = main
         if main != current or force:
             self.scene.main_seat = main
+            self.input.let_go()  # the boxes picked on the other sheet mean nothing here
             self.table.refit()
 
     def refresh(self) -> None:

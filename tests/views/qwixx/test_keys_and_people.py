@@ -107,3 +107,16 @@ def test_settings_change_the_palette_theme_and_motion_at_once(qtbot):
     assert view.choreo.factor == 1.6
     view.apply_settings(Settings(reduce_motion=True))
     assert view.choreo.factor == 0 and not view.motion
+
+
+def test_a_bots_white_choice_leaves_the_persons_picked_box_alone(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"))
+    click_button(view.bar.roll)
+    total = session.view_for(0).dice.white_sum
+    key(view, Qt.Key.Key_2)  # the yellow row's box is picked
+    session.start()  # Bo chooses meanwhile
+    qtbot.waitUntil(lambda: 1 in session.view_for(0).committed_seats, timeout=5000)
+    assert view.cursor == ("yellow", total)
+    assert view.scene.sheets[0].look.preview == ("yellow", total)
+    key(view, Qt.Key.Key_Return)
+    assert session.history[-1][0] == WhiteChoice(0, "yellow")
