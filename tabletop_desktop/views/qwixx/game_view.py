@@ -242,6 +242,10 @@ class QwixxGameView(GameView):
     def hint(self) -> None:
         self.input.hint()
 
+    def say(self, message: str) -> None:
+        """Tell the person something now (a refusal and why, a hint)."""
+        self.status.say(message)
+
     # --- end of game ---------------------------------------------------------------------------
     def game_facts(self) -> GameFacts:
         """The game's facts for the end summary and the printed page."""
