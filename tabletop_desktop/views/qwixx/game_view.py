@@ -110,7 +110,8 @@ class QwixxGameView(GameView):
         return self.playback.shown.locked
 
     @property
-    def cursor(self) -> tuple[str, int] | None:
+    def picked_box(self) -> tuple[str, int] | None:
+        """The box the keys picked (None: none)."""
         return self.input.cursor
 
     @property
@@ -225,9 +226,20 @@ class QwixxGameView(GameView):
 
     def _on_busy(self, busy: bool) -> None:
         self.session.set_animating(busy)
-        if not busy:  # the steps are over: the sheets show exactly the game's crosses
-            self.playback.settle(self.moment)
-            self.refresh()
+        if not busy:
+            self._settle()
+
+    def _settle(self) -> None:
+        """The steps are over: every sheet already shows the game's crosses, so only what waited
+        for a still table is drawn now: the large sheet's legal boxes, the dice's words, the
+        buttons."""
+        moment = self.moment
+        self.playback.settle(moment)
+        self.drawing.busy = False
+        self.drawing.draw_seats((self.main_seat,))
+        self.scene.tray.set_caption(moment.headline, moment.detail)
+        self._draw_bar()
+        self._emit_scores()
 
     def _on_hint(self) -> None:
         if self.hints.boxes:

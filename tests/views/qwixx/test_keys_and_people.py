@@ -19,13 +19,13 @@ def test_keyboard_roll_pick_a_row_cross_and_skip(qtbot):
     key(view, Qt.Key.Key_Return)  # nothing picked yet: says how to pick
     assert len(session.history) == 1
     key(view, Qt.Key.Key_2)  # the yellow row
-    assert view.cursor == ("yellow", total)
+    assert view.picked_box == ("yellow", total)
     assert view.scene.sheets[0].look.preview == ("yellow", total)
     key(view, Qt.Key.Key_Down)
-    assert view.cursor == ("green", total)
+    assert view.picked_box == ("green", total)
     key(view, Qt.Key.Key_Up)
     key(view, Qt.Key.Key_Left)
-    assert view.cursor == ("red", total)
+    assert view.picked_box == ("red", total)
     key(view, Qt.Key.Key_Enter)
     assert session.history[-1][0] == WhiteChoice(0, "red")
     key(view, Qt.Key.Key_S)
@@ -69,7 +69,7 @@ def test_a_hint_names_a_choice_and_rings_its_box(qtbot):
     assert view.status_text().startswith("Hint: ")  # said once, in the message area
     if view.hint_boxes:
         assert view.scene.sheets[0].look.hint == view.hint_boxes
-        assert view.cursor in view.hint_boxes
+        assert view.picked_box in view.hint_boxes
     else:  # the hint says skip: Skip becomes the button to press
         assert view.hint_skip and view.bar.skip.property("role") == "primary"
     assert len(session.history) == 1  # a hint never plays by itself
@@ -116,7 +116,7 @@ def test_a_bots_white_choice_leaves_the_persons_picked_box_alone(qtbot):
     key(view, Qt.Key.Key_2)  # the yellow row's box is picked
     session.start()  # Bo chooses meanwhile
     qtbot.waitUntil(lambda: 1 in session.view_for(0).committed_seats, timeout=5000)
-    assert view.cursor == ("yellow", total)
+    assert view.picked_box == ("yellow", total)
     assert view.scene.sheets[0].look.preview == ("yellow", total)
     key(view, Qt.Key.Key_Return)
     assert session.history[-1][0] == WhiteChoice(0, "yellow")

@@ -8,6 +8,7 @@ import pytest
 
 import tabletop_desktop.engine.qwixx.legal as legal
 import tabletop_desktop.engine.qwixx.view as engine_view
+from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.qwixx import game_view, sheet_item
 from tests.views.qwixx.helpers import click_box, hover_box, make_table
 
@@ -43,14 +44,19 @@ def _reset(counts):
     counts["refresh"], counts["legality"], counts["updates"][:] = 0, 0, []
 
 
-def test_a_box_click_is_one_moment_one_legality_computation_and_one_refresh(qtbot, counts):
-    session, view = make_table(qtbot, kinds=("person", "person"))
+@pytest.mark.parametrize("motion", [False, True])
+def test_a_box_click_is_one_moment_one_legality_computation_and_one_refresh(qtbot, counts, motion):
+    settings = Settings() if motion else Settings(reduce_motion=True)
+    session, view = make_table(qtbot, kinds=("person",), settings=settings)  # the cross lands at once
     view.roll()
+    qtbot.waitUntil(lambda: not view.choreo.busy)
     total = session.view_for(0).dice.white_sum
     _reset(counts)
     moments = getattr(getattr(view, "model", None), "moments_made", 0)
     click_box(view, 0, "green", total)
     assert session.history[-1][0].row == "green"
+    assert view.choreo.busy is motion  # with motion, the cross is drawn step by step
+    qtbot.waitUntil(lambda: not view.choreo.busy)  # the cross has landed on the sheet
     assert counts["refresh"] == 1
     assert counts["legality"] == 1
     assert view.model.moments_made == moments + 1
