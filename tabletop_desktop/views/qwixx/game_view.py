@@ -182,14 +182,10 @@ class QwixxGameView(GameView):
         self.refresh()
 
     def _place_main_seat(self, moment: QwixxMoment, force: bool = False) -> None:
-        """Whose sheet is large: the moment says, or (pass and play, no person deciding) the
-        person already shown stays."""
-        current = self.scene.main_seat
+        """The sheet the moment names is drawn large."""
         main = moment.large_seat
-        if main is None:
-            main = current if current in self.persons else self.persons[0]
         self.playback.main_seat = main
-        if main != current or force:
+        if main != self.scene.main_seat or force:
             self.scene.main_seat = main
             self.input.let_go()  # the boxes picked on the other sheet mean nothing here
             self.table.refit()

@@ -43,8 +43,7 @@ class QwixxMoment(Moment):
     """The table at one moment, for the person at the screen (see views/common `Moment`)."""
 
     phase: str = "roll"  # "roll" | "white" | "colour" | "over"
-    # The seat whose sheet is drawn large (None: keep the person already shown, in pass and play).
-    large_seat: Seat | None = None
+    large_seat: Seat = 0  # the seat whose sheet is drawn large
     skip: Action | None = None  # the action of the Skip button, when skipping is a choice now
     roll: Action | None = None  # the action of the Roll button
     skip_costs: bool = False  # skipping now takes a penalty
@@ -135,16 +134,18 @@ def undo_words(table: Table) -> str:
     return facts.undo_words
 
 
-def _large_seat(table: Table, deciding: Seat | None, view: QwixxView) -> Seat | None:
-    """Whose sheet is large: the deciding person's; else the one person's; in pass and play the
-    person already shown (None); with bots only the winner's at the end, else the active seat's."""
+def _large_seat(table: Table, deciding: Seat | None, view: QwixxView) -> Seat:
+    """Whose sheet is large: the deciding person's; else the person who acted last here (in pass
+    and play the sheet stays with whoever just chose), or the one person; with bots only the
+    winner's at the end, else the active seat's."""
     if deciding is not None:
         return deciding
     persons = table.persons
-    if len(persons) == 1:
-        return persons[0]
     if persons:
-        return None
+        for move in reversed(table.played):
+            if move.action.seat in persons:
+                return move.action.seat
+        return persons[0]
     if table.facts.over and table.facts.winners:
         return table.facts.winners[0]
     return view.active
@@ -167,8 +168,9 @@ def qwixx_moment(table: Table) -> QwixxMoment:
                 chosen, row = own_white_choice(seat_view)
                 if chosen and row is not None:
                     pencilled[seat] = (row, view.dice.white_sum)
+    large = _large_seat(table, deciding, view)
     common = dict(
-        large_seat=_large_seat(table, deciding, view), sheets=tuple(view.sheets),
+        large_seat=large, sheets=tuple(view.sheets),
         locked=frozenset(view.locked), dice=view.dice, active=view.active, winners=facts.winners,
         committed=tuple(view.committed_seats), pencilled=pencilled, view=view,
         can_undo=facts.can_undo, undo_words=undo_words(table),
@@ -191,7 +193,9 @@ def qwixx_moment(table: Table) -> QwixxMoment:
     if view.phase == "white":
         if deciding is None:
             waiting_names = [names[s] for s in range(len(names)) if s not in view.committed_seats]
-            chosen, row = own_white_choice(view) if view.seat in persons else (False, None)
+            shown = table.views.get(large)
+            chosen, row = (own_white_choice(shown) if large in persons and isinstance(shown, QwixxView)
+                           else (False, None))
             status = (sentences.CHOSE_AND_WAITING.about(waiting_names, choice=choice_words(row, total))
                       if chosen else sentences.WAITING_TO_CHOOSE.about(waiting_names))
             return QwixxMoment(None, status, waiting=status, headline=headline, phase="white",

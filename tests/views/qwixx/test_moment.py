@@ -102,3 +102,15 @@ def state_events(state: QwixxState) -> list:
 
     assert state.dice is not None
     return [DiceRolled(0, state.dice)]
+
+
+def test_in_pass_and_play_the_last_chooser_stays_large_and_hears_their_own_choice():
+    state = rolled(table(3), (3, 4))
+    played = []
+    for seat, row in ((0, "red"), (1, "blue")):
+        state.apply(WhiteChoice(seat, row))
+        played.append(Played(WhiteChoice(seat, row), (), f"{NAMES[seat]} has made a choice."))
+    m = moment_of(state, persons=(0, 1), played=played)
+    assert m.deciding is None and m.large_seat == 1
+    assert m.pencilled == {0: ("red", 7), 1: ("blue", 7)}
+    assert m.status.startswith("You chose blue 7; waiting for Cy")
