@@ -210,7 +210,7 @@ def test_the_shortcut_sheet_lists_quiddlers_real_keys(app, qtbot):
     assert win.session.history[-1][0] == Draw(0, "pile")
     press(Qt.Key.Key_Right)
     press(Qt.Key.Key_1)
-    assert view.arrangement.rows[0] == [view.key_card]
+    assert view.arrangement.rows[0] == [view.local.key_card]
     press(Qt.Key.Key_S)
     qtbot.waitUntil(view.sheet_panel.isVisible, timeout=2000)  # a button's key clicks it, animated
     press(Qt.Key.Key_S)

@@ -204,8 +204,8 @@ def test_a_quiddler_seat_named_like_html_shows_literally_on_every_panel(qwirkle_
         if session.state.went_out is not None:  # the person's last turn: the panels name the seat
             literal_everywhere(win, name)
             win.grab()
-            view.discard(view.arrangement.hand[0])
-            box = getattr(view, "last_turn_box", None)
+            view.input.discard(view.arrangement.hand[0])
+            box = view.input.last_turn_box
             if box is not None and box.isVisible():
                 box.findChild(QPushButton, "lastTurnDiscard").click()
         else:

@@ -25,7 +25,7 @@ def test_the_table_labels_stay_readable_in_a_small_window(app, qtbot, size):
              SeatSetup("Cy", "bot", "easy")]
     win.start_game(GameSetup("quiddler", seats, {}, 5))
     view = win.view
-    qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: view.local.word_list is not None, timeout=10_000)
     assert win.session.submit(Draw(0, "pile"))
     first = view.arrangement.hand[0]
     view.arrangement.move(first, 0, 0)  # a row that says something

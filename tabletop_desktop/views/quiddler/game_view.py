@@ -42,7 +42,7 @@ from tabletop_desktop.views.quiddler.moment import QuiddlerMoment, quiddler_mome
 from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
 from tabletop_desktop.views.quiddler.playback import TablePlayback
 from tabletop_desktop.views.quiddler.round_panels import RoundPanels
-from tabletop_desktop.views.quiddler.screen import CoverWatch, Hint, Screen
+from tabletop_desktop.views.quiddler.screen import CoverWatch, Screen
 from tabletop_desktop.views.quiddler.summary import RoundPanel, SheetPanel, build_end_summary
 from tabletop_desktop.views.quiddler.table_scene import TableScene
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
@@ -145,7 +145,7 @@ class QuiddlerGameView(GameView):
         self.scene.mover.busyChanged.connect(s.set_animating)
         b = self.actions_bar
         b.go_out.clicked.connect(self.input.go_out)
-        b.back.clicked.connect(self.back_to_hand)
+        b.back.clicked.connect(self.input.back_to_hand)
         b.hint.clicked.connect(self.hint)
         b.word_lists.clicked.connect(lambda: self.wordListsWanted.emit(dict(self.model.facts.options)))
         b.show_cards.clicked.connect(self.reveal)
@@ -183,59 +183,11 @@ class QuiddlerGameView(GameView):
         if self._drawn:
             self.refresh()
 
-    @property
-    def motion(self) -> bool:
-        return self.scene.mover.factor > 0
-
-    # --- what the parts share, for the window and tests ------------------------------------------
-    @property
-    def word_list(self) -> WordList | None:
-        return self.local.word_list
-
-    @property
-    def key_card(self) -> int | None:
-        return self.local.key_card
-
-    @property
-    def hint_shown(self) -> Hint | None:
-        return self.local.hint
-
-    @property
-    def discard_serial(self) -> int:
-        return self.local.discard_serial
-
-    @property
-    def revealed(self) -> int | None:
-        return self.local.revealed
-
-    @revealed.setter
-    def revealed(self, seat: int | None) -> None:
-        self.local.revealed = seat
-
-    @property
-    def last_turn_box(self):  # noqa: ANN201 - the last-turn question, while it is asked
-        return self.input.last_turn_box
-
-    def hand_visible(self) -> bool:
-        return self.local.hand_visible()
-
-    def my_turn(self) -> bool:
-        return self.local.my_turn()
-
     def seat_view(self) -> QuiddlerView:
+        """The shown seat's view (any seat's while only bots play)."""
         view = self.local.moment.view
         assert view is not None
         return view
-
-    # --- the person's moves (the input handler's, for the buttons and keys) ---------------------
-    def draw(self, source: str, drop: tuple[int, int] | None = None) -> bool:
-        return self.input.draw(source, drop)
-
-    def discard(self, cid: int, confirmed: bool = False) -> bool:
-        return self.input.discard(cid, confirmed)
-
-    def back_to_hand(self) -> None:
-        self.input.back_to_hand()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input.key_press(event):

@@ -19,7 +19,7 @@ def extra_steps(test: Any, window: Any) -> None:
 
     def round_summary() -> str:
         v = view()
-        results = v.seat_view().round_results
+        results = v.local.moment.view.round_results
         if not results:
             raise RuntimeError("the game has no finished round")
         v.panels.show_round(results[-1])
@@ -49,13 +49,13 @@ def extra_steps(test: Any, window: Any) -> None:
 
     def hint() -> str:
         v = view()
-        v.draw("pile")
+        v.input.draw("pile")
         settle(100)
         v.hint()
         wait_until(lambda: not v.hints.running, 30, "the hint")
-        if v.hint_shown is None:
+        if v.local.hint is None:
             raise RuntimeError("no hint was laid out")
-        return grab(window, out / "16-quiddler-hint.png") + f"; {v.hint_shown.text}"
+        return grab(window, out / "16-quiddler-hint.png") + f"; {v.local.hint.text}"
 
     def word_lists() -> str:
         v = view()

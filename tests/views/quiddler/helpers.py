@@ -27,7 +27,7 @@ def make_table(qtbot, kinds=("person", "person"), seed=5, options=None, settings
     view.resize(1000, 720)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: view.local.word_list is not None, timeout=10_000)
     view.table.fit()
     view.reveal()
     return session, view

@@ -15,7 +15,7 @@ from tests.views.quiddler.helpers import acting, make_table
 def _table_matches_the_game(view, session) -> None:
     """The cards on the person's side are exactly the seat's hand; nothing else is shown."""
     seat = view.shown_seat
-    if seat is None or not view.hand_visible():
+    if seat is None or not view.local.hand_visible():
         return
     hand = session.view_for(seat).hand
     a = view.arrangement
@@ -34,18 +34,18 @@ def test_undo_at_every_moment_keeps_the_table_and_the_game_in_step(qtbot):
         seat = acting(session)
         seen = session.view_for(seat)
         if seen.phase == "draw":
-            view.draw(rng.choice(["pile", "discard"]) if seen.discard_top else "pile")
+            view.input.draw(rng.choice(["pile", "discard"]) if seen.discard_top else "pile")
         elif seen.went_out is not None:
-            play = best_play(seen.hand, view.word_list, going_out=False)
+            play = best_play(seen.hand, view.local.word_list, going_out=False)
             assert session.submit(LastTurn(seat, tuple(tuple(w) for w in play.words), play.discard))
         else:
-            play = best_play(seen.hand, view.word_list, going_out=True)
+            play = best_play(seen.hand, view.local.word_list, going_out=True)
             if play is not None and rng.random() < 0.5:
                 from tabletop_desktop.engine.quiddler.actions import GoOut
 
                 assert session.submit(GoOut(seat, tuple(tuple(w) for w in play.words), play.discard))
             else:
-                view.discard(view.arrangement.hand[rng.randrange(len(view.arrangement.hand))])
+                view.input.discard(view.arrangement.hand[rng.randrange(len(view.arrangement.hand))])
         _table_matches_the_game(view, session)
         # Undo now: either it is taken back and the table follows, or it is refused with a reason.
         can, reason = session.can_undo()
@@ -66,7 +66,7 @@ def test_undo_at_every_moment_keeps_the_table_and_the_game_in_step(qtbot):
 
 def test_closing_the_view_while_cards_glide_leaves_no_timer_behind(qtbot):
     session, view = make_table(qtbot, settings=Settings(reduce_motion=False), seed=4)
-    view.draw("pile")
+    view.input.draw("pile")
     assert view.scene.mover.busy  # the card drawn is still gliding
     view.shutdown()
     view.close()
@@ -90,14 +90,14 @@ def test_absurd_names_fit_on_the_plates(qtbot):
     view.resize(1024, 640)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: view.local.word_list is not None, timeout=10_000)
     view.table.fit()
     # The person in seat 0 with the 60-letter name went out: the others' banner names them.
     from tabletop_desktop.engine.quiddler.actions import Draw, GoOut
 
     seat = acting(session)
     session.submit(Draw(seat, "pile"))
-    play = best_play(session.view_for(seat).hand, view.word_list, going_out=True)
+    play = best_play(session.view_for(seat).hand, view.local.word_list, going_out=True)
     assert play is not None, "pick a seed whose first hand can go out"
     assert session.submit(GoOut(seat, tuple(tuple(w) for w in play.words), play.discard))
     view.refresh()
@@ -120,9 +120,9 @@ def test_a_refusals_reason_gives_way_to_what_to_do_once_a_move_is_made(qtbot):
     screen.show()
     screen.attach(session, view)
     assert acting(session) == 0, "pick a seed where the person plays first"
-    view.discard(view.arrangement.hand[0])  # before drawing: refused
+    view.input.discard(view.arrangement.hand[0])  # before drawing: refused
     assert screen.status.text().startswith("Draw a card first")
-    view.draw("pile")
+    view.input.draw("pile")
     assert screen.status.text() == view.status_text()
     assert "build words" in screen.status.text()
     view.setParent(None)
@@ -134,7 +134,7 @@ def test_a_card_dropped_on_the_draw_pile_goes_back_with_a_reason(qtbot):
     from tests.views.quiddler.helpers import card_item, drag_scene
 
     session, view = make_table(qtbot)
-    view.draw("pile")
+    view.input.draw("pile")
     said: list[str] = []
     session.refused.connect(said.append)
     before = len(session.history)
@@ -163,7 +163,7 @@ def test_show_cards_button_with_a_long_name_never_widens_the_view(qtbot):
     view.resize(700, 700)
     view.show()
     qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: view.word_list is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: view.local.word_list is not None, timeout=10_000)
     view.reveal()
     seat = session.state.pending()[0]
     assert session.submit(Draw(seat, "pile"))

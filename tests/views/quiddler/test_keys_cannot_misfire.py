@@ -33,7 +33,7 @@ def test_enter_on_a_picked_card_names_delete_and_never_discards(qtbot):
         QTest.keyClick(view, key)
         assert len(session.history) == moves  # still the person's turn
         assert "Enter does not discard: press Delete" in said[-1]
-    card = view.arrangement.cards[view.key_card]
+    card = view.arrangement.cards[view.local.key_card]
     QTest.keyClick(view, Qt.Key.Key_Delete)
     assert session.history[-1][0] == Discard(seat, card)
 
@@ -44,7 +44,7 @@ def _to_last_turn(view, session) -> int:
         seat = acting(session)
         assert session.submit(Draw(seat, "pile"))
         v = session.view_for(seat)
-        out = best_play(v.hand, view.word_list, going_out=True) if v.may_go_out else None
+        out = best_play(v.hand, view.local.word_list, going_out=True) if v.may_go_out else None
         if out is not None:
             from tabletop_desktop.engine.quiddler.actions import GoOut
 
@@ -56,7 +56,7 @@ def _to_last_turn(view, session) -> int:
 
 
 def _box(view) -> QMessageBox | None:
-    box = getattr(view, "last_turn_box", None)
+    box = view.input.last_turn_box
     return box if box is not None and box.isVisible() else None
 
 
@@ -95,7 +95,7 @@ def test_a_last_turn_discard_with_every_card_in_words_needs_no_question(qtbot):
     seat = _to_last_turn(view, session)
     assert session.submit(Draw(seat, "pile"))
     v = session.view_for(seat)
-    play = best_play(v.hand, view.word_list, going_out=True)
+    play = best_play(v.hand, view.local.word_list, going_out=True)
     assert play is not None, "pick a seed whose last-turn hand lays down whole"
     assert view.arrangement.lay_out(play.words, play.discard)
     view.refresh()

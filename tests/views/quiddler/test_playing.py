@@ -56,7 +56,7 @@ def test_a_word_built_by_drag_says_it_is_a_word_and_what_it_scores(qtbot):
     session, view = make_table(qtbot, seed=12)
     seat = _draw_by_click(view, session)
     hand = session.view_for(seat).hand
-    play = best_play(hand, view.word_list, going_out=False)
+    play = best_play(hand, view.local.word_list, going_out=False)
     assert play is not None and play.words, "pick a seed whose hand holds a word"
     word = play.words[0]
     for cid in ids_for(view, word):
@@ -87,7 +87,7 @@ def test_a_refused_go_out_says_why_and_changes_nothing(qtbot):
     a = view.arrangement
     cards = [a.cards[c] for c in a.hand]
     row = a.hand[:-1]
-    if word_problem(cards[:-1], view.word_list) is None:
+    if word_problem(cards[:-1], view.local.word_list) is None:
         row = list(reversed(row))
     for cid in row:
         drag_card_to_row(view, cid, 0)
@@ -123,7 +123,7 @@ def test_discard_by_drag_and_by_double_click(qtbot):
     drag_card_to_discard(view, cid)
     assert session.history[-1][0] == Discard(seat, card)
     assert session.view_for(seat).discard_top == card
-    assert view.scene.cards[("d", view.discard_serial)].card == card
+    assert view.scene.cards[("d", view.local.discard_serial)].card == card
     view.reveal()  # the next person is at the screen
     seat = _draw_by_click(view, session)
     cid = view.arrangement.hand[0]
@@ -148,7 +148,7 @@ def _play_turn(view, session) -> None:
     seat = _draw_by_click(view, session)
     v = session.view_for(seat)
     if v.went_out is None:
-        out = best_play(v.hand, view.word_list, going_out=True) if v.may_go_out else None
+        out = best_play(v.hand, view.local.word_list, going_out=True) if v.may_go_out else None
         if out is not None:
             assert view.arrangement.lay_out(out.words, out.discard)
             view.refresh()
@@ -157,7 +157,7 @@ def _play_turn(view, session) -> None:
             return
         double_click_card(view, view.arrangement.hand[0])
         return
-    keep = best_play(v.hand, view.word_list, going_out=False)
+    keep = best_play(v.hand, view.local.word_list, going_out=False)
     assert view.arrangement.lay_out(keep.words, keep.discard)
     view.refresh()
     assert "this is your last turn" in view.scene.banner.text
@@ -166,7 +166,7 @@ def _play_turn(view, session) -> None:
     if len(session.history) == moves:  # cards stay in the hand: the person is asked first
         from PySide6.QtWidgets import QPushButton
 
-        view.last_turn_box.findChild(QPushButton, "lastTurnDiscard").click()
+        view.input.last_turn_box.findChild(QPushButton, "lastTurnDiscard").click()
 
 
 def test_a_round_ends_with_the_summary_and_the_score_sheet(qtbot):
@@ -224,7 +224,7 @@ def test_cards_by_keyboard_pick_move_into_a_row_and_discard(qtbot):
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Right)
     first = a.hand[0]
-    assert view.key_card == first
+    assert view.local.key_card == first
     assert view.scene.cards[("h", first)].marked is not None
     QTest.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
     assert a.hand[1] == first  # moved one place right

@@ -25,7 +25,7 @@ def _person_goes_out(view, session) -> None:
         seat = acting(session)
         _play(session, Draw(seat, "pile"))
         v = session.view_for(seat)
-        out = best_play(v.hand, view.word_list, going_out=True) if seat == 0 and v.may_go_out else None
+        out = best_play(v.hand, view.local.word_list, going_out=True) if seat == 0 and v.may_go_out else None
         if out is not None:
             _play(session, GoOut(0, out.words, out.discard))
         else:
@@ -35,7 +35,7 @@ def _person_goes_out(view, session) -> None:
 def _bot_last_turn(view, session) -> LastTurn:
     _play(session, Draw(1, "pile"))
     v = session.view_for(1)
-    keep = best_play(v.hand, view.word_list, going_out=False)
+    keep = best_play(v.hand, view.local.word_list, going_out=False)
     action = LastTurn(1, tuple(keep.words), keep.discard)
     _play(session, action)
     return action
@@ -64,7 +64,7 @@ def test_the_bots_last_words_are_laid_on_the_table_before_the_summary(qtbot):
     assert said[-1].startswith("Bo's last turn: Bo lays down")
     assert view.status_text() == said[-1]  # what the game screen asks for says it too
     assert session.bots.is_held()
-    assert not view.my_turn()  # nobody plays on a table that still shows the old round
+    assert not view.local.my_turn()  # nobody plays on a table that still shows the old round
     qtbot.waitUntil(panel.isVisible, timeout=10_000)
     assert time.monotonic() - seen >= READ_MS / 1000 - 0.1  # time to read the words
     assert session.bots.is_held()  # now the summary holds them, until Continue

@@ -23,16 +23,16 @@ def test_the_cover_hides_the_hand_at_each_handover(qtbot):
     screen.resize(1280, 800)
     screen.show()
     screen.attach(session, view)
-    view.revealed = None
+    view.local.revealed = None
     session.start()  # pass and play: the first person is asked to the screen
     assert screen.cover.isVisible()
-    assert not view.hand_visible()
+    assert not view.local.hand_visible()
     assert _faces(view) and not any(_faces(view))
     assert all(not row.text or row.state == "empty" for row in view.scene.rows)
     first = acting(session)
     assert view.status_text() == f"Pass the screen to {session.names()[first]}."
     screen.cover.button.click()
-    assert view.hand_visible() and all(_faces(view))
+    assert view.local.hand_visible() and all(_faces(view))
     session.submit(Draw(first, "pile"))
     card = session.view_for(first).hand[0]
     session.submit(Discard(first, card))
@@ -52,7 +52,7 @@ def test_the_word_check_is_open_at_any_time_and_judges_words(qtbot):
     check = view.word_check
     assert acting(session) == 0  # the person's own turn: the check is open too
     assert check.edit.isEnabled()
-    word = next(w for w in ("cat", "quiz", "zebra", "word") if w in view.word_list)
+    word = next(w for w in ("cat", "quiz", "zebra", "word") if w in view.local.word_list)
     check.edit.setText(word)
     assert check.result.text() == f"\u2714 {word.upper()} counts in this game's word list."
     session.submit(Draw(0, "pile"))
@@ -111,11 +111,11 @@ def test_the_hint_lays_out_the_solvers_play(qtbot):
     view.hint()
     qtbot.waitUntil(lambda: not view.hints.running, timeout=10_000)
     hand = session.view_for(seat).hand
-    out = best_play(hand, view.word_list, going_out=True)
-    play = out or best_play(hand, view.word_list, going_out=False)
+    out = best_play(hand, view.local.word_list, going_out=True)
+    play = out or best_play(hand, view.local.word_list, going_out=False)
     assert view.arrangement.words() == tuple(tuple(w) for w in play.words)
     assert view.arrangement.loose()[-1] == play.discard
-    assert said[-1] == view.hint_shown.text
+    assert said[-1] == view.local.hint.text
     assert ("You can go out" in said[-1]) == (out is not None)
     assert session.hints_used()[seat] == 1  # counted for the end summary and the statistics
 
@@ -127,7 +127,7 @@ def test_after_someone_goes_out_the_last_turn_is_plain(qtbot):
         seat = acting(session)
         session.submit(Draw(seat, "pile"))
         v = session.view_for(seat)
-        out = best_play(v.hand, view.word_list, going_out=True)
+        out = best_play(v.hand, view.local.word_list, going_out=True)
         if out is not None:
             session.submit(GoOut(seat, tuple(tuple(w) for w in out.words), out.discard))
             break
@@ -153,13 +153,13 @@ def test_after_someone_goes_out_the_last_turn_is_plain(qtbot):
     view.refresh()
     said = []
     view.statusChanged.connect(said.append)
-    view.discard(a.hand[-1])
+    view.input.discard(a.hand[-1])
     assert "take its cards out of the row" in said[-1]
     assert session.view_for(other).phase == "discard"
 
 
 def _play_to_the_end(session, view) -> None:
-    wl = view.word_list
+    wl = view.local.word_list
     while not session.state.is_over():
         seat = acting(session)
         session.submit(Draw(seat, "pile"))
@@ -221,7 +221,7 @@ def test_with_motion_the_deal_and_the_draws_glide_and_the_table_settles(qtbot):
     item = view.scene.cards[("h", view.arrangement.hand[-1])]
     assert item.pos() == item.spot.pos
     view.apply_settings(Settings(reduce_motion=True))
-    assert not view.motion
+    assert not view.playback.motion
 
 
 def test_taking_back_a_draw_from_the_discard_pile_redraws_the_table(qtbot):
@@ -234,17 +234,17 @@ def test_taking_back_a_draw_from_the_discard_pile_redraws_the_table(qtbot):
     assert session.can_undo()[0], session.can_undo()[1]
     assert session.undo()
     assert len(view.arrangement.hand) == 3 and not any(view.arrangement.rows)
-    assert view.scene.cards[("d", view.discard_serial)].card == top
+    assert view.scene.cards[("d", view.local.discard_serial)].card == top
     assert sum(1 for k in view.scene.cards if k[0] == "h") == 3
 
 
 def test_pass_and_play_hides_the_hand_while_a_bot_plays(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot", "person"), seed=5)
-    assert acting(session) == 0 and view.hand_visible()
+    assert acting(session) == 0 and view.local.hand_visible()
     session.submit(Draw(0, "pile"))
     session.submit(Discard(0, session.view_for(0).hand[0]))
     assert acting(session) == 1  # the bot's turn (idle: the session is not started)
-    assert not view.hand_visible()
+    assert not view.local.hand_visible()
     assert not any(_faces(view))
     # The note over the face-down cards sits on a plate, above them, so it stays readable.
     note = view.scene.hand_note
@@ -294,7 +294,7 @@ def test_a_card_dropped_into_a_word_row_sits_inside_the_row(qtbot):
         assert row.rect().contains(painted), (painted, row.rect())
     assert row.text_lines() == 1
     # In the hand, a card still rises under the pointer.
-    view.back_to_hand()
+    view.input.back_to_hand()
     hand_card = card_item(view, first)
     qtbot.waitUntil(lambda: not view.scene.mover.busy, timeout=2000)
     QTest.mouseMove(view.table.viewport(), view.table.mapFromScene(hand_card.pos()))

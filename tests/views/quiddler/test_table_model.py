@@ -18,10 +18,10 @@ def test_one_move_makes_one_moment(qtbot):
     session, view = make_table(qtbot)
     made = view.model.moments_made
     seat = acting(session)
-    assert view.draw("pile")
+    assert view.input.draw("pile")
     assert view.model.moments_made == made + 1
     assert view.model.moment.phase == "discard" and view.model.moment.moves == {}
-    assert view.discard(view.arrangement.hand[0])
+    assert view.input.discard(view.arrangement.hand[0])
     assert view.model.moments_made == made + 2
     assert session.history[-1][0] == Discard(seat, session.history[-1][0].card)
 
@@ -43,18 +43,18 @@ def test_the_hint_is_asked_of_the_session(qtbot):
     real = session.ask_hint
     session.ask_hint = lambda seat: asked.append(seat) or real(seat)
     seat = acting(session)
-    view.draw("pile")
+    view.input.draw("pile")
     view.hint()
     assert asked == [seat]
     assert not view.can_hint()  # one at a time: the button waits for the answer
     qtbot.waitUntil(lambda: not view.hints.running, timeout=10_000)
-    assert view.hint_shown is not None and any(view.arrangement.rows)
+    assert view.local.hint is not None and any(view.arrangement.rows)
 
 
 def test_a_bots_draw_from_the_pile_stays_face_down_for_the_person(qtbot):
     session, view = make_table(qtbot, kinds=("person", "bot"), seed=5)  # bots idle: not started
     if acting(session) == 0:
-        assert view.draw("pile") and view.discard(view.arrangement.hand[0])
+        assert view.input.draw("pile") and view.input.discard(view.arrangement.hand[0])
     assert session._play(Draw(1, "pile"))  # the bot's move, as its answer is played
     assert session.state.hands[1][-1] is not None  # the bot knows its card ...
     played = session.played()[-1]
