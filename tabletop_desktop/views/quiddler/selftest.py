@@ -43,7 +43,7 @@ def extra_steps(test: Any, window: Any) -> None:
         window.start_game(GameSetup("quiddler", seats, {}, seed=20261201))
         session = window.session
         session.think_scale = 0.05
-        wait_until(lambda: view().my_turn() and view().word_list is not None
+        wait_until(lambda: view().local.my_turn() and view().local.word_list is not None
                    and not view().scene.mover.busy, 120, "Ada's turn")
         return grab(window, out / "15-quiddler-your-turn.png")
 
