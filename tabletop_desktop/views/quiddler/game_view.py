@@ -209,14 +209,14 @@ class QuiddlerGameView(GameView):
         if self.finale.active:
             return  # the table shows the round's last turn until the round summary opens
         moment = self._moment()
-        screen = self.local
-        if moment.shown != screen.shown:
+        local = self.local
+        if moment.shown != local.shown:
             self.playback.clear_hand()  # another person's hand: the last one's cards go
-        screen.moment = moment
+        local.moment = moment
         self.shown_seat = moment.shown
-        screen.word_check_open = self.word_check.is_open
-        screen.round_summary_up = self.round_panel.isVisible()
-        screen.cover_showing = self.cover.showing()
+        local.word_check_open = self.word_check.is_open
+        local.round_summary_up = self.round_panel.isVisible()
+        local.cover_showing = self.cover.showing()
         self.playback.draw()
         self.turn.update_controls()
         self.panels.refill()
@@ -280,7 +280,7 @@ class QuiddlerGameView(GameView):
         """Ask for the exact solver's best go-out or the best words to keep (through the session)."""
         self.hints.ask()
 
-    # --- round summary and score sheet ---------------------------------------------------------------
+    # --- what lies over the table: the word check, the score sheet ---------------------------------
     def _hold_for_word_check(self, open_: bool) -> None:
         """The bots wait while a person looks a word up (a bots-only game has nobody typing)."""
         self.session.hold_bots("word check", open_ and bool(self.model.facts.screen_seats))

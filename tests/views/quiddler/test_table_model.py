@@ -26,6 +26,20 @@ def test_one_move_makes_one_moment(qtbot):
     assert session.history[-1][0] == Discard(seat, session.history[-1][0].card)
 
 
+def test_one_move_redraws_the_table_once(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"))
+    drawn = []
+    real = view.playback.draw
+    view.playback.draw = lambda: drawn.append(1) or real()
+    assert acting(session) == 0  # this seed: Ada starts (the bots are idle: not started)
+    assert view.input.draw("pile")
+    assert len(drawn) == 1
+    assert view.input.discard(view.arrangement.hand[0])
+    assert len(drawn) == 2
+    assert session._play(Draw(1, "pile"))  # the bot's move, as its answer is played
+    assert len(drawn) == 3
+
+
 def test_a_draw_is_the_moments_own_action(qtbot):
     session, view = make_table(qtbot)
     seat = acting(session)
