@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
+from tabletop_desktop.views.qwirkle.moment import LayingRules
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tests.views.qwirkle.helpers import (
     click_button,
@@ -139,7 +140,7 @@ def test_exchange_marked_tiles(qtbot):
 
 def test_exchange_limits_are_explained():
     p = Placement()
-    p.start(0, {(0, 0): 3}, (1, 2, 7, 8, 13, 14), None, 2, True)
+    p.start(0, LayingRules((((0, 0), 3),)), (1, 2, 7, 8, 13, 14), 2, True)
     p.begin_exchange()
     for i in (0, 1, 2):
         p.select(i)
