@@ -99,7 +99,7 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
     from tabletop_desktop.storage.settings import Settings
     from tabletop_desktop.views.common.theme import apply_theme
-    from tabletop_desktop.views.qwirkle.hint import best_scoring_action
+    from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
     from tabletop_desktop.windows.end_dialog import EndDialog
     from tabletop_desktop.windows.main_window import MainWindow
 

@@ -22,7 +22,7 @@ def test_a_bots_only_game_shows_a_calm_watching_note_instead_of_rack_and_buttons
     assert not view.rack.isVisible()
     assert not view.buttons.isVisible()
     assert "bots' hands" in view.tracker.caption
-    assert view.status_text() == "Ada is thinking\u2026"
+    assert view.status_text() == "Watching the bots play. Ada is thinking\u2026"
 
 
 def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
