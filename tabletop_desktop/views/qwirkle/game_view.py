@@ -18,9 +18,7 @@ from PySide6.QtGui import QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from tabletop_desktop.engine.core import Advice
-from tabletop_desktop.engine.qwirkle.actions import Exchange, Pass, Place
-from tabletop_desktop.engine.qwirkle.advice import points_words
+from tabletop_desktop.engine.qwirkle.actions import Pass
 from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
 from tabletop_desktop.session.table import TableChange, TableSession
 from tabletop_desktop.storage.settings import Settings
@@ -40,6 +38,7 @@ from tabletop_desktop.views.qwirkle.controls import (
     WatchingNote,
 )
 from tabletop_desktop.views.qwirkle.hint_display import HintDisplay
+from tabletop_desktop.views.qwirkle.hint_part import HintPart
 from tabletop_desktop.views.qwirkle.input import QWIRKLE_KEYS, PlacingInput
 from tabletop_desktop.views.qwirkle.moment import QwirkleMoment, qwirkle_moment
 from tabletop_desktop.views.qwirkle.placement import Placement
@@ -50,11 +49,6 @@ from tabletop_desktop.views.qwirkle.tracker import UnseenTracker
 from tabletop_desktop.views.qwirkle.turn_words import preview_words, turn_words
 
 SHORT_VIEW = 430  # below this height the tracker hides itself (the table needs the room)
-LOOKING = "Looking for a good move..."
-HINT_LAID_OUT = ("Hint laid out: this move scores {points}. Press Confirm (Enter) to play it, or "
-                 "Return tiles (Esc).")
-HINT_MARKED = "Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter)."
-HINT_PASS = "Hint: no tile fits and the bag is empty, so pass (P)."
 REFUSED = "The move was refused."
 WATCHING_TITLE = "Watching the bots play"
 WATCHING_DETAIL = "Each move appears on the table and in the game log. Zoom with + and −."
@@ -86,9 +80,9 @@ class QwirkleGameView(GameView):
         self.playback = Playback(self.scene, self.board_view, self.animator, self.placement)
         self.input = PlacingInput(self.placement, self.scene, self.board_view, self.rack, self,
                                   self.animator.ms)
+        self.hint_part = HintPart(self.model, self.hints, self.input, self.board_view, self, self)
         self.moment: QwirkleMoment = self.model.moment  # type: ignore[assignment]
         self.rack_order: list[int] = []
-        self.hints_shown: dict[int, int] = {}  # hints shown at this screen, per seat
         self._hint_enabled = False
         self._tracker_auto_hidden = False
         self._build_layout()
@@ -116,7 +110,6 @@ class QwirkleGameView(GameView):
 
     def _connect(self) -> None:
         self.model.changed.connect(self._on_change)
-        self.model.hintReady.connect(self._on_hint)
         self.session.refused.connect(self._on_refused)
         self.animator.busyChanged.connect(self._on_busy)
         b = self.buttons
@@ -206,7 +199,6 @@ class QwirkleGameView(GameView):
 
     def _reset(self, moment: QwirkleMoment) -> None:
         """Start, undo, load: everything from the moment, without animation."""
-        self.hints.cancel()
         self.playback.reset(moment)
         self._take(moment)
         QTimer.singleShot(0, self.board_view.reset_to_fit)
@@ -226,7 +218,7 @@ class QwirkleGameView(GameView):
         self.tracker.set_counts(moment.unseen)
         self.tracker.set_caption(moment.tracker_caption)
         self.strip.practice.setVisible(self.model.facts.practice)
-        self.hints.cancel()
+        self.hint_part.follow(moment)
         self.status.show(self.status_text(), self.model.facts)
         self.refresh()
 
@@ -282,7 +274,7 @@ class QwirkleGameView(GameView):
         self.status.say(message)
 
     def _on_refused(self, reason: str) -> None:
-        self.hints.running = False
+        self.hint_part.refused()
         self.refresh()
         self.say(reason)
 
@@ -346,61 +338,13 @@ class QwirkleGameView(GameView):
 
     # --- hint --------------------------------------------------------------------------------
     def can_hint(self) -> bool:
-        return self.moment.can_hint and not self.hints.running
+        return self.hint_part.can_hint()
 
     def hint(self) -> None:
-        """Ask for a good move and show it as faint tiles; with a hint on show, lay it out (the
-        person's choice: their own tiles stay on the table until then)."""
-        if not self.can_hint() or self.moment.deciding is None:
-            return
-        if self.hints.action is not None:
-            self.place_hint()
-            return
-        if self.model.ask_hint(self.moment.deciding):
-            self.hints.running = True
-            self.refresh()
-            self.say(LOOKING)
-
-    def _on_hint(self, seat: int, advice: Advice) -> None:
-        self.hints.running = False
-        if seat != self.moment.deciding:
-            return
-        if advice.action is None:
-            self.refresh()
-            self.say(advice.words)
-            return
-        self.hints.show(advice)
-        self.hints_shown[seat] = self.hints_shown.get(seat, 0) + 1
-        rect = self.hints.rect()
-        if rect is not None and not self.board_view.visible_cells_rect().contains(rect):
-            self.board_view.centerOn(rect.center())  # in sight, at the zoom the person chose
-        self.refresh()
+        self.hint_part.hint()
 
     def place_hint(self) -> None:
-        """The person chose to lay out the hint on show: this turn's tiles go back to the rack
-        and the hint's tiles take their places (or its tiles are marked for an exchange)."""
-        action = self.hints.action
-        if action is None or not self.my_turn():
-            return
-        self.hints.clear()
-        self.return_tiles()
-        p = self.placement
-        if isinstance(action, Place):
-            for cell, tile in action.placements:
-                index = next(i for i in p.rack_indices() if p.hand[i] == tile)
-                self.input.place_at(cell, index)
-            self.say(HINT_LAID_OUT.format(points=points_words(p.points() or 0)))
-        elif isinstance(action, Exchange):
-            p.begin_exchange()
-            left = list(action.tiles)
-            for i in p.rack_indices():
-                if p.hand[i] in left:
-                    left.remove(p.hand[i])
-                    p.marked.add(i)
-            self.refresh()
-            self.say(HINT_MARKED)
-        else:
-            self.say(HINT_PASS)
+        self.hint_part.place_hint()
 
     def hints_used(self) -> list[int]:
         """Hints each seat used so far (the session counts them; its summary says)."""
