@@ -173,11 +173,14 @@ class QwirkleGameView(GameView):
         return self.moment.waiting
 
     def status_text(self) -> str:
-        """What the person may do now, in plain words."""
-        words = turn_words(self.moment, self.placement, self.hints.status(bool(self.placement.placed)))
+        """What the person may do now, in plain words (as the status part shows them)."""
+        words = self._turn_words()
         if self.moment.watching and not self.moment.over:
             return WATCHING.format(status=words).strip()
         return words
+
+    def _turn_words(self) -> str:
+        return turn_words(self.moment, self.placement, self.hints.status(bool(self.placement.placed)))
 
     def hint_cells(self) -> Container[Cell]:
         return self.hints.ghosts
@@ -219,7 +222,7 @@ class QwirkleGameView(GameView):
         self.tracker.set_caption(moment.tracker_caption)
         self.strip.practice.setVisible(self.model.facts.practice)
         self.hint_part.follow(moment)
-        self.status.show(self.status_text(), self.model.facts)
+        self.status.show(self._turn_words(), self.model.facts)
         self.refresh()
 
     def _arrange(self, hand: tuple[int, ...]) -> tuple[int, ...]:
@@ -253,7 +256,7 @@ class QwirkleGameView(GameView):
         self.scene.set_gaps(p.gaps() if p.mode == "place" else ())
         self.strip.preview.setText(preview_words(p))
         self._show_buttons()
-        self.status.show(self.status_text(), self.model.facts)
+        self.status.show(self._turn_words(), self.model.facts)
 
     def _show_buttons(self) -> None:
         m, p = self.moment, self.placement

@@ -167,3 +167,13 @@ def test_a_handover_lists_what_changed_since_that_persons_last_turn(qtbot):
     assert session.log[1] in text and session.log[2] in text and session.log[0] not in text
     screen.detach()
     session.shutdown()
+
+
+def test_the_message_area_says_once_that_the_bots_are_watched(qtbot):
+    session, view = make_table(qtbot, kinds=("bot", "bot"))
+    said: list[str] = []
+    view.statusChanged.connect(said.append)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.history) >= 1, timeout=10_000)
+    assert said and all(text.count("Watching the bots play") == 1 for text in said)
+    assert view.status.text == view.status_text()
