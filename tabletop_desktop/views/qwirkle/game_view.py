@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Container
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -81,7 +81,9 @@ class QwirkleGameView(GameView):
         self.input = PlacingInput(self.placement, self.scene, self.board_view, self.rack, self,
                                   self.animator.ms)
         self.hint_part = HintPart(self.model, self.hints, self.input, self.board_view, self, self)
-        self.moment: QwirkleMoment = self.model.moment  # type: ignore[assignment]
+        first = self.model.moment
+        assert isinstance(first, QwirkleMoment)
+        self.moment = first
         self.rack_order: list[int] = []
         self._hint_enabled = False
         self._tracker_auto_hidden = False
@@ -165,11 +167,8 @@ class QwirkleGameView(GameView):
         """True when no person sits at the table."""
         return self.moment.watching
 
-    def wait_reason(self) -> str | None:
-        """Why the person can't act now (another player moves, the game is over), or None."""
-        return self.moment.waiting or None
-
     def waiting(self) -> str:
+        """Why the person can't act now (another player moves, the game is over), or ""."""
         return self.moment.waiting
 
     def status_text(self) -> str:
@@ -187,9 +186,6 @@ class QwirkleGameView(GameView):
 
     def rack_clicked(self, index: int) -> None:
         self.input.rack_clicked(index)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.input.handle_key(event)
 
     # --- one change, one moment --------------------------------------------------------------
     def _on_change(self, change: TableChange, moment: QwirkleMoment) -> None:
@@ -222,7 +218,6 @@ class QwirkleGameView(GameView):
         self.tracker.set_caption(moment.tracker_caption)
         self.strip.practice.setVisible(self.model.facts.practice)
         self.hint_part.follow(moment)
-        self.status.show(self._turn_words(), self.model.facts)
         self.refresh()
 
     def _arrange(self, hand: tuple[int, ...]) -> tuple[int, ...]:
@@ -354,16 +349,11 @@ class QwirkleGameView(GameView):
         return [seat.hints for seat in self.session.summary().seats]
 
     # --- end of game ---------------------------------------------------------------------------
-    def board_picture(self, side: int = 640) -> QPixmap:
-        from tabletop_desktop.views.qwirkle.summary import board_picture
-
-        return board_picture(self.scene, side)
-
     def end_summary(self) -> EndSummary:
-        from tabletop_desktop.views.qwirkle.summary import build_end_summary
+        from tabletop_desktop.views.qwirkle.summary import board_picture, build_end_summary
 
-        return build_end_summary(self.model.facts, self.model.table.played, self.board_picture(),
-                                 self.hints_used())
+        return build_end_summary(self.model.facts, self.model.table.played,
+                                 board_picture(self.scene, 640), self.hints_used())
 
     def print_summary(self, printer: QPrinter) -> None:
         from tabletop_desktop.views.qwirkle.printing import print_summary
@@ -392,5 +382,5 @@ class QwirkleGameView(GameView):
             toggle.setChecked(True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        if not self.handle_key(event):
+        if not self.input.handle_key(event):
             super().keyPressEvent(event)
