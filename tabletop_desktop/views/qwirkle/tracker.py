@@ -70,6 +70,8 @@ class UnseenTracker(QWidget):
         return QRectF(x, y, MINI, MINI)
 
     def set_counts(self, counts: tuple[int, ...]) -> None:
+        if tuple(counts) == self.counts and self.toolTip():
+            return
         self.counts = tuple(counts)
         gone = [tile_words(t) for t in range(36) if self.counts[t] == 0]
         total = sum(self.counts)
