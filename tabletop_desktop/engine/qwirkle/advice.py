@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import random
 
+from tabletop_desktop.engine.bots import Bot
 from tabletop_desktop.engine.core import Action, Advice
 from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
@@ -62,10 +63,10 @@ def best_scoring_action(view: QwirkleView) -> Action | None:
     return max(actions, key=points)
 
 
-_bots: dict[str, object] = {}
+_bots: dict[str, Bot] = {}
 
 
-def _hint_bot():  # noqa: ANN202 - the bots share no base class
+def _hint_bot() -> Bot:
     """The Strong bot, made once per process (the worker answers many hints)."""
     from tabletop_desktop.engine.qwirkle.api import make_bot
 
@@ -78,10 +79,11 @@ def advise(view: QwirkleView, rng: random.Random, budget_s: float) -> Advice:
     """The Strong bot's move for `view.seat` now (within `budget_s`), in words and as the action."""
     if not view.legal_actions():
         return Advice(NOTHING_TO_DO)
+    action: Action | None
     try:
         action = _hint_bot().choose(view, rng, budget_s)
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         log.warning("The hint's search failed, using the best-scoring move: %s", exc)
         action = best_scoring_action(view)
-    assert action is not None
+    assert action is not None  # the view has legal actions
     return Advice(hint_words(action, rules.as_board(view.board_dict)), action)

@@ -37,11 +37,11 @@ QWIRKLE_KEYS = (
     ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
 )
 
-ARROWS = {
-    Qt.Key.Key_Left: (-1, 0),
-    Qt.Key.Key_Right: (1, 0),
-    Qt.Key.Key_Up: (0, 1),
-    Qt.Key.Key_Down: (0, -1),
+ARROWS: dict[int, tuple[int, int]] = {  # by key code (a key event's key() is a plain int)
+    Qt.Key.Key_Left.value: (-1, 0),
+    Qt.Key.Key_Right.value: (1, 0),
+    Qt.Key.Key_Up.value: (0, 1),
+    Qt.Key.Key_Down.value: (0, -1),
 }
 
 
@@ -149,6 +149,7 @@ class PlacingInput:
             self.refresh()
             self.say(problem)
             return False
+        assert index is not None  # placed: a tile was picked
         item = self.scene.add_tile(cell, self.placement.hand[index])
         item.set_tentative(True)
         if self.motion_ms(160) > 0:
@@ -305,7 +306,7 @@ class PlacingInput:
             return False
         self.keyboard_active = True
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
-            index = key - Qt.Key.Key_1
+            index = key - Qt.Key.Key_1.value
             if p.in_rack(index):
                 self.rack_clicked(index)
             return True
