@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.actions import Place
-from tabletop_desktop.engine.qwirkle.gaps import completion, extension_problem, gap_cells, open_cells
+from tabletop_desktop.engine.qwirkle.gaps import (
+    completion,
+    extension_problem,
+    gap_cells,
+    open_cells,
+)
 from tabletop_desktop.views.qwirkle.moment import LayingRules
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tests.views.qwirkle.helpers import (

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pypdf import PdfReader
 from PySide6.QtGui import QColor
 
+from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common import totals_chart
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle import printing
-from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
 from tabletop_desktop.views.qwirkle.printing import pdf_printer, print_summary
 from tabletop_desktop.views.qwirkle.summary import board_picture
 from tests.views.qwirkle.helpers import make_table

@@ -109,8 +109,8 @@ def test_dead_cell_marks_read_on_both_themes_but_stay_quiet():
 
 def test_the_others_moves_stay_marked_until_the_person_moves_and_the_log_names_the_tiles(qtbot):
     from tabletop_desktop.engine.qwirkle.actions import TilesPlaced
-    from tabletop_desktop.engine.qwirkle.tiles import tile_name
     from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
+    from tabletop_desktop.engine.qwirkle.tiles import tile_name
 
     session, view = make_table(qtbot, kinds=("person", "bot", "bot"), levels=(None, "casual", "casual"))
     session.start()
@@ -135,9 +135,9 @@ def test_the_others_moves_stay_marked_until_the_person_moves_and_the_log_names_t
 
 
 def test_a_handover_lists_what_changed_since_that_persons_last_turn(qtbot):
+    from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
     from tabletop_desktop.session.game_session import GameSession
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
-    from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
     from tabletop_desktop.windows.game_screen import GameScreen
 
     seats = [SeatSetup("Ada", "person", None), SeatSetup("Bo", "person", None),
