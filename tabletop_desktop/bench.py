@@ -1,9 +1,16 @@
 """`python -m tabletop_desktop.bench [GAME] [--json FILE]`: the app's performance figures.
 
-App-wide figures: start-up time to the first shown window (median of several cold starts of the
-real app in a child process), the app's peak memory while a bots-only game plays in the real
-window, and the worst event-loop stall while bots think (target: at most 50 ms). Each game adds its
-own figures (Qwirkle: move generation and whole greedy games).
+App-wide figures ("app"): start-up time to the first shown window (median of several cold starts of
+the real app in a child process), and for each benchmarked game (only GAME when one is named) a
+bots-only game played whole in the real window, in a child process of its own: the worst event-loop
+stall while bots think (target: at most 50 ms) and over the whole game, the seconds it took and the
+app's peak memory, under "play" by game (`figures["app"]["play"]["qwixx"]["play_seconds"]`). The
+worst of those over the games played stand beside the start-up figures: `worst_stall_*_ms`,
+`peak_memory_*_mb` (the highest), `worst_stall_game` (where the worst stall while bots think was),
+and `play_games`, `play_moves`, `play_seconds`, `bot_requests_timed` (totals). With `--quick` each
+game stops after its first few moves.
+
+Each game adds its own figures (Qwirkle: move generation and whole greedy games).
 
 Figures depend on the machine: compare them on one machine, and quote the command with them.
 """
@@ -61,14 +68,19 @@ def measure_startup(runs: int = 5) -> Figures:
     }
 
 
-def measure_play(game_id: str) -> Figures:
+QUICK_MOVES = 16  # with --quick, each game in the window stops after this many moves
+
+
+def measure_play(game_id: str, moves: int | None = None) -> Figures:
     """Play a bots-only game in the real window in a child process (so its peak memory is the
-    app's own) and report the worst event-loop stall while bots think, and the peak memory."""
+    app's own) and report the worst event-loop stall while bots think, and the peak memory.
+    `moves`: stop after that many moves instead of at the end of the game."""
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, TABLETOP_DESKTOP_HOME=home)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        limit = [] if moves is None else ["--moves", str(moves)]
         out = subprocess.run(
-            [sys.executable, "-m", "tabletop_desktop.bench_play", game_id],
+            [sys.executable, "-m", "tabletop_desktop.bench_play", game_id, *limit],
             env=env,
             capture_output=True,
             text=True,
@@ -77,6 +89,26 @@ def measure_play(game_id: str) -> Figures:
     if out.returncode != 0:
         raise RuntimeError(f"the play benchmark failed:\n{out.stderr[-2000:]}")
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def measure_plays(game_ids: list[str], moves: int | None = None) -> Figures:
+    """`measure_play` for each game, one after the other (each its own child process, so no game
+    shares the CPU with another), and the worst figures over them."""
+    play = {game_id: measure_play(game_id, moves) for game_id in game_ids}
+    worst = max(play, key=lambda g: play[g]["worst_stall_while_bot_thinks_ms"])
+    return {
+        "play": play,
+        "play_games": list(play),
+        "worst_stall_game": worst,
+        "worst_stall_while_bot_thinks_ms": play[worst]["worst_stall_while_bot_thinks_ms"],
+        "worst_stall_overall_ms": max(f["worst_stall_overall_ms"] for f in play.values()),
+        "stall_target_ms": play[worst]["stall_target_ms"],
+        "peak_memory_mb": max(f["peak_memory_mb"] for f in play.values()),
+        "peak_memory_bot_worker_mb": max(f["peak_memory_bot_worker_mb"] for f in play.values()),
+        "play_moves": sum(f["play_moves"] for f in play.values()),
+        "play_seconds": round(sum(f["play_seconds"] for f in play.values()), 1),
+        "bot_requests_timed": sum(f["bot_requests_timed"] for f in play.values()),
+    }
 
 
 def game_figures(game_id: str, quick: bool) -> Figures:
@@ -106,9 +138,15 @@ def benchmarked_games() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench", description=__doc__)
-    parser.add_argument("game", nargs="?", help="only this game's figures (plus the app's)")
+    parser.add_argument(
+        "game", nargs="?", help="only this game's figures and game in the window (plus start-up)"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
-    parser.add_argument("--quick", action="store_true", help="fewer runs, for a fast look")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"fewer runs, each game in the window stopped after {QUICK_MOVES} moves, for a fast look",
+    )
     parser.add_argument("--skip-app", action="store_true", help="game figures only")
     args = parser.parse_args(argv)
 
@@ -121,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     figures: Figures = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
     if not args.skip_app:
         figures["app"] = measure_startup(runs=3 if args.quick else 7)
-        figures["app"].update(measure_play(games[0]))
+        figures["app"].update(measure_plays(games, QUICK_MOVES if args.quick else None))
     for game_id in games:
         figures[game_id] = game_figures(game_id, args.quick)
 

@@ -1,6 +1,10 @@
 """Child process of `python -m tabletop_desktop.bench`: plays a bots-only game in the real main
 window and prints one JSON line with the worst event-loop stalls and the peak memory.
 
+`python -m tabletop_desktop.bench_play GAME [--moves N]`: the bench starts one such process per game,
+so each game's peak memory is its own. With `--moves N` the game stops after N moves (the bench's
+`--quick`): the stalls are then those of the game's opening only.
+
 Two stall figures: the worst while a bot is thinking (from the moment its request goes out to the
 moment its answer arrives, the target being at most 50 ms), and the worst over the whole game,
 which also counts applying each move, its animation, and the end of the game. Bots think at their
@@ -9,6 +13,7 @@ full budgets, as they do for a person, and the app runs its real event loop.
 
 from __future__ import annotations
 
+import argparse
 import json
 import resource
 import sys
@@ -32,7 +37,7 @@ def _worst_lateness(ticks: list[float], windows: list[tuple[float, float]]) -> t
     return overall * 1000, inside * 1000
 
 
-def main(game_id: str) -> int:
+def main(game_id: str, moves: int | None = None) -> int:
     from PySide6.QtCore import QEventLoop, Qt, QTimer
 
     from tabletop_desktop.app import create_application, create_main_window
@@ -73,6 +78,13 @@ def main(game_id: str) -> int:
     ticker.setInterval(TICK_MS)
     ticker.timeout.connect(lambda: ticks.append(time.perf_counter()))
     session.finished.connect(loop.quit)
+    if moves is not None:
+
+        def stop_after_enough_moves(_change: object) -> None:  # once per move, once it is played
+            if len(session.history) >= moves:
+                loop.quit()
+
+        session.tableChanged.connect(stop_after_enough_moves)
     QTimer.singleShot(3600 * 1000, loop.quit)
     began = time.perf_counter()
     ticker.start()
@@ -88,6 +100,7 @@ def main(game_id: str) -> int:
         "play_game": game_id,
         "play_bots": strongest,
         "play_moves": len(session.history),
+        "play_whole_game": session.facts().over,
         "play_seconds": round(played_s, 1),
         "bot_requests_timed": len(windows),
         "worst_stall_while_bot_thinks_ms": round(worst_thinking, 1),
@@ -103,4 +116,8 @@ def main(game_id: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "qwirkle"))
+    parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench_play")
+    parser.add_argument("game", nargs="?", default="qwirkle")
+    parser.add_argument("--moves", type=int, help="stop after this many moves")
+    args = parser.parse_args()
+    sys.exit(main(args.game, args.moves))

@@ -229,7 +229,7 @@ class GameSession(QObject):
             winners=tuple(state.winners()) if over else (),
             end_reason=self.end_reason() if over else "", move_count=len(self.history),
             can_undo=can_undo, undo_words=self.undo_description(), practice=self.practice,
-            options=tuple(sorted(self._options.items())),
+            options=tuple(sorted(self._options.items())), hints=tuple(self.hints_used()),
         )
 
     def end_reason(self) -> str:

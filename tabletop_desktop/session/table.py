@@ -52,6 +52,7 @@ class TableFacts:
     undo_words: str  # what Undo would take back now, or why it cannot, in the game's words
     practice: bool  # a generous undo made this a practice game
     options: tuple[tuple[str, object], ...]  # the game's options, as (key, value) pairs
+    hints: tuple[int, ...] = ()  # hints each seat asked for so far (end summaries show them)
 
     @property
     def names(self) -> list[str]:

@@ -1,8 +1,9 @@
 """Qwixx's engine module.
 
 Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`, `tournament_counter`, `summary_extras`), the rules helpers shared by
-views and bots (`legal_white_rows`, `legal_colour_moves`), and the conformance API on plain data
+`determinize`, `make_bot`, `tournament_counter`, `summary_extras`, the hint `advise` and
+`events_for`), the rules helpers shared by views and bots (`legal_white_rows`,
+`legal_colour_moves`, `legal_boxes`, `box_of`), and the conformance API on plain data
 (`score_sheet`, `can_cross`, `resolve_roll`, `IllegalMove`). Names load on first use, so importing
 `qwixx.info` for the home screen stays cheap (see registry.py).
 """
@@ -50,6 +51,10 @@ _EXPORTS = {
     "NOT_YET": "view",
     "legal_white_rows": "legal",
     "legal_colour_moves": "legal",
+    "legal_boxes": "legal",
+    "box_of": "legal",
+    "advise": "advice",
+    "events_for": "events",
 }
 
 __all__ = sorted(_EXPORTS)
@@ -62,6 +67,7 @@ if TYPE_CHECKING:
         action_from_json,
         action_to_json,
     )
+    from tabletop_desktop.engine.qwixx.advice import advise  # noqa: F401
     from tabletop_desktop.engine.qwixx.api import (  # noqa: F401
         IllegalMove,
         can_cross,
@@ -83,8 +89,11 @@ if TYPE_CHECKING:
         RowLocked,
         WhiteCommitted,
         WhiteSumsResolved,
+        events_for,
     )
     from tabletop_desktop.engine.qwixx.legal import (  # noqa: F401
+        box_of,
+        legal_boxes,
         legal_colour_moves,
         legal_white_rows,
     )

@@ -88,3 +88,11 @@ class QwixxGameOver(GameOver):
     """The end of a game, with the number of rolls it took."""
 
     rolls: int = 0
+
+
+def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """The events as `seats` may see them: all of them, unchanged. Qwixx hides nothing once it
+    happens: the dice are rolled in the open, the sheets are public, and a white-sum choice is
+    told only as `WhiteCommitted` (who has chosen, never what) until `WhiteSumsResolved` reveals
+    every choice at once, to everybody."""
+    return events

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
 from tabletop_desktop.engine.qwixx.dice import Dice
 from tabletop_desktop.engine.qwixx.sheet import ROWS, Sheet
 
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
     from tabletop_desktop.engine.qwixx.view import QwixxView
 
 ColourMove = tuple[str, int, int]  # (row, white die index, number)
+Box = tuple[str, int]  # (row, number): one box of a sheet
 
 
 def white_problem(sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None) -> str | None:
@@ -89,6 +92,34 @@ def legal_colour_moves(view: QwixxView) -> list[ColourMove]:
     if view.phase != "colour" or view.seat != view.active or view.dice is None:
         return []
     return colour_moves(view.sheets[view.seat], view.locked, view.dice)
+
+
+def legal_boxes(view: QwixxView) -> dict[Box, Action]:
+    """Every box the view's seat may cross now, with the action that crosses it: the white sum
+    in each legal row (action 1), or each legal colour cross (action 2; when both white dice
+    make the same number, the first white die's action stands for the box). Empty when the seat
+    has no cross to choose now. One call answers every box, so a view asks once per moment."""
+    if view.phase == "white":
+        rows = legal_white_rows(view)  # empty without dice
+        total = view.dice.white_sum if view.dice is not None else 0
+        return {(row, total): WhiteChoice(view.seat, row) for row in rows}
+    boxes: dict[Box, Action] = {}
+    for row, white, number in legal_colour_moves(view):
+        boxes.setdefault((row, number), ColourChoice(view.seat, row, white))
+    return boxes
+
+
+def box_of(view: QwixxView, action: Action | None) -> Box | None:
+    """The box `action` would cross on the view's seat's sheet (None: a skip, a roll, no
+    action, or a colour die no longer in play)."""
+    if view.dice is None:
+        return None
+    if isinstance(action, WhiteChoice) and action.row is not None:
+        return action.row, view.dice.white_sum
+    if isinstance(action, ColourChoice) and action.row is not None:
+        die = view.dice.colour(action.row)
+        return None if die is None else (action.row, view.dice.white[action.white] + die)
+    return None
 
 
 def _lower(sentence: str) -> str:

@@ -8,6 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.views.qwixx.hint import LOOKING
+from tabletop_desktop.views.qwixx.moment import QwixxMoment
+
+BUSY = "A moment: the table is being updated."
 
 
 def _button(text: str, name: str, primary: bool = False) -> QPushButton:
@@ -52,3 +56,26 @@ class ControlBar(QWidget):
         role = "primary" if primary else ""
         if button.property("role") != role:
             set_role(button, role)
+
+    def show_moment(self, moment: QwixxMoment, still: bool, asking_hint: bool, hint_skip: bool,
+                    persons_here: bool) -> None:
+        """The buttons for `moment`: enabled when they apply (`still`: no steps run on the table),
+        each tooltip saying what it does, or why it waits."""
+        mine = moment.deciding is not None and still
+
+        def waiting(tip: str) -> str:
+            return tip if still else BUSY
+
+        can_roll = mine and moment.roll is not None
+        self.set_button(self.roll, can_roll, moment.roll_tip if can_roll else waiting(moment.roll_tip))
+        can_skip = mine and moment.skip is not None
+        self.skip.setText("Skip (−5)" if can_skip and moment.skip_costs else "Skip")
+        self.set_primary(self.skip, can_skip and hint_skip)
+        self.set_button(self.skip, can_skip, moment.skip_tip if can_skip else waiting(moment.skip_tip))
+        self.set_button(self.take_back, moment.can_undo, moment.undo_words)
+        can_hint = mine and moment.can_hint and not asking_hint
+        self.set_button(self.hint, can_hint, moment.hint_tip if can_hint else
+                        (LOOKING if asking_hint else waiting(moment.hint_tip)))
+        for button in (self.roll, self.skip, self.hint):
+            button.setVisible(not moment.over and persons_here)
+        self.take_back.setVisible(not moment.over and persons_here)

@@ -1,17 +1,33 @@
-"""Keyboard play on the deciding person's sheet: 1-4 pick a row's highlighted box (red, yellow,
-green, blue; again for the row's other box), the arrows move between highlighted boxes (left and
-right along them all, up and down between rows), Enter crosses the picked box, S skips, R or Space
-rolls, H asks for a hint, Esc lets go of the picked box. The picked box shows its cross and the boxes
-it would skip, as the pointer does."""
+"""The person's input at the Qwixx table: a box clicked or picked by key, Roll, Skip, Undo and
+Hint; and, when a box can't be crossed, the reason in words with what can be done instead.
+
+Keys: 1-4 pick a row's highlighted box (red, yellow, green, blue; again for the row's other box),
+the arrows move between highlighted boxes (left and right along them all, up and down between
+rows), Enter crosses the picked box, S skips, R or Space rolls, H asks for a hint, Esc lets go of
+the picked box. The picked box shows its cross and the boxes it would skip, as the pointer does.
+
+Everything it submits is an action the moment named (`moment.moves`, `roll`, `skip`); it never
+asks the engine what is legal.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-from tabletop_desktop.views.qwixx.engine_link import NUMBERS, ROWS
-
-Box = tuple[str, int]
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwixx.legal import Box
+from tabletop_desktop.engine.qwixx.sheet import ROWS, index_of
+from tabletop_desktop.session.table import TableSession
+from tabletop_desktop.views.common.status_part import StatusPart
+from tabletop_desktop.views.common.table_model import TableModel
+from tabletop_desktop.views.common.waiting import WAIT_FOR_TURN
+from tabletop_desktop.views.qwixx.controls import BUSY
+from tabletop_desktop.views.qwixx.drawing import Pointer
+from tabletop_desktop.views.qwixx.hint import HintPart
+from tabletop_desktop.views.qwixx.moment import QwixxMoment, refusal
 
 QWIXX_KEYS: tuple[tuple[str, str], ...] = (
     ("R or Space", "Roll the dice (on your roll)"),
@@ -24,37 +40,121 @@ QWIXX_KEYS: tuple[tuple[str, str], ...] = (
     ("H", "Hint: a suggested choice"),
 )
 
+PICK_FIRST = "Pick a box first: 1-4 choose a row, the arrows move; or Skip (S)."
+NOT_YOUR_ROLL = "It is not your roll."
+NOTHING_TO_SKIP = "There is nothing to skip now."
+NOTHING_IN_ROW = "Nothing can be crossed in the {row} row now."
+
 _ROW_KEYS = {Qt.Key.Key_1: "red", Qt.Key.Key_2: "yellow", Qt.Key.Key_3: "green", Qt.Key.Key_4: "blue"}
 
 
-def _order(boxes: frozenset[Box]) -> list[Box]:
+def in_order(boxes: frozenset[Box]) -> list[Box]:
     """Highlighted boxes top row first, left to right."""
-    return sorted(boxes, key=lambda b: (ROWS.index(b[0]), NUMBERS[b[0]].index(b[1])))
+    return sorted(boxes, key=lambda b: (ROWS.index(b[0]), index_of(*b)))
 
 
-class KeyboardInput:
-    """Mixed into the game view: the picked box (`cursor`) and the keys."""
+class QwixxInput:
+    """Turns clicks, keys and the bar's buttons into the moment's actions, submitted to the
+    session; keeps the pointer (the box under the mouse, the box the keys picked)."""
 
-    cursor: Box | None
+    def __init__(self, session: TableSession, model: TableModel, status: StatusPart,
+                 hints: HintPart, busy: Callable[[], bool],
+                 pointer_moved: Callable[[Pointer], None]) -> None:
+        self.session = session
+        self.model = model
+        self.status = status
+        self.hints = hints
+        self._busy = busy
+        self._pointer_moved = pointer_moved
+        self.hover: Box | None = None
+        self.cursor: Box | None = None
 
-    def init_keyboard(self) -> None:
-        self.cursor = None
+    @property
+    def moment(self) -> QwixxMoment:
+        moment = self.model.moment
+        assert isinstance(moment, QwixxMoment)
+        return moment
+
+    def my_turn(self) -> bool:
+        """True when the person whose sheet is large must decide now and the table is still."""
+        return self.moment.seat is not None and not self._busy()
+
+    def wait_reason(self) -> str:
+        if self.moment.over:
+            return self.moment.waiting
+        if self._busy():
+            return BUSY
+        return self.moment.waiting or WAIT_FOR_TURN
+
+    # --- the pointer ---------------------------------------------------------------------------
+    def pointer(self) -> Pointer:
+        return Pointer(self.hover, self.cursor, self.hints.boxes)
+
+    def on_hover(self, box: Box | None) -> None:
+        if box != self.hover:
+            self.hover = box
+            self._pointer_moved(self.pointer())
 
     def set_cursor(self, box: Box | None) -> None:
         if box != self.cursor:
             self.cursor = box
-            if hasattr(self, "_moment"):
-                self.refresh()
+            self._pointer_moved(self.pointer())
 
+    def let_go(self) -> None:
+        """A new moment: the old boxes mean nothing now."""
+        self.hover = None
+        self.cursor = None
+
+    # --- choices -------------------------------------------------------------------------------
+    def cross_box(self, box: Box) -> None:
+        """Cross `box` on the deciding person's sheet (a click or Enter), or say why not."""
+        if not self.my_turn():
+            self.status.say(self.wait_reason())
+            return
+        action = self.moment.moves.get(tuple(box))  # type: ignore[call-overload]
+        if action is None:
+            self.status.say(refusal(self.moment, (box[0], box[1])))
+            return
+        self._submit(action)
+
+    def roll(self) -> None:
+        m = self.moment
+        if not self.my_turn() or m.roll is None:
+            self.status.say(NOT_YOUR_ROLL if self.my_turn() else self.wait_reason())
+            return
+        self._submit(m.roll)
+
+    def skip(self) -> None:
+        m = self.moment
+        if not self.my_turn() or m.skip is None:
+            self.status.say(NOTHING_TO_SKIP if self.my_turn() else self.wait_reason())
+            return
+        self._submit(m.skip)
+
+    def take_back(self) -> None:
+        if not self.moment.can_undo:
+            self.status.say(self.moment.undo_words)
+            return
+        self.session.undo()
+
+    def hint(self) -> None:
+        if self.my_turn():
+            self.hints.ask(self.moment)
+
+    def _submit(self, action: Action) -> None:
+        self.let_go()
+        self.hints.clear()
+        self.session.submit(action)  # a refusal is said by the session's `refused`
+
+    # --- keys ----------------------------------------------------------------------------------
     def _legal_boxes(self) -> list[Box]:
-        return _order(self._moment.legal) if self.my_turn() else []
+        return in_order(self.moment.legal) if self.my_turn() else []
 
     def pick_row(self, row: str) -> None:
         boxes = [b for b in self._legal_boxes() if b[0] == row]
         if not boxes:
-            view = self._engine_view(self._moment.seat) if self._moment.seat is not None else None
-            if view is not None and self._moment.phase in ("white", "colour"):
-                self.say(f"Nothing can be crossed in the {row} row now.")
+            if self.moment.seat is not None and self.moment.phase in ("white", "colour"):
+                self.status.say(NOTHING_IN_ROW.format(row=row))
             return
         if self.cursor in boxes:
             self.set_cursor(boxes[(boxes.index(self.cursor) + 1) % len(boxes)])
@@ -75,7 +175,7 @@ class KeyboardInput:
         if not boxes:
             return
         rows = [r for r in ROWS if any(b[0] == r for b in boxes)]
-        current = self.cursor[0] if self.cursor in boxes else None
+        current = self.cursor[0] if self.cursor in boxes and self.cursor is not None else None
         if current is None:
             row = rows[0] if step > 0 else rows[-1]
         else:
@@ -99,7 +199,7 @@ class KeyboardInput:
             self.move_row(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.cursor is None:
-                self.say("Pick a box first: 1-4 choose a row, the arrows move; or Skip (S).")
+                self.status.say(PICK_FIRST)
             else:
                 self.cross_box(self.cursor)
         elif key == Qt.Key.Key_S:

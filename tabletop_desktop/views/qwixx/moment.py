@@ -1,177 +1,273 @@
-"""What the moment is, for the person at the screen: who decides now, which boxes they may cross
-(and the action each box stands for), whether skipping costs a penalty, and the words for it.
+"""What the moment is at this screen, as one immutable `QwixxMoment`: who decides now, which boxes
+they may cross (and the action each box stands for), Roll and Skip, whether skipping costs a
+penalty, the words for it, and everything the table draws (the sheets, the locks, the dice).
 
 The words go to two places that never say the same thing: the dice tray states what the dice show
 and who rolled them ("Ada rolled: white sum 7."), the game screen's message area says what to do
 ("White sum 7: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.").
-Pure logic over the session's state, so it is tested without drawing anything."""
+
+`qwixx_moment(table)` is a pure function of what this screen may know (views/common/table_model.py
+`Table`: the public facts, the views of the seats shown here, the moves as this screen saw them),
+so it is tested without drawing anything. The rules come from the engine's own objects: the legal
+boxes from `legal_boxes`, the sheets as `Sheet`s, the reasons from the sheet and the dice.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from tabletop_desktop.engine.core import Action, Seat
+from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
+from tabletop_desktop.engine.qwixx.dice import Dice
+from tabletop_desktop.engine.qwixx.events import DiceRolled, WhiteSumsResolved
+from tabletop_desktop.engine.qwixx.legal import Box, legal_boxes, white_problem
+from tabletop_desktop.engine.qwixx.sheet import CROSSES_TO_LOCK, LAST_INDEX, ROWS, Sheet, index_of
+from tabletop_desktop.engine.qwixx.view import QwixxView
+from tabletop_desktop.session.table import Played
 from tabletop_desktop.views.common import sentences
-from tabletop_desktop.views.qwixx.engine_link import (
-    ColourChoice,
-    DiceRolled,
-    Roll,
-    WhiteChoice,
-    has_chosen,
-    legal_colour_moves,
-    legal_white_rows,
-    own_white_choice,
-    white_sum,
-)
+from tabletop_desktop.views.common.table_model import Moment, Table
 
-Box = tuple[str, int]
+GAME_OVER = "The game is over."
+ROLL_TIP = "Roll the dice (R or Space)."
+NOT_YOUR_ROLL = "You roll when it is your turn."
+SKIP_TIP = "Cross nothing this time (S)."
+SKIP_COSTS_TIP = "Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S)."
+NOTHING_TO_SKIP = "Nothing to skip now."
+HINT_TIP = "Suggest a choice (H)."
+NO_HINT_NOW = "Hints are for your white-sum and colour choices."
 
 
 @dataclass(frozen=True)
-class Moment:
-    """The person's part in the game right now."""
+class QwixxMoment(Moment):
+    """The table at one moment, for the person at the screen (see views/common `Moment`)."""
 
-    phase: str  # "roll" | "white" | "colour" | "over"
-    seat: int | None  # the person who decides now, or None (a bot decides, or nobody)
-    moves: dict[Box, object] = field(default_factory=dict)  # legal box -> the action it submits
-    skip: object | None = None  # the action of the Skip button, when skipping is a choice now
-    roll: object | None = None  # the action of the Roll button
+    phase: str = "roll"  # "roll" | "white" | "colour" | "over"
+    large_seat: Seat = 0  # the seat whose sheet is drawn large
+    skip: Action | None = None  # the action of the Skip button, when skipping is a choice now
+    roll: Action | None = None  # the action of the Roll button
     skip_costs: bool = False  # skipping now takes a penalty
-    headline: str = ""  # beside the dice: who rolled them and the white sum
-    detail: str = ""  # under it: what the dice allow in the colour choice
-    status: str = ""  # the message area: what to do now
+    detail: str = ""  # under the tray's headline: what the dice allow in the colour choice
+    roll_tip: str = NOT_YOUR_ROLL  # the Roll button's tooltip (what it does, or why it waits)
+    skip_tip: str = NOTHING_TO_SKIP
+    hint_tip: str = NO_HINT_NOW
+    # What the table draws, from the engine's own objects.
+    sheets: tuple[Sheet, ...] = ()
+    locked: frozenset[str] = frozenset()
+    dice: Dice | None = None
+    active: Seat = 0
+    winners: tuple[Seat, ...] = ()
+    committed: tuple[Seat, ...] = ()  # who has made their white-sum choice (never what)
+    pencilled: Mapping[Seat, Box] = field(default_factory=dict)  # persons' own secret choices
+    view: QwixxView | None = None  # the deciding person's view (else the shown seat's)
+
+    @property
+    def seat(self) -> Seat | None:
+        """The person who decides now (the common `deciding`)."""
+        return self.deciding
 
     @property
     def legal(self) -> frozenset[Box]:
         return frozenset(self.moves)
 
 
-def join_names(names: list[str]) -> str:
-    return sentences.names_in_words(names)  # the person at the screen last: "Bo and you"
-
-
-def deciding_person(session: object) -> int | None:
-    """The person who must act now: in the white sum, the first person still to choose (each
-    person at the screen chooses in turn on their own sheet); otherwise the active seat if it is a
-    person."""
-    state = session.state
-    if state.is_over():
-        return None
-    persons = set(session.person_seats())
-    for seat in state.pending():
-        if seat in persons:
-            return seat
-    return None
-
-
-def last_roller(session: object) -> int | None:
+def last_roller(played: Sequence[Played]) -> Seat | None:
     """The seat that rolled the dice now on the table (None before the first roll)."""
-    for _, events in reversed(session.history):
-        for event in events:
+    for move in reversed(played):
+        for event in move.events:
             if isinstance(event, DiceRolled):
                 return event.seat
     return None
 
 
-def is_you(session: object, seat: int) -> bool:
+def is_you(table: Table, seat: Seat) -> bool:
     """True when `seat` is the one person at the screen (several people are named instead)."""
-    return list(session.person_seats()) == [seat]
+    return list(table.persons) == [seat]
 
 
-def dice_words(session: object, view: object) -> str:
+def dice_words(table: Table, dice: Dice | None) -> str:
     """The tray's sentence: "Ada rolled: white sum 7." or "You rolled: white sum 7."."""
-    seat = last_roller(session)
-    if seat is None or view.dice is None:
+    seat = last_roller(table.played)
+    if seat is None or dice is None:
         return "No roll yet."
-    total = white_sum(view.dice)
-    if is_you(session, seat):
-        return f"You rolled: white sum {total}."
-    return f"{session.names()[seat]} rolled: white sum {total}."
+    if is_you(table, seat):
+        return f"You rolled: white sum {dice.white_sum}."
+    return f"{table.names[seat]} rolled: white sum {dice.white_sum}."
 
 
-def rolling_words(session: object, seat: int) -> str:
+def rolling_words(names: Sequence[str], persons: Sequence[Seat], seat: Seat) -> str:
     """The tray's sentence while the dice tumble."""
-    if is_you(session, seat):
+    if list(persons) == [seat]:
         return "You are rolling the dice\u2026"
-    return f"{session.names()[seat]} is rolling the dice\u2026"
+    return f"{names[seat]} is rolling the dice\u2026"
 
 
 def choice_words(row: str | None, number: int) -> str:
     return "nothing" if row is None else f"{row} {number}"
 
 
-def moment(session: object, shown_seat: int) -> Moment:
-    """The moment for the person at the screen; `shown_seat` is the seat whose sheet is large."""
-    state = session.state
-    names = session.names()
-    seat = deciding_person(session)
-    view = session.view_for(seat if seat is not None else shown_seat)
-    persons = session.person_seats()
+def own_white_choice(view: QwixxView) -> tuple[bool, str | None]:
+    """(chosen, row) for the view's own seat: its secret white-sum choice, once committed."""
+    if view.seat not in view.committed_seats:
+        return False, None
+    return True, view.my_white_choice if view.my_white_choice in ROWS else None
+
+
+def undo_words(table: Table) -> str:
+    """What Undo would take back, or why nothing can be, in Qwixx's words: the session's rule
+    speaks of hidden draws; here it is a roll of the dice or the white-sum choices revealed."""
+    facts = table.facts
+    if facts.can_undo:
+        return facts.undo_words
+    persons = set(table.persons)
+    played = table.played
+    last = next((i for i in range(len(played) - 1, -1, -1) if played[i].action.seat in persons), None)
+    if last is None or facts.over or not persons:
+        return facts.undo_words
+    for index in range(last, len(played)):
+        events = played[index].events
+        if any(isinstance(e, DiceRolled) for e in events):
+            return ("Your roll showed the dice, so it can't be taken back." if index == last
+                    else "The dice were rolled after your choice, so it can't be taken back.")
+        if any(isinstance(e, WhiteSumsResolved) for e in events):
+            return "Everyone's white-sum choices are revealed, so yours can't be taken back."
+    return facts.undo_words
+
+
+def _large_seat(table: Table, deciding: Seat | None, view: QwixxView) -> Seat:
+    """Whose sheet is large: the deciding person's; else the person who acted last here (in pass
+    and play the sheet stays with whoever just chose), or the one person; with bots only the
+    winner's at the end, else the active seat's."""
+    if deciding is not None:
+        return deciding
+    persons = table.persons
+    if persons:
+        for move in reversed(table.played):
+            if move.action.seat in persons:
+                return move.action.seat
+        return persons[0]
+    if table.facts.over and table.facts.winners:
+        return table.facts.winners[0]
+    return view.active
+
+
+def qwixx_moment(table: Table) -> QwixxMoment:
+    """The moment for the person at the screen, from the table alone."""
+    facts = table.facts
+    names = table.names
+    deciding = table.deciding_person()
+    view = table.view()
+    assert isinstance(view, QwixxView)
+    persons = table.persons
     several = len(persons) > 1
-    phase = view.phase
-    active = view.active
-    headline = dice_words(session, view)
-    if state.is_over():
-        reason = end_reason(session)
-        return Moment("over", None, headline="Game over.",
-                      status=f"The game is over. {reason}".strip())
-    if phase == "roll":
-        if seat is not None:
-            return Moment("roll", seat, roll=Roll(seat), headline=headline,
-                          status=sentences.spoken_to(sentences.YOUR_ROLL, names[seat], several))
-        return Moment("roll", None, headline=headline,
-                      status=sentences.ROLLS_THE_DICE_NOW(names[active]))
-    total = white_sum(view.dice)
-    if phase == "white":
-        waiting = [names[s] for s in range(len(names)) if not has_chosen(view, s)]
-        if seat is None:
-            chosen, row = own_white_choice(session.view_for(shown_seat)) if shown_seat in persons \
-                else (False, None)
-            waiting_words = sentences.WAITING_TO_CHOOSE.about(waiting)
-            status = (sentences.CHOSE_AND_WAITING.about(waiting, choice=choice_words(row, total))
-                      if chosen else waiting_words)
-            return Moment("white", None, headline=headline, status=status)
-        moves = {(row, total): WhiteChoice(seat, row) for row in legal_white_rows(view)}
-        lead = f"{names[seat]}: white" if several else "White"
-        then = " Your colour choice comes next." if seat == active and len(names) > 1 else ""
+    pencilled: dict[Seat, Box] = {}
+    if view.phase == "white" and view.dice is not None:
+        for seat in persons:
+            seat_view = table.views.get(seat)
+            if isinstance(seat_view, QwixxView):
+                chosen, row = own_white_choice(seat_view)
+                if chosen and row is not None:
+                    pencilled[seat] = (row, view.dice.white_sum)
+    large = _large_seat(table, deciding, view)
+    common = dict(
+        large_seat=large, sheets=tuple(view.sheets),
+        locked=frozenset(view.locked), dice=view.dice, active=view.active, winners=facts.winners,
+        committed=tuple(view.committed_seats), pencilled=pencilled, view=view,
+        can_undo=facts.can_undo, undo_words=undo_words(table),
+    )
+    headline = dice_words(table, view.dice)
+    if facts.over:
+        status = f"{GAME_OVER} {facts.end_reason}".strip()
+        return QwixxMoment(None, status, waiting=GAME_OVER, headline="Game over.", over=True,
+                           phase="over", **common)
+    if view.phase == "roll":
+        if deciding is not None:
+            return QwixxMoment(deciding, sentences.spoken_to(sentences.YOUR_ROLL, names[deciding], several),
+                               headline=headline, phase="roll", roll=Roll(deciding),
+                               roll_tip=ROLL_TIP, **common)
+        status = sentences.ROLLS_THE_DICE_NOW(names[view.active])
+        return QwixxMoment(None, status, waiting=status, headline=headline, phase="roll",
+                           roll_tip=status, skip_tip=status, hint_tip=status, **common)
+    assert view.dice is not None
+    total = view.dice.white_sum
+    if view.phase == "white":
+        if deciding is None:
+            waiting_names = [names[s] for s in range(len(names)) if s not in view.committed_seats]
+            shown = table.views.get(large)
+            chosen, row = (own_white_choice(shown) if large in persons and isinstance(shown, QwixxView)
+                           else (False, None))
+            status = (sentences.CHOSE_AND_WAITING.about(waiting_names, choice=choice_words(row, total))
+                      if chosen else sentences.WAITING_TO_CHOOSE.about(waiting_names))
+            return QwixxMoment(None, status, waiting=status, headline=headline, phase="white",
+                               roll_tip=status, skip_tip=status, hint_tip=status, **common)
+        moves = legal_boxes(view)
+        lead = f"{names[deciding]}: white" if several else "White"
+        then = " Your colour choice comes next." if deciding == view.active and len(names) > 1 else ""
         if moves:
             status = (f"{lead} sum {total}: everyone may cross it. Click a highlighted box, "
                       f"or Skip (S) to cross nothing.{then}")
         else:
             status = f"{lead} sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).{then}"
-        return Moment("white", seat, moves, skip=WhiteChoice(seat, None), headline=headline,
-                      status=status)
+        return QwixxMoment(deciding, status, headline=headline, can_hint=True, moves=moves,
+                           phase="white", skip=WhiteChoice(deciding, None), skip_tip=SKIP_TIP,
+                           hint_tip=HINT_TIP, **common)
     # The colour choice: the active seat only.
     whites = view.dice.white
-    white_words = f"White {whites[0]} (both dice)" if whites[0] == whites[1] else f"White {whites[0]} or {whites[1]}"
+    white_words = (f"White {whites[0]} (both dice)" if whites[0] == whites[1]
+                   else f"White {whites[0]} or {whites[1]}")
     detail = f"{white_words}, plus a colour die."
-    if seat is None:
-        return Moment("colour", None, headline=headline, detail=detail,
-                      status=sentences.MAKES_THE_COLOUR_CHOICE(names[active]))
-    moves: dict[Box, object] = {}
-    for row, white, number in legal_colour_moves(view):
-        moves.setdefault((row, number), ColourChoice(seat, row, white))
-    must = not bool(view.crossed_in_action1)
+    if deciding is None:
+        status = sentences.MAKES_THE_COLOUR_CHOICE(names[view.active])
+        return QwixxMoment(None, status, waiting=status, headline=headline, detail=detail,
+                           phase="colour", roll_tip=status, skip_tip=status, hint_tip=status,
+                           **common)
+    moves = legal_boxes(view)
+    must = view.must_use_colour
     mood = "you must cross something or take a penalty" if must else "you may"
     if moves:
         how = "click a highlighted box, or Skip (S)" + (" for a penalty." if must else ".")
     else:
         how = ("no colour sum fits, so Skip (S) takes a penalty." if must
                else "no colour sum fits: Skip (S).")
-    return Moment("colour", seat, moves, skip=ColourChoice(seat, None), skip_costs=must,
-                  headline=headline, detail=detail, status=sentences.spoken_to(
-                      sentences.YOUR_COLOUR_CHOICE, names[seat], several, mood=mood, how=how))
+    status = sentences.spoken_to(sentences.YOUR_COLOUR_CHOICE, names[deciding], several,
+                                 mood=mood, how=how)
+    return QwixxMoment(deciding, status, headline=headline, detail=detail, can_hint=True,
+                       moves=moves, phase="colour", skip=ColourChoice(deciding, None),
+                       skip_costs=must, skip_tip=SKIP_COSTS_TIP if must else SKIP_TIP,
+                       hint_tip=HINT_TIP, **common)
 
 
-def end_reason(session: object) -> str:
-    """How the game ended, with the players' names ("Bo took a fourth penalty.")."""
-    named = getattr(session.state, "end_reason_for", None)
-    if callable(named):
-        reason = named(session.names())
-        if reason:
-            return str(reason)
-    for _, events in reversed(session.history):
-        for event in events:
-            reason = getattr(event, "reason", None)
-            if isinstance(reason, str) and hasattr(event, "winners"):
-                return reason
-    return ""
+def refusal(moment: QwixxMoment, box: Box) -> str:
+    """Why `box` can't be crossed now, in words, with what can be done instead."""
+    row, number = box
+    view = moment.view
+    if moment.phase == "roll" or view is None or view.dice is None:
+        return "Roll the dice first: press Roll (R or Space)."
+    if row in view.locked:
+        return f"The {row} row is locked: nobody may cross in it any more."
+    sheet = view.sheets[view.seat]
+    dice = view.dice
+    if moment.phase == "white":
+        total = dice.white_sum
+        if number != total:
+            return f"The white sum is {total}: cross {total} in one row, or Skip (S)."
+        return white_problem(sheet, view.locked, dice, row) or _sheet_reason(sheet, row, number)
+    die = dice.colour(row)
+    if die is None:
+        return f"The {row} die is off the table: that row is locked."
+    a, b = dice.white
+    sums = sorted({a + die, b + die})
+    if number not in sums:
+        made = " or ".join(str(s) for s in sums)
+        return (f"{row.capitalize()} {number} is not a colour sum now: white {a} or {b} + "
+                f"{row} {die} make {made}.")
+    return _sheet_reason(sheet, row, number)
+
+
+def _sheet_reason(sheet: Sheet, row: str, number: int) -> str:
+    index = index_of(row, number)
+    if index < sheet.next_index(row):
+        return f"{row.capitalize()} {number} lies left of your last cross in that row: crosses go left to right."
+    if index == LAST_INDEX and len(sheet.row(row).crossed) < CROSSES_TO_LOCK:
+        return f"{row.capitalize()} {number} needs five crosses in the {row} row first."
+    return f"{row.capitalize()} {number} can't be crossed now."

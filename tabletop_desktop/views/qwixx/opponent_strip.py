@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from tabletop_desktop.views.qwixx.engine_link import MAX_PENALTIES, NUMBERS, ROWS, Marks
+from tabletop_desktop.engine.qwixx.sheet import LAST_INDEX, MAX_PENALTIES, ROWS, Sheet, index_of
 from tabletop_desktop.views.qwixx.palette import ROW_PATTERNS, PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import (
     SheetLook,
@@ -36,25 +36,20 @@ CHIP_GAP = 8.0
 PENALTY_BOX = 15.0
 
 
-def crosses_in(marks: Marks, row: str) -> int:
-    """A row's crosses, its lock cross included (it counts for the points like any other)."""
-    return len(marks.crossed[row]) + (1 if row in marks.locks else 0)
-
-
-def strip_words(name: str, marks: Marks) -> str:
+def strip_words(name: str, marks: Sheet) -> str:
     """The strip in words, for its tooltip and a screen reader."""
     rows = []
     for row in ROWS:
-        crossed = marks.crossed[row]
+        crossed = marks.row(row).crossed
         if not crossed:
             rows.append(f"{row}: no crosses")
         elif len(crossed) == 1:
             rows.append(f"{row}: 1 cross, on {crossed[-1]}")
         else:
-            rows.append(f"{row}: {crosses_in(marks, row)} crosses, the last on {crossed[-1]}")
+            rows.append(f"{row}: {marks.crosses(row)} crosses, the last on {crossed[-1]}")
     penalties = marks.penalties
     penalty_words = "no penalties" if penalties == 0 else ("1 penalty" if penalties == 1 else f"{penalties} penalties")
-    return f"{name}, {marks.total()} points: {'; '.join(rows)}; {penalty_words}."
+    return f"{name}, {marks.score()} points: {'; '.join(rows)}; {penalty_words}."
 
 
 class OpponentStrip(SeatPiece):
@@ -67,7 +62,7 @@ class OpponentStrip(SeatPiece):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, STRIP_W + 8, STRIP_H + 10)
 
-    def show_seat(self, marks: Marks, look: SheetLook) -> None:
+    def show_seat(self, marks: Sheet, look: SheetLook) -> None:
         self.marks, self.look = marks, look
         self.setToolTip(strip_words(look.name, marks))
         self.update()
@@ -89,7 +84,7 @@ class OpponentStrip(SeatPiece):
         painter.setPen(style.ink)
         painter.setFont(font(30, True))
         painter.drawText(score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         str(self.marks.total()))
+                         str(self.marks.score()))
         room = score_box.left() - PAD - 8
         painter.setFont(font(24, True))
         metrics = painter.fontMetrics()
@@ -123,8 +118,8 @@ class OpponentStrip(SeatPiece):
         painter.setPen(text)
         painter.setFont(font(STRIP_TEXT, True))
         painter.drawText(rect.adjusted(7, 0, 0, -5), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         f"{crosses_in(marks, row)}\u00d7")
-        crossed = marks.crossed[row]
+                         f"{marks.crosses(row)}\u00d7")
+        crossed = marks.row(row).crossed
         if crossed and not locked:  # the last cross's number, in a white box as on the sheet
             last = QRectF(rect.right() - 36, rect.top() + 4, 32, rect.height() - 14)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -137,7 +132,7 @@ class OpponentStrip(SeatPiece):
         painter.setBrush(QColor(255, 255, 255, 110))
         painter.drawRoundedRect(track, 2, 2)
         if crossed:
-            share = (NUMBERS[row].index(crossed[-1]) + 1) / len(NUMBERS[row])
+            share = (index_of(row, crossed[-1]) + 1) / (LAST_INDEX + 1)
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(QRectF(track.left(), track.top(), track.width() * share, track.height()), 2, 2)
         if locked:

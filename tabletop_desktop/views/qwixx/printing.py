@@ -14,15 +14,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.engine.qwixx.sheet import PENALTY_POINTS, ROWS
 from tabletop_desktop.views.common.print_helpers import MUTED, spread_labels
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.common.totals_chart import paint_totals_chart
-from tabletop_desktop.views.qwixx.engine_link import ROWS
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
-from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, game_facts, title_for
+from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, title_for
 
 SHEET_COLUMNS = 2
 CHART_MOST = 110.0  # the chart's height in page units (a page is 180 units wide)
@@ -99,25 +99,24 @@ def layout_summary(page: QRectF, unit: float, table_bottom: float, seats: int) -
     return SummaryLayout(chart, first_top, tuple(places))
 
 
-def print_summary(session: object, printer: QPrinter) -> None:
+def print_summary(facts: GameFacts, printer: QPrinter) -> None:
     """Paint the score summary onto `printer`."""
     painter = QPainter(printer)
     if not painter.isActive():
         raise OSError("The printer could not be opened.")
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     page.moveTo(0, 0)
-    paint_summary(painter, page, printer.newPage, game_facts(session))
+    paint_summary(painter, page, printer.newPage, facts)
     painter.end()
 
 
-def summary_pages(session: object, width: int = 620) -> list[QImage]:
+def summary_pages(facts: GameFacts, width: int = 620) -> list[QImage]:
     """The printed pages as images (A4 proportions), to look at and to test."""
-    return summary_pages_and_layout(session, width)[0]
+    return summary_pages_and_layout(facts, width)[0]
 
 
-def summary_pages_and_layout(session: object, width: int = 620) -> tuple[list[QImage], SummaryLayout]:
+def summary_pages_and_layout(facts: GameFacts, width: int = 620) -> tuple[list[QImage], SummaryLayout]:
     """The printed pages as images, and where the chart and the sheets went on them."""
-    facts = game_facts(session)
     height = round(width * 297 / 210)
     pages: list[QImage] = []
     painter = QPainter()
@@ -181,7 +180,7 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
         painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
         name = facts.names[i] + ("  (winner)" if i in facts.winners and len(facts.names) > 1 else "")
         values = [name, facts.kinds[i]] + [str(marks.row_score(r)) for r in ROWS] + [
-            f"−{5 * marks.penalties}" if marks.penalties else "0", str(facts.scores[i])]
+            f"−{PENALTY_POINTS * marks.penalties}" if marks.penalties else "0", str(facts.scores[i])]
         for (_, x), value in zip(columns, values, strict=True):
             bold = (x == 6 and i in facts.winners) or x == 164
             _text(painter, x * unit, y, value, _font(10.5, bold))

@@ -22,11 +22,10 @@ def extra_steps(test: Any, window: Any) -> None:
         window.start_game(GameSetup("qwixx", seats, {}, seed=20261130))
         view = window.view
         view.roll()
-        wait_until(lambda: view._moment.phase == "white" and view.my_turn(), 30, "the white sum")
-        box = sorted(view._moment.moves)[0] if view._moment.moves else None
+        wait_until(lambda: view.moment.phase == "white" and view.my_turn(), 30, "the white sum")
+        box = sorted(view.moment.moves)[0] if view.moment.moves else None
         if box is not None:
-            view.hover = box
-            view.refresh()
+            view.input.on_hover(box)  # the cross and the boxes it would skip, previewed
         shot = grab(window, out / "13-qwixx-your-choice.png")
         if "White sum" not in view.status_text():
             raise RuntimeError(f"the status does not state the moment: {view.status_text()!r}")
@@ -38,15 +37,21 @@ def extra_steps(test: Any, window: Any) -> None:
         window.start_game(GameSetup("qwixx", [SeatSetup("Solo", "bot", "expert")], {}, seed=20261131))
         session = window.session
         session.think_scale = 0.05
-        wait_until(lambda: session.state.rolls >= 12 or session.state.is_over(), SOLO_TIMEOUT_S,
+        model = window.view.model
+
+        def rolls() -> int:
+            view = model.moment.view
+            return view.rolls if view is not None else 0
+
+        wait_until(lambda: rolls() >= 12 or model.facts.over, SOLO_TIMEOUT_S,
                    "the solo game to reach mid-game")
         grab(window, out / "14-qwixx-solo-mid.png")
-        wait_until(session.state.is_over, SOLO_TIMEOUT_S, "the solo game to end")
+        wait_until(lambda: model.facts.over, SOLO_TIMEOUT_S, "the solo game to end")
         wait_until(lambda: window.dialog is not None and window.dialog.isVisible(), 30,
                    "the solo end-of-game summary")
         grab(window.dialog, out / "15-qwixx-solo-end.png")
         close_dialog(window)
         shot = grab(window, out / "16-qwixx-solo-final.png")
-        return f"{session.state.rolls} rolls, {session.state.scores()[0]} points; {shot}"
+        return f"{rolls()} rolls, {model.facts.scores[0]} points; {shot}"
 
     test.run("Qwixx: a solo Expert game to the end", solo)

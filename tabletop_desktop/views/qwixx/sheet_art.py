@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from tabletop_desktop.views.qwixx.engine_link import (
+from tabletop_desktop.engine.qwixx.sheet import (
     MAX_PENALTIES,
     NUMBERS,
+    PENALTY_POINTS,
     POINTS,
     ROWS,
-    Marks,
+    Sheet,
 )
 from tabletop_desktop.views.qwixx.palette import ROW_NAMES, ROW_PATTERNS, PadStyle
 
@@ -170,7 +171,7 @@ def draw_lock(painter: QPainter, centre: QPointF, size: float, colour: QColor, c
     painter.drawRoundedRect(body, size * 0.1, size * 0.1)
 
 
-def paint_sheet(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+def paint_sheet(painter: QPainter, marks: Sheet, look: SheetLook, style: PadStyle) -> None:
     """Paint one sheet at the painter's origin, SHEET_W x SHEET_H sheet units."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -198,7 +199,7 @@ def paint_paper(painter: QPainter, look: SheetLook, style: PadStyle, rect: QRect
     painter.drawRoundedRect(rect, 14, 14)
 
 
-def _header(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+def _header(painter: QPainter, marks: Sheet, look: SheetLook, style: PadStyle) -> None:
     big = 1.45 if look.compact else 1.0  # small sheets write larger so they stay legible
     painter.setFont(font(24 * big, True))
     painter.setPen(style.ink)
@@ -224,10 +225,10 @@ def _header(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -
     painter.setFont(font(28 * big, True))
     painter.setPen(style.ink)
     painter.drawText(QRectF(SHEET_W - 160, 4, 160 - PAD - 4, 40 + 6 * (big - 1)),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks.total()))
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks.score()))
 
 
-def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+def _row(painter: QPainter, row: str, marks: Sheet, look: SheetLook, style: PadStyle) -> None:
     band = band_rect(row)
     colour = style.row(row)
     locked = row in look.locked
@@ -259,7 +260,7 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
         painter.setFont(font(14, True))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
     painter.restore()
-    crossed = set(marks.crossed[row])
+    crossed = set(marks.row(row).crossed)
     skipped = set(marks.skipped(row))
     numbers = NUMBERS[row]
     preview_skips: set[int] = set()
@@ -313,7 +314,7 @@ def _row(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadS
     _lock_symbol(painter, row, marks, look, style)
 
 
-def _lock_symbol(painter: QPainter, row: str, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+def _lock_symbol(painter: QPainter, row: str, marks: Sheet, look: SheetLook, style: PadStyle) -> None:
     centre = lock_centre(row)
     locked = row in look.locked
     glow = look.lock_glow.get(row, 0.0)
@@ -327,7 +328,7 @@ def _lock_symbol(painter: QPainter, row: str, marks: Marks, look: SheetLook, sty
     painter.setBrush(QColor("#ffffff"))
     painter.drawEllipse(centre, LOCK_R, LOCK_R)
     draw_lock(painter, centre, LOCK_R * 1.1, style.ink if locked else style.row_text(row), locked)
-    if row in marks.locks:
+    if marks.row(row).lock:
         rect = QRectF(centre.x() - LOCK_R, centre.y() - LOCK_R, 2 * LOCK_R, 2 * LOCK_R)
         draw_cross(painter, rect.adjusted(-4, -4, 4, 4), ink_pen(style, 5.5),
                    look.fresh.get((row, 0), 1.0))
@@ -356,7 +357,7 @@ def _points_table(painter: QPainter, style: PadStyle) -> None:
         painter.drawText(QRectF(x, top + 26, cell, 20), Qt.AlignmentFlag.AlignCenter, str(POINTS[k]))
 
 
-def _penalties(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle) -> None:
+def _penalties(painter: QPainter, marks: Sheet, look: SheetLook, style: PadStyle) -> None:
     first = penalty_rect(0)
     painter.setFont(font(COMPACT_TEXT, True) if look.compact else font(13, True))
     painter.setPen(style.muted)
@@ -373,7 +374,7 @@ def _penalties(painter: QPainter, marks: Marks, look: SheetLook, style: PadStyle
             draw_cross(painter, rect, ink_pen(style, 5, style.warn), progress)
 
 
-def _totals(painter: QPainter, marks: Marks, style: PadStyle, compact: bool = False) -> None:
+def _totals(painter: QPainter, marks: Sheet, style: PadStyle, compact: bool = False) -> None:
     top = TOTALS_TOP
     height = 40.0
     width = 78.0
@@ -383,7 +384,7 @@ def _totals(painter: QPainter, marks: Marks, style: PadStyle, compact: bool = Fa
     parts: list[tuple[str, QColor, QColor, str]] = []
     for row in ROWS:
         parts.append((str(marks.row_score(row)), style.row(row), style.row_text(row), "+" if row != "blue" else "−"))
-    parts.append((str(5 * marks.penalties), style.muted, style.ink, "="))
+    parts.append((str(PENALTY_POINTS * marks.penalties), style.muted, style.ink, "="))
     for value, edge, text, after in parts:
         rect = QRectF(x, top, width, height)
         painter.setPen(QPen(edge, 4))
@@ -399,7 +400,7 @@ def _totals(painter: QPainter, marks: Marks, style: PadStyle, compact: bool = Fa
     painter.setBrush(QColor("#ffffff"))
     painter.drawRoundedRect(rect, 7, 7)
     painter.setPen(style.ink)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(marks.total()))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(marks.score()))
     if compact:
         return
     painter.setFont(font(13))

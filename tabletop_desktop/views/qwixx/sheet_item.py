@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_desktop.views.qwixx.engine_link import Marks
+from tabletop_desktop.engine.qwixx.sheet import Sheet
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, box_at, paint_sheet
 
@@ -26,7 +26,7 @@ class SeatPiece(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.style = style
-        self.marks = Marks()
+        self.marks = Sheet()
         self.look = SheetLook()
         # Many boxes and words: painted once into a pixmap at screen resolution and reused until
         # it changes (a full repaint of five sheets took 25-50 ms, cached about 1 ms).
@@ -56,7 +56,7 @@ class SheetItem(SeatPiece):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_sheet(painter, self.marks, self.look, self.style)
 
-    def show_marks(self, marks: Marks) -> None:
+    def show_marks(self, marks: Sheet) -> None:
         self.marks = marks
         self.update()
 

@@ -1,6 +1,7 @@
-"""End-of-game facts read from the session's history: each seat's final sheet and per-row scores,
-the winners, how the game ended, each seat's total after every roll, the best roll; and a picture
-of every sheet for the end-of-game dialog."""
+"""End-of-game facts read from the table (its public facts, the moves as this screen saw them and
+the game's own sheets): each seat's final sheet and per-row scores, the winners, how the game
+ended, each seat's total after every roll, the best roll; and a picture of every sheet for the
+end-of-game dialog."""
 
 from __future__ import annotations
 
@@ -10,19 +11,14 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
+from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken, RowLocked
+from tabletop_desktop.engine.qwixx.sheet import PENALTY_POINTS, ROWS, Sheet
+from tabletop_desktop.engine.qwixx.view import QwixxView
+from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
-from tabletop_desktop.views.common.print_helpers import colour_blind_of
-from tabletop_desktop.views.qwixx.engine_link import (
-    ROWS,
-    Crossed,
-    DiceRolled,
-    Marks,
-    PenaltyTaken,
-    RowLocked,
-    marks_of,
-)
-from tabletop_desktop.views.qwixx.moment import end_reason as end_reason_for
+from tabletop_desktop.views.common.seat_label import seat_label
+from tabletop_desktop.views.common.table_model import Table
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
 
@@ -37,9 +33,11 @@ class BestRoll:
 
 @dataclass
 class GameFacts:
+    """Everything the summary, the dialog and the printed page show."""
+
     names: list[str]
-    kinds: list[str]  # "Person", "Bot (Strong)"
-    sheets: list[Marks]
+    kinds: list[str]  # "Person", "Bot · Strong"
+    sheets: list[Sheet]
     locked: frozenset[str]
     scores: list[int]
     winners: list[int]
@@ -50,76 +48,60 @@ class GameFacts:
     # The colour-blind setting: the printed summary draws the seat colours and row colours in the
     # same palette as the screen.
     colour_blind: bool = False
+    hints: list[int] = field(default_factory=list)  # hints each seat asked for
+
+    @classmethod
+    def of(cls, table: Table, facts: TableFacts, colour_blind: bool = False) -> GameFacts:
+        """The facts of the game at `table` (`facts`: the public facts now)."""
+        names = facts.names
+        count = len(names)
+        sheets = [Sheet() for _ in range(count)]
+        progress: list[list[int]] = [[0] for _ in range(count)]
+        what: list[list[str]] = [[] for _ in range(count)]
+        best: BestRoll | None = None
+        rolls = 0
+
+        def close_roll() -> None:
+            nonlocal best
+            if rolls == 0:
+                return
+            for seat in range(count):
+                total = sheets[seat].score()
+                gain = total - progress[seat][-1]
+                progress[seat].append(total)
+                if gain > 0 and (best is None or gain > best.gain):
+                    best = BestRoll(seat, rolls, gain, list(what[seat]))
+
+        for move in table.played:
+            for event in move.events:
+                if isinstance(event, DiceRolled):
+                    close_roll()
+                    rolls += 1
+                    what = [[] for _ in range(count)]
+                elif isinstance(event, Crossed):
+                    sheets[event.seat] = sheets[event.seat].with_cross(event.row, event.number)
+                    what[event.seat].append(f"{event.row} {event.number}")
+                elif isinstance(event, RowLocked):
+                    for seat in tuple(event.seats) + tuple(event.bonus_seats):
+                        sheets[seat] = sheets[seat].with_lock_cross(event.row)
+                        what[seat].append(f"the {event.row} lock")
+                elif isinstance(event, PenaltyTaken):
+                    sheets[event.seat] = sheets[event.seat].with_penalty()
+        close_roll()
+        view = table.view()
+        assert isinstance(view, QwixxView)
+        final = list(view.sheets)  # the game's own sheets are the truth
+        return cls(names, [seat_label(seat) for seat in facts.seats], final, frozenset(view.locked),
+                   list(facts.scores), list(facts.winners) if facts.over else [], facts.end_reason,
+                   rolls, progress, best, colour_blind, list(facts.hints))
 
 
-def seat_kind(session: object, seat: int) -> str:
-    """ "Person" or "Bot (Casual)"."""
-    setup = session.setup.seats[seat]
-    if setup.kind != "bot":
-        return "Person"
-    try:
-        return f"Bot ({session.info.bot_level(setup.level).name})"
-    except (KeyError, ValueError, AttributeError):
-        return "Bot"
-
-
-def game_facts(session: object) -> GameFacts:
-    """Everything the summary, the dialog and the printed page show."""
-    names = session.names()
-    count = len(names)
-    marks = [Marks() for _ in range(count)]
-    progress: list[list[int]] = [[0] for _ in range(count)]
-    what: list[list[str]] = [[] for _ in range(count)]
-    best: BestRoll | None = None
-    rolls = 0
-    end_reason = ""
-
-    def close_roll() -> None:
-        nonlocal best
-        if rolls == 0:
-            return
-        for seat in range(count):
-            gain = marks[seat].total() - progress[seat][-1]
-            progress[seat].append(marks[seat].total())
-            if gain > 0 and (best is None or gain > best.gain):
-                best = BestRoll(seat, rolls, gain, list(what[seat]))
-
-    for _, events in session.history:
-        for event in events:
-            if isinstance(event, DiceRolled):
-                close_roll()
-                rolls += 1
-                what = [[] for _ in range(count)]
-            elif isinstance(event, Crossed):
-                marks[event.seat] = marks[event.seat].with_cross(event.row, event.number)
-                what[event.seat].append(f"{event.row} {event.number}")
-            elif isinstance(event, RowLocked):
-                for seat in tuple(event.seats) + tuple(getattr(event, "bonus_seats", ())):
-                    marks[seat] = marks[seat].with_lock(event.row)
-                    what[seat].append(f"the {event.row} lock")
-            elif isinstance(event, PenaltyTaken):
-                marks[event.seat] = marks[event.seat].with_penalties(event.penalties)
-            elif hasattr(event, "reason") and hasattr(event, "winners"):
-                end_reason = str(event.reason)
-    close_roll()
-    if session.state.is_over():
-        end_reason = end_reason_for(session) or end_reason
-    view = session.view_for(0)
-    final = [marks_of(sheet) for sheet in view.sheets]  # the game's own sheets are the truth
-    scores = list(session.state.scores())
-    over = session.state.is_over()
-    winners = list(session.state.winners()) if over else []
-    colour_blind = colour_blind_of(session)
-    return GameFacts(names, [seat_kind(session, s) for s in range(count)], final, frozenset(view.locked),
-                     scores, winners, end_reason, rolls, progress, best, colour_blind)
-
-
-def row_details(marks: Marks) -> str:
+def row_details(marks: Sheet) -> str:
     """ "red 15, yellow 21, green 6, blue 3, penalties −5" (short: the end dialog's column is
     narrow)."""
     parts = [f"{row} {marks.row_score(row)}" for row in ROWS]
     if marks.penalties:
-        parts.append(f"penalties −{5 * marks.penalties}")
+        parts.append(f"penalties −{PENALTY_POINTS * marks.penalties}")
     return ", ".join(parts)
 
 
@@ -161,9 +143,8 @@ def paint_sheets(painter: QPainter, facts: GameFacts, style: PadStyle, area: QRe
         painter.restore()
 
 
-def sheets_picture(session: object, style: PadStyle, width: int = 900) -> QPixmap:
+def sheets_picture(facts: GameFacts, style: PadStyle, width: int = 900) -> QPixmap:
     """Every sheet at the end, on a transparent background, `width` pixels wide."""
-    facts = game_facts(session)
     count = len(facts.names)
     columns = 1 if count == 1 else 2
     rows = math.ceil(count / columns)
@@ -177,11 +158,9 @@ def sheets_picture(session: object, style: PadStyle, width: int = 900) -> QPixma
     return pixmap
 
 
-def build_end_summary(session: object, picture: QPixmap | None) -> EndSummary:
+def build_end_summary(facts: GameFacts, picture: QPixmap | None) -> EndSummary:
     """The end-of-game dialog's data: per-row scores on every seat, the winner, the end reason."""
-    facts = game_facts(session)
-    used = getattr(session, "hints_used", None)
-    hints = list(used()) if callable(used) else []
+    hints = facts.hints
     seats = []
     for i, name in enumerate(facts.names):
         details = row_details(facts.sheets[i])

@@ -9,7 +9,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -103,7 +103,7 @@ def text_px(layout: Layout, view_w: float, view_h: float) -> float:
 class TableScene(QGraphicsScene):
     """The sheets and the dice; `arrange` places them for a main seat and a window shape."""
 
-    def __init__(self, seat_count: int, style: PadStyle, parent: object = None) -> None:
+    def __init__(self, seat_count: int, style: PadStyle, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.style = style
         self.tray = DiceTray(style)

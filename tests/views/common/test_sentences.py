@@ -76,7 +76,8 @@ def test_watching_bots_with_one_called_you_every_status_line_reads_right(qtbot, 
 
 
 def test_two_persons_at_one_qwixx_screen_are_spoken_to_by_name(qtbot):
-    from tabletop_desktop.views.qwixx.moment import moment
+    from tabletop_desktop.views.common.table_model import TableModel
+    from tabletop_desktop.views.qwixx.moment import qwixx_moment
 
     for names, said in ((("You", "Ada"), "Your roll: press Roll"),
                         (("Ada", "You"), "Ada, your roll: press Roll")):
@@ -86,7 +87,7 @@ def test_two_persons_at_one_qwixx_screen_are_spoken_to_by_name(qtbot):
             active = session.state.pending()[0]
             seats[active], seats[1 - active] = seats[0], seats[1]  # the first name rolls first
             session.setup.seats[:] = seats
-            assert moment(session, active).status.startswith(said)
+            assert TableModel(session, qwixx_moment).moment.status.startswith(said)
         finally:
             session.shutdown()
 

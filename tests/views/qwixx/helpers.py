@@ -59,6 +59,6 @@ def key(view, k) -> None:
 
 def fewest_skips(view) -> tuple[str, int]:
     """The legal box that skips the fewest boxes on the deciding person's sheet."""
-    m = view._moment
+    m = view.moment
     marks = view.display[m.seat]
     return min(sorted(m.moves), key=lambda b: len(marks.skipped_by(*b)))

@@ -19,13 +19,13 @@ def test_keyboard_roll_pick_a_row_cross_and_skip(qtbot):
     key(view, Qt.Key.Key_Return)  # nothing picked yet: says how to pick
     assert len(session.history) == 1
     key(view, Qt.Key.Key_2)  # the yellow row
-    assert view.cursor == ("yellow", total)
+    assert view.picked_box == ("yellow", total)
     assert view.scene.sheets[0].look.preview == ("yellow", total)
     key(view, Qt.Key.Key_Down)
-    assert view.cursor == ("green", total)
+    assert view.picked_box == ("green", total)
     key(view, Qt.Key.Key_Up)
     key(view, Qt.Key.Key_Left)
-    assert view.cursor == ("red", total)
+    assert view.picked_box == ("red", total)
     key(view, Qt.Key.Key_Enter)
     assert session.history[-1][0] == WhiteChoice(0, "red")
     key(view, Qt.Key.Key_S)
@@ -48,13 +48,13 @@ def test_two_people_choose_the_white_sum_in_turn_and_the_crosses_land_together(q
     assert view.main_seat == 1
     assert view.status_text().startswith(f"Bo: white sum {total}")
     assert view.scene.sheets[0].look.pencilled == ("red", total)
-    assert view.display[0].crossed["red"] == ()
+    assert view.display[0].row("red").crossed == ()
     assert view.scene.sheets[0].look.note == "has chosen"
     assert view.scene.sheets[0].look.legal == frozenset()  # not Ada's turn now
     click_box(view, 1, "blue", total)
     resolved = [e for e in session.history[-1][1] if isinstance(e, WhiteSumsResolved)]
     assert resolved and resolved[0].choices == ((0, "red"), (1, "blue"))
-    assert view.display[0].crossed["red"] == (total,) and view.display[1].crossed["blue"] == (total,)
+    assert view.display[0].row("red").crossed == (total,) and view.display[1].row("blue").crossed == (total,)
     # Action 2 belongs to Ada, the active player: her sheet is large again.
     assert view.main_seat == 0
     assert view.status_text().startswith("Ada, your colour choice (you may)")
@@ -64,12 +64,12 @@ def test_a_hint_names_a_choice_and_rings_its_box(qtbot):
     session, view = make_table(qtbot, kinds=("person",))
     click_button(view.bar.roll)
     assert view.can_hint()
-    with qtbot.waitSignal(view.hints.found, timeout=60000):
+    with qtbot.waitSignal(view.model.hintReady, timeout=60000):
         click_button(view.bar.hint)
     assert view.status_text().startswith("Hint: ")  # said once, in the message area
     if view.hint_boxes:
         assert view.scene.sheets[0].look.hint == view.hint_boxes
-        assert view.cursor in view.hint_boxes
+        assert view.picked_box in view.hint_boxes
     else:  # the hint says skip: Skip becomes the button to press
         assert view.hint_skip and view.bar.skip.property("role") == "primary"
     assert len(session.history) == 1  # a hint never plays by itself
@@ -107,3 +107,16 @@ def test_settings_change_the_palette_theme_and_motion_at_once(qtbot):
     assert view.choreo.factor == 1.6
     view.apply_settings(Settings(reduce_motion=True))
     assert view.choreo.factor == 0 and not view.motion
+
+
+def test_a_bots_white_choice_leaves_the_persons_picked_box_alone(qtbot):
+    session, view = make_table(qtbot, kinds=("person", "bot"))
+    click_button(view.bar.roll)
+    total = session.view_for(0).dice.white_sum
+    key(view, Qt.Key.Key_2)  # the yellow row's box is picked
+    session.start()  # Bo chooses meanwhile
+    qtbot.waitUntil(lambda: 1 in session.view_for(0).committed_seats, timeout=5000)
+    assert view.picked_box == ("yellow", total)
+    assert view.scene.sheets[0].look.preview == ("yellow", total)
+    key(view, Qt.Key.Key_Return)
+    assert session.history[-1][0] == WhiteChoice(0, "yellow")

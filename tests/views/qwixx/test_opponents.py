@@ -9,9 +9,9 @@ import time
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
+from tabletop_desktop.engine.qwixx.sheet import Sheet
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 from tabletop_desktop.views.qwixx import opponent_strip, sheet_art
-from tabletop_desktop.views.qwixx.engine_link import Marks
 from tabletop_desktop.views.qwixx.opponent_strip import OpponentStrip, strip_words
 from tabletop_desktop.views.qwixx.palette import PadStyle
 
@@ -60,10 +60,10 @@ def test_every_other_seat_is_written_at_least_11_px_high(open_window, qtbot, mon
 
 
 def test_a_strip_tells_the_whole_sheet_in_its_tooltip():
-    marks = Marks().with_cross("red", 3).with_cross("red", 7).with_cross("blue", 10).with_penalties(1)
+    marks = Sheet().with_cross("red", 3).with_cross("red", 7).with_cross("blue", 10).with_penalty()
     words = strip_words("Bo", marks)
     assert words == ("Bo, 0 points: red: 2 crosses, the last on 7; yellow: no crosses; green: no "
-                     "crosses; blue: 1 cross, on 10; 1 penalty.".replace("0 points", f"{marks.total()} points"))
+                     "crosses; blue: 1 cross, on 10; 1 penalty.".replace("0 points", f"{marks.score()} points"))
     strip = OpponentStrip(1, PadStyle())
     from tabletop_desktop.views.qwixx.sheet_art import SheetLook
 

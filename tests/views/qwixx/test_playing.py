@@ -32,7 +32,7 @@ def test_solo_roll_white_sum_and_colour_choice_by_click(qtbot):
     assert len(session.history) == 1
     click_box(view, 0, "green", total)
     assert session.history[-1][0] == WhiteChoice(0, "green")
-    assert view.display[0].crossed["green"] == (total,)
+    assert view.display[0].row("green").crossed == (total,)
     # Skipped boxes are struck out on the sheet from now on.
     assert view.display[0].skipped("green") == NUMBERS["green"][:NUMBERS["green"].index(total)]
     assert "Your colour choice (you may)" in view.status_text()
@@ -43,7 +43,7 @@ def test_solo_roll_white_sum_and_colour_choice_by_click(qtbot):
         click_box(view, 0, row, number)
         action = session.history[-1][0]
         assert isinstance(action, ColourChoice) and action.row == row
-        assert number in view.display[0].crossed[row]
+        assert number in view.display[0].row(row).crossed
     else:
         click_button(view.bar.skip)
     assert session.state.phase == "roll"
@@ -88,7 +88,7 @@ def test_crossing_a_last_number_locks_the_row_its_die_leaves_and_play_goes_on_to
     for _ in range(200):
         if session.state.is_over():
             break
-        m = view._moment
+        m = view.moment
         if m.roll is not None:
             _roll(qtbot, session, view)
             continue
@@ -104,7 +104,7 @@ def test_crossing_a_last_number_locks_the_row_its_die_leaves_and_play_goes_on_to
     assert locked is not None, "no lock came up in 200 steps"
     events = [e for _, evs in session.history for e in evs]
     assert any(isinstance(e, RowLocked) and e.row == locked and e.seats == (0,) for e in events)
-    assert locked in view.display[0].locks and locked in view.shown_locked
+    assert view.display[0].row(locked).lock and locked in view.shown_locked
     die = view.scene.tray.dice[2 + ("red", "yellow", "green", "blue").index(locked)]
     assert die.away and not die.isVisible()
     assert locked in view.scene.sheets[0].look.locked
@@ -113,7 +113,7 @@ def test_crossing_a_last_number_locks_the_row_its_die_leaves_and_play_goes_on_to
     for _ in range(400):
         if session.state.is_over():
             break
-        m = view._moment
+        m = view.moment
         if m.roll is not None:
             _roll(qtbot, session, view)
         elif m.moves and len(view.display[0].skipped_by(*fewest_skips(view))) <= 2:
@@ -135,7 +135,7 @@ def test_the_take_back_button_returns_an_own_colour_choice(qtbot):
     assert view.bar.take_back.isEnabled()
     click_button(view.bar.take_back)
     assert session.state.phase == "white" and 0 in session.state.pending()
-    assert view._moment.seat == 0
+    assert view.moment.seat == 0
 
 
 def test_a_bots_choice_appears_on_its_sheet_and_in_its_note(qtbot):
@@ -153,7 +153,7 @@ def test_a_bots_choice_appears_on_its_sheet_and_in_its_note(qtbot):
         assert note.startswith("no white cross")
     else:
         assert note.startswith(f"crossed {choice} {total}")
-        assert total in view.display[1].crossed[choice]
+        assert total in view.display[1].row(choice).crossed
 
 
 def test_taking_back_the_first_roll_is_refused_but_a_choice_before_the_next_roll_is_not(qtbot):

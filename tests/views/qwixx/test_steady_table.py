@@ -10,10 +10,9 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QLabel
 
-from tabletop_desktop.engine.qwixx.sheet import NUMBERS
+from tabletop_desktop.engine.qwixx.sheet import NUMBERS, Sheet
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.views.qwixx.engine_link import Marks
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import (
     SHEET_H,
@@ -92,7 +91,7 @@ def test_what_to_do_and_the_hint_are_said_in_one_place(qwixx_window, qtbot):
     assert [w for w in words if "Skip (S)" in w or "highlighted" in w] == [screen.status.text()]
     assert not [w for w in words if "everyone may cross" in w.lower()][1:]
     before = _table_geometry(view)
-    with qtbot.waitSignal(view.hints.found, timeout=60000):
+    with qtbot.waitSignal(view.model.hintReady, timeout=60000):
         click_button(view.bar.hint)
     qtbot.wait(50)
     assert screen.status.text().startswith("Hint: ")
@@ -121,7 +120,7 @@ def test_a_thinking_bot_does_not_hide_the_persons_white_sum_prompt(qwixx_window,
     assert screen.status.text().startswith("White sum ")
 
 
-def _sheet_image(marks: Marks, compact: bool) -> QImage:
+def _sheet_image(marks: Sheet, compact: bool) -> QImage:
     image = QImage(int(SHEET_W), int(SHEET_H), QImage.Format.Format_ARGB32)
     image.fill(QColor("#000000"))
     painter = QPainter(image)
@@ -138,8 +137,8 @@ def _near(colour: QColor, want: QColor) -> bool:
 @pytest.mark.parametrize(("row", "number"), [("red", 7), ("yellow", 8), ("green", 10)])
 def test_a_crossed_number_stays_readable_under_its_cross(compact, row, number):
     style = PadStyle()
-    plain = _sheet_image(Marks(), compact)
-    crossed = _sheet_image(Marks().with_cross(row, number), compact)
+    plain = _sheet_image(Sheet(), compact)
+    crossed = _sheet_image(Sheet().with_cross(row, number), compact)
     box = box_rect(row, NUMBERS[row].index(number)).toRect()
     pixels = [(x, y) for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())]
     number_ink = [p for p in pixels if _near(plain.pixelColor(*p), style.row_text(row))]
@@ -158,7 +157,7 @@ def test_the_scoreboard_shows_the_same_moment_as_the_sheets(open_window, qtbot):
     deadline = time.monotonic() + 6
     while time.monotonic() < deadline and not win.session.state.is_over():
         qtbot.wait(5)
-        sheets = [item.marks.total() for item in view.scene.sheets]
+        sheets = [item.marks.score() for item in view.scene.sheets]
         shown = [int(row.score_label.text()) for row in board.rows]
         if shown != sheets:
             mismatches.append((shown, sheets))

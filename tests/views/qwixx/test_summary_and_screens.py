@@ -14,7 +14,7 @@ from tabletop_desktop.views.qwixx.printing import (
     summary_pages,
     summary_pages_and_layout,
 )
-from tabletop_desktop.views.qwixx.summary import game_facts, row_details
+from tabletop_desktop.views.qwixx.summary import row_details
 from tests.views.qwixx.helpers import make_table
 
 
@@ -39,7 +39,7 @@ def test_end_summary_has_every_sheets_rows_the_winner_and_how_it_ended(qtbot):
     _play_out(session)
     assert session.state.is_over()
     summary = view.end_summary()
-    facts = game_facts(session)
+    facts = view.game_facts()
     scores = session.state.scores()
     assert [s.score for s in summary.seats] == list(scores)
     best = max(scores)
@@ -47,7 +47,7 @@ def test_end_summary_has_every_sheets_rows_the_winner_and_how_it_ended(qtbot):
     for seat, result in enumerate(summary.seats):
         assert result.details == row_details(facts.sheets[seat])
         assert result.details.startswith("red ")
-        assert facts.sheets[seat].total() == scores[seat]  # the drawn sheet adds up to the score
+        assert facts.sheets[seat].score() == scores[seat]  # the drawn sheet adds up to the score
     assert summary.lines[0].startswith("The game ended: ")
     assert summary.lines[1] == f"{session.state.rolls} rolls in all."
     assert summary.picture is not None and not summary.picture.isNull()
@@ -65,7 +65,7 @@ def test_printed_summary_writes_a_pdf(qtbot, tmp_path):
     # One page: the results, the chart and the four sheets under them (it took three pages,
     # page 1 half empty).
     assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") == 1
-    pages = summary_pages(session, 400)
+    pages = summary_pages(view.game_facts(), 400)
     assert len(pages) == 1
     assert _distinct_colours(pages[0]) > 6  # writing, lines and sheets
 
@@ -140,11 +140,11 @@ def test_printed_summary_follows_the_colour_blind_setting(qtbot):
     from tabletop_desktop.views.common.theme import seat_colour
 
     for colour_blind in (False, True):
-        session, _ = make_table(qtbot, kinds=("person", "bot"), seed=9,
+        session, view = make_table(qtbot, kinds=("person", "bot"), seed=9,
                                 settings=Settings(reduce_motion=True, colour_blind=colour_blind))
         _play_out(session)
-        assert game_facts(session).colour_blind is colour_blind
-        pages, layout = summary_pages_and_layout(session, 620)
+        assert view.game_facts().colour_blind is colour_blind
+        pages, layout = summary_pages_and_layout(view.game_facts(), 620)
         assert len(pages) == 1  # two sheets fit under the chart
         results = pages[0].copy(0, 0, pages[0].width(), int(layout.sheets_title))
         sheets = pages[0].copy(0, int(layout.sheets_title), pages[0].width(), pages[0].height())
@@ -173,9 +173,9 @@ def _ink_share(image: QImage, top: int, bottom: int, step: int = 3) -> float:
 def test_the_printed_summary_uses_page_one_for_the_sheets(qtbot):
     for seats in (1, 3, 5):
         kinds = ("person",) + ("bot",) * (seats - 1)
-        session, _ = make_table(qtbot, kinds=kinds, seed=9)
+        session, view = make_table(qtbot, kinds=kinds, seed=9)
         _play_out(session)
-        pages, layout = summary_pages_and_layout(session, 620)
+        pages, layout = summary_pages_and_layout(view.game_facts(), 620)
         first = pages[0]
         # The sheets start on page 1, right under the chart, and its lower part is used.
         on_first = [place for place in layout.places if place.page == 0]
