@@ -43,12 +43,11 @@ from tabletop_desktop.views.qwirkle.input import QWIRKLE_KEYS, PlacingInput
 from tabletop_desktop.views.qwirkle.moment import QwirkleMoment, qwirkle_moment
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tabletop_desktop.views.qwirkle.playback import Playback
-from tabletop_desktop.views.qwirkle.rack import Rack
+from tabletop_desktop.views.qwirkle.rack import Rack, RackOrder
 from tabletop_desktop.views.qwirkle.tile_item import Cell
-from tabletop_desktop.views.qwirkle.tracker import UnseenTracker
+from tabletop_desktop.views.qwirkle.tracker import TrackerPart, UnseenTracker
 from tabletop_desktop.views.qwirkle.turn_words import preview_words, turn_words
 
-SHORT_VIEW = 430  # below this height the tracker hides itself (the table needs the room)
 REFUSED = "The move was refused."
 WATCHING_TITLE = "Watching the bots play"
 WATCHING_DETAIL = "Each move appears on the table and in the game log. Zoom with + and −."
@@ -84,9 +83,9 @@ class QwirkleGameView(GameView):
         first = self.model.moment
         assert isinstance(first, QwirkleMoment)
         self.moment = first
-        self.rack_order: list[int] = []
+        self.rack_order = RackOrder()
+        self.tracker_part = TrackerPart(self.tracker, self.strip.tracker_toggle)
         self._hint_enabled = False
-        self._tracker_auto_hidden = False
         self._build_layout()
         self._connect()
         self.apply_settings(settings)
@@ -126,8 +125,6 @@ class QwirkleGameView(GameView):
         self.strip.zoom_in.clicked.connect(lambda: self.board_view.zoom_by(1.25))
         self.strip.zoom_out.clicked.connect(lambda: self.board_view.zoom_by(0.8))
         self.strip.fit.clicked.connect(self.board_view.reset_to_fit)
-        self.strip.tracker_toggle.toggled.connect(self.tracker.setVisible)
-        self.strip.tracker_toggle.clicked.connect(self._tracker_chosen)
 
     # --- settings ----------------------------------------------------------------------------
     def apply_settings(self, settings: object) -> None:
@@ -204,32 +201,18 @@ class QwirkleGameView(GameView):
 
     def _take(self, moment: QwirkleMoment) -> None:
         """A new moment: the rack, a fresh tentative move, the table, the tracker, the words."""
-        if moment.seat != self.moment.seat:
-            self.rack_order = []
         self.moment = moment
         self.input.drop_tentative()
-        self.placement.start(moment.seat, moment.laying, self._arrange(moment.hand), moment.bag_count,
-                             moment.my_turn)
+        self.placement.start(moment.seat, moment.laying, self.rack_order.arrange(moment.seat, moment.hand),
+                             moment.bag_count, moment.my_turn)
         self.playback.follow(moment)
         self.scene.set_dead(moment.dead)
         self.rack.set_hidden(moment.rack_hidden)
         self._show_watching(moment)
-        self.tracker.set_counts(moment.unseen)
-        self.tracker.set_caption(moment.tracker_caption)
+        self.tracker_part.show(moment.unseen, moment.tracker_caption)
         self.strip.practice.setVisible(self.model.facts.practice)
         self.hint_part.follow(moment)
         self.refresh()
-
-    def _arrange(self, hand: tuple[int, ...]) -> tuple[int, ...]:
-        """Keep the rack's order across turns: tiles kept stay put, new tiles fill in at the end."""
-        left = list(hand)
-        kept = []
-        for tile in self.rack_order:
-            if tile in left:
-                left.remove(tile)
-                kept.append(tile)
-        self.rack_order = kept + left
-        return tuple(self.rack_order)
 
     def _show_watching(self, moment: QwirkleMoment) -> None:
         """Bots-only games: no rack and no buttons to puzzle over, just a calm note."""
@@ -316,8 +299,7 @@ class QwirkleGameView(GameView):
             self.session.submit(Pass(self.moment.deciding))
 
     def toggle_tracker(self) -> None:
-        self.strip.tracker_toggle.toggle()
-        self._tracker_auto_hidden = False  # the person decides from now on
+        self.tracker_part.toggle()
 
     def keyboard_help(self) -> list[tuple[str, str]]:
         """Qwirkle's keys (see input.py)."""
@@ -365,21 +347,10 @@ class QwirkleGameView(GameView):
         self.hints.cancel()
         self.animator.finish_all()
 
-    def _tracker_chosen(self) -> None:
-        self._tracker_auto_hidden = False  # the person decides from now on
-
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        """On a short window (a small screen at a high scale) the unseen-tile tracker steps aside
-        so the table keeps its room; it comes back when there is room again."""
+        """On a short window the unseen-tile tracker steps aside so the table keeps its room."""
         super().resizeEvent(event)
-        toggle = self.strip.tracker_toggle
-        short = self.height() < SHORT_VIEW
-        if short and toggle.isChecked():
-            self._tracker_auto_hidden = True
-            toggle.setChecked(False)
-        elif not short and self._tracker_auto_hidden:
-            self._tracker_auto_hidden = False
-            toggle.setChecked(True)
+        self.tracker_part.fit_height(self.height())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if not self.input.handle_key(event):
