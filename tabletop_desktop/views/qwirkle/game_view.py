@@ -295,7 +295,8 @@ class QwirkleGameView(GameView):
         self.refresh()
 
     def pass_turn(self) -> None:
-        if self.moment.can_pass and self.moment.deciding is not None:
+        """Pass (P): when it is not allowed, the session refuses it in the rules' words."""
+        if self.moment.deciding is not None:
             self.session.submit(Pass(self.moment.deciding))
 
     def toggle_tracker(self) -> None:

@@ -151,3 +151,18 @@ def test_one_move_makes_one_moment_for_the_view(qtbot):
     click_button(view, view.buttons.confirm)
     assert view.model.moments_made == made + 1 and view.moment.deciding == 1
     assert said[-1].startswith("Bo, your turn")
+
+
+def test_p_when_a_pass_is_not_allowed_says_why_and_plays_nothing(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.views.qwirkle.helpers import make_table
+
+    session, view = make_table(qtbot)
+    said: list[str] = []
+    view.statusChanged.connect(said.append)
+    view.board_view.setFocus()
+    QTest.keyClick(view.board_view, Qt.Key.Key_P)
+    assert session.history == [] and view.model.moments_made == 1
+    assert said and said[-1] == session.check(Pass(0))
