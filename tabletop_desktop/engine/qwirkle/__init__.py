@@ -1,8 +1,8 @@
 """Qwirkle's engine module.
 
 Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`) and the conformance API (`score_placement`, `legal_placements`,
-`IllegalPlacement`). Names load on first use, so importing `qwirkle.info` for the home screen stays
+`determinize`, `make_bot`, `advise`, `events_for`) and the conformance API (`score_placement`,
+`legal_placements`, `IllegalPlacement`). Names load on first use, so importing `qwirkle.info` for the home screen stays
 cheap (see registry.py).
 """
 
@@ -26,6 +26,9 @@ _EXPORTS = {
     "Pass": "actions",
     "TilesPlaced": "actions",
     "TilesDrawn": "actions",
+    "TilesDrawnUnseen": "actions",
+    "events_for": "actions",
+    "advise": "advice",
     "TilesExchanged": "actions",
     "Passed": "actions",
     "EndBonus": "actions",
@@ -52,11 +55,14 @@ if TYPE_CHECKING:
         Passed,
         Place,
         TilesDrawn,
+        TilesDrawnUnseen,
         TilesExchanged,
         TilesPlaced,
         action_from_json,
         action_to_json,
+        events_for,
     )
+    from tabletop_desktop.engine.qwirkle.advice import advise  # noqa: F401
     from tabletop_desktop.engine.qwirkle.api import (  # noqa: F401
         IllegalPlacement,
         determinize,
