@@ -1,21 +1,19 @@
 """The registry of games: metadata for the home screen and the New Game dialog, and lazy access to
 each game's engine module (so start-up imports no engine that is not played).
 
-A game's engine module (e.g. `tabletop_desktop.engine.qwirkle`) provides:
-- `new_game(seat_count: int, seed: int, options: dict) -> GameState`
-- `action_to_json(action) -> dict` and `action_from_json(d: dict) -> Action` (raises ValueError)
-- `determinize(view, rng) -> GameState`: a full state consistent with what `view.seat` knows
-- `make_bot(level_key: str) -> Bot`
+A game's engine module (e.g. `tabletop_desktop.engine.qwirkle`) provides every function of the
+`GameModule` protocol in engine/module.py: new_game, the actions' JSON, determinize, make_bot,
+advise, events_for, the finished game's summary hooks and its tournament counters.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from types import ModuleType
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import OptionSpec
+from tabletop_desktop.engine.module import GameModule, load_engine
 
 
 @dataclass(frozen=True)
@@ -48,10 +46,10 @@ class GameInfo:
         prepared, warnings = getattr(importlib.import_module(module_name), function)(dict(options))
         return prepared, list(warnings)
 
-    def engine(self) -> ModuleType:
+    def engine(self) -> GameModule:
         if not self.available:
             raise LookupError(f"{self.name} is not available yet.")
-        return importlib.import_module(self.engine_module)
+        return load_engine(self.engine_module)
 
     def bot_level(self, key: str) -> BotLevel:
         for level in self.bot_levels:

@@ -19,6 +19,7 @@ _EXPORTS = {
     "summary_extras": "api",
     "summary_best_move": "api",
     "summary_end_reason": "api",
+    "summary_turns": "api",
     "tournament_counter": "api",
     "game_options": "api",
     "determinize": "unseen",

@@ -1,0 +1,46 @@
+"""Every built-in game's engine module (and the test game's) offers the whole `GameModule`
+protocol: each function, with the protocol's parameters in the protocol's order."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+
+import pytest
+
+from tabletop_desktop.engine.module import MEMBERS, GameModule
+from tabletop_desktop.engine.registry import BUILTIN_GAMES, game
+
+MODULES = [game(game_id).engine_module for game_id in BUILTIN_GAMES] + ["tests.support.toy_game"]
+
+
+def _parameters(function: object) -> list[tuple[str, object, bool]]:
+    """Name, kind and whether it has a default, for each parameter a caller passes."""
+    assert callable(function)
+    signature = inspect.signature(function)
+    return [
+        (p.name, p.kind, p.default is not inspect.Parameter.empty)
+        for p in signature.parameters.values()
+        if p.name != "self"
+    ]
+
+
+def test_the_protocol_names_every_hook_the_app_calls():
+    assert set(MEMBERS) == {
+        "new_game", "action_to_json", "action_from_json", "determinize", "make_bot", "advise",
+        "events_for", "summary_extras", "summary_best_move", "summary_turns",
+        "summary_end_reason", "tournament_counter",
+    }
+
+
+@pytest.mark.parametrize("module_name", MODULES)
+@pytest.mark.parametrize("member", MEMBERS)
+def test_engine_module_has_the_member_with_the_protocols_parameters(module_name, member):
+    module = importlib.import_module(module_name)
+    assert hasattr(module, member), f"{module_name} has no {member}()"
+    assert _parameters(getattr(module, member)) == _parameters(getattr(GameModule, member))
+
+
+def test_registry_hands_out_the_engine_module():
+    info = game("qwirkle")
+    assert info.engine() is importlib.import_module(info.engine_module)
