@@ -44,3 +44,12 @@ def test_engine_module_has_the_member_with_the_protocols_parameters(module_name,
 def test_registry_hands_out_the_engine_module():
     info = game("qwirkle")
     assert info.engine() is importlib.import_module(info.engine_module)
+
+
+@pytest.mark.parametrize("game_id", BUILTIN_GAMES)
+def test_every_name_a_game_package_lists_is_there(game_id):
+    # The package's one list of names (`_EXPORTS`) must not name what its submodule lacks.
+    package = importlib.import_module(f"tabletop_desktop.engine.{game_id}")
+    missing = [name for name in package.__all__ if not hasattr(package, name)]
+    assert missing == []
+    assert set(package.__all__) <= set(dir(package))
