@@ -9,7 +9,9 @@ advise, events_for, the finished game's summary hooks and its tournament counter
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import OptionSpec
@@ -35,6 +37,10 @@ class GameInfo:
     # (options, warnings): fills "hidden" options from the person's own files, e.g. Quiddler's
     # house word lists; warnings are sentences about those files that could not be used.
     prepare_options: str = ""
+    # "module:function" of the game's own self-test steps (`--self-test`: the screens a bots-only
+    # game never shows), called as function(test, window) with the types of
+    # views/common/self_test.py; "" for none.
+    self_test: str = ""
 
     def prepared_options(self, options: dict) -> dict:
         return self.prepared_options_with_warnings(options)[0]
@@ -42,9 +48,12 @@ class GameInfo:
     def prepared_options_with_warnings(self, options: dict) -> tuple[dict, list[str]]:
         if not self.prepare_options:
             return dict(options), []
-        module_name, _, function = self.prepare_options.partition(":")
-        prepared, warnings = getattr(importlib.import_module(module_name), function)(dict(options))
+        prepared, warnings = _named_function(self.prepare_options)(dict(options))
         return prepared, list(warnings)
+
+    def self_test_steps(self) -> Callable[..., None] | None:
+        """The game's own self-test steps, or None when it has none."""
+        return _named_function(self.self_test) if self.self_test else None
 
     def engine(self) -> GameModule:
         if not self.available:
@@ -56,6 +65,15 @@ class GameInfo:
             if level.key == key:
                 return level
         raise KeyError(f"{self.name} has no bot level '{key}'.")
+
+
+def _named_function(spec: str) -> Callable[..., Any]:
+    """The function a "module:function" string names, its module imported."""
+    module_name, _, function = spec.partition(":")
+    found = getattr(importlib.import_module(module_name), function)
+    if not callable(found):
+        raise TypeError(f"{spec} is not a function.")
+    return found
 
 
 _GAMES: dict[str, GameInfo] = {}
