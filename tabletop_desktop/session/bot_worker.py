@@ -45,15 +45,18 @@ def _parent_gone_posix(parent_pid: int) -> bool:
     return os.getppid() != parent_pid
 
 
-def _wait_for_parent_windows(parent_pid: int) -> None:  # pragma: no cover - Windows only
-    import ctypes
+# Defined on Windows only (the type checker then knows ctypes.windll there).
+if sys.platform == "win32":  # pragma: no cover - Windows only
 
-    synchronize, infinite = 0x00100000, 0xFFFFFFFF
-    kernel32 = ctypes.windll.kernel32
-    handle = kernel32.OpenProcess(synchronize, False, parent_pid)
-    if not handle:
-        os._exit(0)  # the app is already gone
-    kernel32.WaitForSingleObject(handle, infinite)
+    def _wait_for_parent_windows(parent_pid: int) -> None:
+        import ctypes
+
+        synchronize, infinite = 0x00100000, 0xFFFFFFFF
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(synchronize, False, parent_pid)
+        if not handle:
+            os._exit(0)  # the app is already gone
+        kernel32.WaitForSingleObject(handle, infinite)
 
 
 def watch_parent(parent_pid: int, poll_s: float = PARENT_POLL_S) -> threading.Thread:

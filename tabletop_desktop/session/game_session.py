@@ -517,11 +517,10 @@ class GameSession(QObject):
     def _on_bot_answer(self, seat: int, action: object) -> None:
         if self._closed or seat not in self.state.pending() or not self.is_bot(seat):
             return
-        reason = (
-            self._rules_problem(action)
-            if isinstance(action, Action) and action.seat == seat
-            else NOT_AN_ACTION
-        )
+        if not isinstance(action, Action) or action.seat != seat:
+            self._on_bot_failed(seat, f"it chose a move the rules refuse ({NOT_AN_ACTION})")
+            return
+        reason = self._rules_problem(action)
         if reason is not None:
             self._on_bot_failed(seat, f"it chose a move the rules refuse ({reason})")
             return
