@@ -41,7 +41,7 @@ def test_engine_module_has_the_member_with_the_protocols_parameters(module_name,
     # The same parameters, by name and kind, in the same order ...
     assert [(p.name, p.kind) for p in offered] == [(p.name, p.kind) for p in wanted]
     # ... and whatever a caller may leave out, the module lets it leave out (it may let more).
-    assert all(_has_default(o) for o, w in zip(offered, wanted) if _has_default(w))
+    assert all(_has_default(o) for o, w in zip(offered, wanted, strict=True) if _has_default(w))
 
 
 def test_registry_hands_out_the_engine_module():
