@@ -6,6 +6,8 @@ A card is a lowercase string: one letter ("a" ... "z") or one of the five double
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 # card -> (copies in the 118-card deck, points); the table of the rules file.
 DECK: dict[str, tuple[int, int]] = {
     "a": (10, 2),
@@ -55,9 +57,9 @@ def letters(card: str) -> int:
     return len(card)
 
 
-def points(cards: object) -> int:
+def points(cards: Iterable[str]) -> int:
     """The points of a collection of cards."""
-    return sum(POINTS[c] for c in cards)  # type: ignore[union-attr]
+    return sum(POINTS[c] for c in cards)
 
 
 def full_deck() -> list[str]:
