@@ -72,10 +72,11 @@ class StrongVariant(strong.StrongBot):
         return value
 
 
-# play_game (tournament.py) finds the bots and the game through a module's make_bot and new_game:
-# this one, imported by name in the worker processes too.
+# play_game (tournament.py) finds the bots and the game through a module's make_bot, new_game and
+# tournament_counter: this one, imported by name in the worker processes too.
 MODULE = "scripts.qwixx_bot_study"
 new_game = qwixx.new_game
+tournament_counter = qwixx.tournament_counter
 
 
 def make_bot(spec: str) -> Any:
@@ -96,11 +97,11 @@ def duel(a: str, b: str, games: int, seed: int, jobs: int = 1) -> dict[str, Any]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            futures = [pool.submit(play_game, MODULE, entrants, i, seed, "qwixx")
+            futures = [pool.submit(play_game, MODULE, entrants, i, seed)
                        for i in range(games)]
             results = [f.result() for f in futures]
     else:
-        results = [play_game(MODULE, entrants, i, seed, "qwixx") for i in range(games)]
+        results = [play_game(MODULE, entrants, i, seed) for i in range(games)]
     return build_report("qwixx", entrants, results, games, seed, jobs, time.perf_counter() - started)
 
 

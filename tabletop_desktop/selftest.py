@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_desktop import __version__
+from tabletop_desktop.views.common.self_test import close_dialog, grab, settle, wait_until
 
 # Enough actions that the board or sheet looks like a game in progress.
 MID_GAME_ACTIONS = 24
@@ -52,43 +53,6 @@ class SelfTest:
         result = {"ok": ok, "version": __version__, "checks": self.checks, "timings": self.timings}
         (self.outdir / "result.json").write_text(json.dumps(result, indent=2) + "\n", "utf-8")
         return ok
-
-
-def wait_until(predicate: Callable[[], bool], timeout_s: float, what: str) -> None:
-    """Process events until `predicate()` holds; raise TimeoutError naming `what` otherwise."""
-    from PySide6.QtCore import QEventLoop
-    from PySide6.QtWidgets import QApplication
-
-    deadline = time.perf_counter() + timeout_s
-    while not predicate():
-        if time.perf_counter() > deadline:
-            raise TimeoutError(f"timed out after {timeout_s:.0f} s waiting for {what}")
-        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        time.sleep(0.005)
-
-
-def settle(ms: int = 150) -> None:
-    """Let layouts, paints and short animations run before a screenshot."""
-    deadline = time.perf_counter() + ms / 1000
-    wait_until(lambda: time.perf_counter() > deadline, ms / 1000 + 5, "the screen to settle")
-
-
-def grab(widget: Any, path: Path) -> str:
-    settle()
-    pixmap = widget.grab()
-    if pixmap.isNull() or pixmap.width() < 200 or pixmap.height() < 150:
-        raise RuntimeError(f"{path.name}: the screenshot is empty or tiny ({pixmap.size()})")
-    if not pixmap.save(str(path)):
-        raise RuntimeError(f"{path.name}: the screenshot could not be written")
-    return f"{path.name} {pixmap.width()}x{pixmap.height()}"
-
-
-def close_dialog(window: Any) -> None:
-    dialog = window.dialog
-    if dialog is not None:
-        dialog.close()
-        window.dialog = None
-        settle(50)
 
 
 def run_self_test(outdir: Path) -> int:
@@ -159,15 +123,13 @@ def _run_steps(test: SelfTest, began: float) -> None:
 
 
 def _extra_steps(test: SelfTest, window: Any, game_id: str) -> None:
-    """A game's own self-test steps, when its view package has `selftest.extra_steps(test,
-    window)` (e.g. a solo game, or the screens a bots-only game never shows)."""
-    import importlib
-    import importlib.util
+    """A game's own self-test steps, when its registry entry names them (`GameInfo.self_test`:
+    e.g. a solo game, or the screens a bots-only game never shows)."""
+    from tabletop_desktop.engine.registry import game
 
-    name = f"tabletop_desktop.views.{game_id}.selftest"
-    if importlib.util.find_spec(name) is None:
-        return
-    importlib.import_module(name).extra_steps(test, window)
+    steps = game(game_id).self_test_steps()
+    if steps is not None:
+        steps(test, window)
 
 
 def _play_game(test: SelfTest, window: Any, info: Any) -> None:

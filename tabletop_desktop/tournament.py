@@ -29,30 +29,15 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop_desktop.engine.core import Event, Seat
+from tabletop_desktop.engine.module import load_engine
 from tabletop_desktop.engine.registry import game as find_game
 
-# Game-specific counters read from events: game id -> function(event) -> (seat, counter, amount)
-# triples. Kept small and pluggable; a game's engine module may instead export
-# `tournament_counter(event)`; games with neither simply report no extra counters.
-EventCounter = Callable[[Event], Iterable[tuple[Seat, str, float]]]
-
-
-def _qwirkle_counter(event: Event) -> Iterable[tuple[Seat, str, float]]:
-    # Any event that states how many Qwirkles a placement made counts for its seat.
-    qwirkles = getattr(event, "qwirkles", None)
-    seat = getattr(event, "seat", None)
-    if isinstance(qwirkles, int) and isinstance(seat, int) and qwirkles:
-        yield seat, "qwirkles", qwirkles
-
-
-EVENT_COUNTERS: dict[str, EventCounter] = {"qwirkle": _qwirkle_counter}
 OVER_BUDGET_LINES = 10  # games over budget listed in the text report, slowest first
 
 
@@ -99,10 +84,10 @@ def seating(entrant_count: int, index: int) -> list[int]:
 
 
 def play_game(
-    engine_module: str, entrants: Sequence[Entrant], index: int, seed: int, game_id: str
+    engine_module: str, entrants: Sequence[Entrant], index: int, seed: int
 ) -> dict[str, Any]:
     """Play one game and return its result as plain data (sent back from worker processes)."""
-    engine = importlib.import_module(engine_module)
+    engine = load_engine(engine_module)
     order = seating(len(entrants), index)
     this_seed = game_seed(seed, index)
     state = engine.new_game(len(entrants), this_seed, {})
@@ -113,7 +98,6 @@ def play_game(
     ]
     # Each seat's RNG is derived from the game seed so a game is reproducible bot by bot.
     rngs = [random.Random(this_seed * 31 + seat + 1) for seat in range(len(entrants))]
-    counter = EVENT_COUNTERS.get(game_id) or getattr(engine, "tournament_counter", None)
     turns = [0] * len(entrants)
     times: list[list[float]] = [[] for _ in entrants]
     counts: list[dict[str, float]] = [{} for _ in entrants]
@@ -143,9 +127,9 @@ def play_game(
         for action in chosen:
             events = state.apply(action)
             turns[action.seat] += 1
-            if counter is not None:
-                for seat, name, amount in (c for ev in events for c in counter(ev)):
-                    counts[seat][name] = counts[seat].get(name, 0) + amount
+            # The game's own counters (Qwirkles, penalties, words...): engine/module.py.
+            for seat, name, amount in (c for ev in events for c in engine.tournament_counter(ev)):
+                counts[seat][name] = counts[seat].get(name, 0) + amount
         guard += 1
         if guard > 100_000:
             raise RuntimeError(f"Game {index} does not end.")
@@ -252,13 +236,13 @@ def run_tournament(
     results: list[dict[str, Any]] = []
     if jobs <= 1:
         for i in range(games):
-            results.append(play_game(module, entrants, i, seed, game_id))
+            results.append(play_game(module, entrants, i, seed))
             if progress:
                 progress(len(results), games, results)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [
-                pool.submit(play_game, module, entrants, i, seed, game_id) for i in range(games)
+                pool.submit(play_game, module, entrants, i, seed) for i in range(games)
             ]
             for future in futures:
                 results.append(future.result())

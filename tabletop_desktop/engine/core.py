@@ -1,7 +1,7 @@
 """The small API every game engine implements (the OpenSpiel idea, kept small).
 
-A game is a `GameState` subclass plus a few module-level functions (see `GameModule` in
-`registry.py`). Everything is pure Python: nothing under `tabletop_desktop.engine` imports Qt.
+A game is a `GameState` subclass plus a few module-level functions (the `GameModule` protocol in
+`module.py`). Everything is pure Python: nothing under `tabletop_desktop.engine` imports Qt.
 
 Determinism: a state owns one `random.Random` seeded at creation; every shuffle and draw goes
 through it, so `(seed, options, actions)` replays a game exactly. That triple is the save format's

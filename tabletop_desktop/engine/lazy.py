@@ -27,6 +27,8 @@ class LazyRng:
     def rng(self) -> random.Random:
         r = self._rng
         if r is None:
+            # Without a Random of its own, a LazyRng always holds the state to build one from.
+            assert self._rng_state is not None
             r = self._rng = random.Random.__new__(random.Random)
             r.setstate(self._rng_state)
         self._rng_state = None  # the caller may advance it

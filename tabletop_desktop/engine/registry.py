@@ -1,21 +1,21 @@
 """The registry of games: metadata for the home screen and the New Game dialog, and lazy access to
 each game's engine module (so start-up imports no engine that is not played).
 
-A game's engine module (e.g. `tabletop_desktop.engine.qwirkle`) provides:
-- `new_game(seat_count: int, seed: int, options: dict) -> GameState`
-- `action_to_json(action) -> dict` and `action_from_json(d: dict) -> Action` (raises ValueError)
-- `determinize(view, rng) -> GameState`: a full state consistent with what `view.seat` knows
-- `make_bot(level_key: str) -> Bot`
+A game's engine module (e.g. `tabletop_desktop.engine.qwirkle`) provides every function of the
+`GameModule` protocol in engine/module.py: new_game, the actions' JSON, determinize, make_bot,
+advise, events_for, the finished game's summary hooks and its tournament counters.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
+from typing import Any
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import OptionSpec
+from tabletop_desktop.engine.module import GameModule, load_engine
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,10 @@ class GameInfo:
     # (options, warnings): fills "hidden" options from the person's own files, e.g. Quiddler's
     # house word lists; warnings are sentences about those files that could not be used.
     prepare_options: str = ""
+    # "module:function" of the game's own self-test steps (`--self-test`: the screens a bots-only
+    # game never shows), called as function(test, window) with the types of
+    # views/common/self_test.py; "" for none.
+    self_test: str = ""
 
     def prepared_options(self, options: dict) -> dict:
         return self.prepared_options_with_warnings(options)[0]
@@ -44,20 +48,32 @@ class GameInfo:
     def prepared_options_with_warnings(self, options: dict) -> tuple[dict, list[str]]:
         if not self.prepare_options:
             return dict(options), []
-        module_name, _, function = self.prepare_options.partition(":")
-        prepared, warnings = getattr(importlib.import_module(module_name), function)(dict(options))
+        prepared, warnings = _named_function(self.prepare_options)(dict(options))
         return prepared, list(warnings)
 
-    def engine(self) -> ModuleType:
+    def self_test_steps(self) -> Callable[..., None] | None:
+        """The game's own self-test steps, or None when it has none."""
+        return _named_function(self.self_test) if self.self_test else None
+
+    def engine(self) -> GameModule:
         if not self.available:
             raise LookupError(f"{self.name} is not available yet.")
-        return importlib.import_module(self.engine_module)
+        return load_engine(self.engine_module)
 
     def bot_level(self, key: str) -> BotLevel:
         for level in self.bot_levels:
             if level.key == key:
                 return level
         raise KeyError(f"{self.name} has no bot level '{key}'.")
+
+
+def _named_function(spec: str) -> Callable[..., Any]:
+    """The function a "module:function" string names, its module imported."""
+    module_name, _, function = spec.partition(":")
+    found = getattr(importlib.import_module(module_name), function)
+    if not callable(found):
+        raise TypeError(f"{spec} is not a function.")
+    return found
 
 
 _GAMES: dict[str, GameInfo] = {}

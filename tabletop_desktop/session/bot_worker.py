@@ -10,18 +10,18 @@ entry point must call `multiprocessing.freeze_support()` first thing in `main()`
 
 from __future__ import annotations
 
-import importlib
 import os
 import random
 import sys
 import threading
 import time
-from typing import Any
 
+from tabletop_desktop.engine.bots import Bot
 from tabletop_desktop.engine.core import Action, Advice, View
+from tabletop_desktop.engine.module import load_engine
 
 # Bots are reused between requests so a bot that builds tables once pays for it once per worker.
-_bots: dict[tuple[str, str], Any] = {}
+_bots: dict[tuple[str, str], Bot] = {}
 
 
 PARENT_POLL_S = 0.25  # how often a worker checks that the app is still there
@@ -45,15 +45,18 @@ def _parent_gone_posix(parent_pid: int) -> bool:
     return os.getppid() != parent_pid
 
 
-def _wait_for_parent_windows(parent_pid: int) -> None:  # pragma: no cover - Windows only
-    import ctypes
+# Defined on Windows only (the type checker then knows ctypes.windll there).
+if sys.platform == "win32":  # pragma: no cover - Windows only
 
-    synchronize, infinite = 0x00100000, 0xFFFFFFFF
-    kernel32 = ctypes.windll.kernel32
-    handle = kernel32.OpenProcess(synchronize, False, parent_pid)
-    if not handle:
-        os._exit(0)  # the app is already gone
-    kernel32.WaitForSingleObject(handle, infinite)
+    def _wait_for_parent_windows(parent_pid: int) -> None:
+        import ctypes
+
+        synchronize, infinite = 0x00100000, 0xFFFFFFFF
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(synchronize, False, parent_pid)
+        if not handle:
+            os._exit(0)  # the app is already gone
+        kernel32.WaitForSingleObject(handle, infinite)
 
 
 def watch_parent(parent_pid: int, poll_s: float = PARENT_POLL_S) -> threading.Thread:
@@ -77,12 +80,12 @@ def watch_parent(parent_pid: int, poll_s: float = PARENT_POLL_S) -> threading.Th
     return thread
 
 
-def bot_for(engine_module: str, level_key: str) -> Any:
+def bot_for(engine_module: str, level_key: str) -> Bot:
     """The bot for `level_key` of the game whose engine is `engine_module`, made once per process."""
     key = (engine_module, level_key)
     bot = _bots.get(key)
     if bot is None:
-        bot = importlib.import_module(engine_module).make_bot(level_key)
+        bot = load_engine(engine_module).make_bot(level_key)
         _bots[key] = bot
     return bot
 
@@ -94,14 +97,14 @@ def choose(engine_module: str, level_key: str, view: View, seed: int, budget_s: 
 
 def choose_fresh(engine_module: str, level_key: str, view: View, seed: int, budget_s: float) -> Action:
     """Ask a new bot for its action; threads use this so two seats never share a bot's scratch data."""
-    bot = importlib.import_module(engine_module).make_bot(level_key)
+    bot = load_engine(engine_module).make_bot(level_key)
     return bot.choose(view, random.Random(seed), budget_s)
 
 
 def warm_up(engine_module: str, levels: tuple[str, ...] = ()) -> bool:
     """Import the engine and make the heavy bots at the table ahead of their first request, so
     the first bot move is not late (Qwixx's Expert loads its value tables when it is made)."""
-    importlib.import_module(engine_module)
+    load_engine(engine_module)
     for level in levels:
         bot_for(engine_module, level)
     return True
@@ -109,4 +112,4 @@ def warm_up(engine_module: str, levels: tuple[str, ...] = ()) -> bool:
 
 def advise(engine_module: str, view: View, seed: int, budget_s: float) -> Advice:
     """A hint for `view.seat` from the game's own `advise` (engine code, no Qt), in the worker."""
-    return importlib.import_module(engine_module).advise(view, random.Random(seed), budget_s)
+    return load_engine(engine_module).advise(view, random.Random(seed), budget_s)

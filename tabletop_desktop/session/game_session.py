@@ -21,7 +21,16 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_desktop.engine.bots import BotLevel
-from tabletop_desktop.engine.core import Action, Advice, Event, GameState, IllegalAction, Seat, View
+from tabletop_desktop.engine.core import (
+    Action,
+    Advice,
+    Event,
+    GameOver,
+    GameState,
+    IllegalAction,
+    Seat,
+    View,
+)
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.engine.sentences import Said
@@ -236,16 +245,13 @@ class GameSession(QObject):
         """How the game ended, with the players' names; "" while it goes on."""
         if not self.state.is_over():
             return ""
-        named = getattr(self._engine, "summary_end_reason", None)
-        if named is not None:
-            reason = named(self.state, self.names())
-            if reason:
-                return str(reason)
+        reason = self._engine.summary_end_reason(self.state, self.names())
+        if reason:
+            return reason
         for _, events in reversed(self.history):
             for event in events:
-                reason = getattr(event, "reason", None)
-                if isinstance(reason, str) and hasattr(event, "winners"):
-                    return reason
+                if isinstance(event, GameOver):
+                    return event.reason
         return ""
 
     def played(self) -> list[Played]:
@@ -264,10 +270,9 @@ class GameSession(QObject):
         (a card it drew) is cut out by the game's `events_for`, unless only bots play (the screen
         then watches every seat)."""
         persons = self.person_seats()
-        cut = getattr(self._engine, "events_for", None)
-        if cut is None or not persons:
+        if not persons:
             return tuple(events)
-        return tuple(cut(tuple(persons), tuple(events)))
+        return tuple(self._engine.events_for(tuple(persons), tuple(events)))
 
     def check(self, action: Action) -> str | None:
         """None when `action` may be submitted now, otherwise the reason in words."""
@@ -512,11 +517,10 @@ class GameSession(QObject):
     def _on_bot_answer(self, seat: int, action: object) -> None:
         if self._closed or seat not in self.state.pending() or not self.is_bot(seat):
             return
-        reason = (
-            self._rules_problem(action)
-            if isinstance(action, Action) and action.seat == seat
-            else NOT_AN_ACTION
-        )
+        if not isinstance(action, Action) or action.seat != seat:
+            self._on_bot_failed(seat, f"it chose a move the rules refuse ({NOT_AN_ACTION})")
+            return
+        reason = self._rules_problem(action)
         if reason is not None:
             self._on_bot_failed(seat, f"it chose a move the rules refuse ({reason})")
             return
@@ -602,31 +606,23 @@ class GameSession(QObject):
         self._writer.submit(store, "The finished game could not be recorded")
 
     def summary(self) -> GameSummary:
-        """The finished-game summary (scores, winners, best move) stored in the record.
-
-        A game's engine module may offer `summary_extras(state, history) -> dict` for its own
-        counters (Qwirkles per player, ...), `summary_best_move(state, history, names)`,
-        `summary_turns(state, history) -> int` and `summary_end_reason(state, names) -> str`.
-        """
-        extras_for = getattr(self._engine, "summary_extras", None)
-        extras = extras_for(self.state, self.history) if extras_for is not None else None
-        # A game may count its length its own way (Qwixx: rolls), and name the players in how it
-        # ended (the engine's GameOver knows seats, not names).
-        turns_for = getattr(self._engine, "summary_turns", None)
-        turns = turns_for(self.state, self.history) if turns_for is not None else None
+        """The finished-game summary (scores, winners, best move) stored in the record, with what
+        the game's engine module adds (engine/module.py): its own counters (`summary_extras`),
+        its length in its own units (`summary_turns`, Qwixx: rolls), how it ended in the players'
+        names (`summary_end_reason`; the engine's GameOver knows seats, not names) and its best
+        move when that is not one action's score (`summary_best_move`, Quiddler: the best word,
+        not the round-ending move)."""
+        engine, names = self._engine, self.names()
         summary = GameSummary.from_history(
-            self.info, self.setup, self.state, self.history, self.names(), extras, turns=turns,
-            hints=self.hints_used(),
+            self.info, self.setup, self.state, self.history, names,
+            engine.summary_extras(self.state, self.history),
+            turns=engine.summary_turns(self.state, self.history), hints=self.hints_used(),
         )
-        reason_for = getattr(self._engine, "summary_end_reason", None)
-        if reason_for is not None:
-            summary.reason = reason_for(self.state, self.names())
+        reason = engine.summary_end_reason(self.state, names)
+        if reason:
+            summary.reason = reason
         summary.practice = self.practice
-        # A game whose best move is not one action's score (Quiddler: the best word, not the
-        # round-ending move) may say what it is: `summary_best_move(state, history, names)`
-        # -> (seat, name, points, description) or None.
-        best_for = getattr(self._engine, "summary_best_move", None)
-        best = best_for(self.state, self.history, self.names()) if best_for is not None else None
+        best = engine.summary_best_move(self.state, self.history, names)
         if best is not None:
             summary.best_move = BestMove(*best)
         return summary

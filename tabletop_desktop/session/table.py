@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from PySide6.QtCore import SignalInstance
 
 from tabletop_desktop.engine.core import Action, Event, Seat, View
 from tabletop_desktop.engine.registry import GameInfo
+
+if TYPE_CHECKING:
+    from tabletop_desktop.storage.records import GameSummary
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,10 @@ class TableSession(Protocol):
 
     def played(self) -> Sequence[Played]:
         """Every move so far, oldest first, as this screen saw it."""
+        ...
+
+    def summary(self) -> GameSummary:
+        """The game as its record sums it up: scores, winners, best move, hints each seat used."""
         ...
 
     def submit(self, action: Action) -> bool:

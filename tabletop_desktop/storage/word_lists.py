@@ -323,7 +323,7 @@ def load_word_list_settings() -> tuple[WordListSettings, list[str]]:
 
 def save_word_list_settings(settings: WordListSettings) -> None:
     """Write the settings atomically (raises OSError when the disk refuses)."""
-    payload = {
+    payload: dict[str, object] = {
         "level": settings.level,
         "allow": sorted(set(settings.allow)),
         "deny": sorted(set(settings.deny)),

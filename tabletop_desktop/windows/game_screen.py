@@ -7,11 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import GameView
 from tabletop_desktop.views.common.handover_cover import HandoverCover
 from tabletop_desktop.views.common.log_panel import LogPanel
 from tabletop_desktop.views.common.message_area import MessageArea
+from tabletop_desktop.views.common.motion import motion_factor
 from tabletop_desktop.views.common.scoreboard import Scoreboard
 from tabletop_desktop.windows.banner import MessageBanner
 
@@ -82,10 +84,10 @@ class GameScreen(QWidget):
         self._flash_timer.timeout.connect(self._end_flash)
 
     # --- wiring -------------------------------------------------------------------------------
-    def attach(self, session: object, view: GameView, settings: object | None = None) -> None:
+    def attach(self, session: object, view: GameView, settings: Settings | None = None) -> None:
         """Show `view` for `session` and follow the session's signals."""
         self.detach()
-        colour_blind = bool(getattr(settings, "colour_blind", False))
+        colour_blind = settings is not None and settings.colour_blind
         self.set_motion(settings)
         self.session, self.view = session, view
         self._area_layout.addWidget(view)
@@ -137,10 +139,9 @@ class GameScreen(QWidget):
         self.cover.hide()
 
     # --- scoreboard -----------------------------------------------------------------------------
-    def set_motion(self, settings: object) -> None:
+    def set_motion(self, settings: Settings | None) -> None:
         """Score count-ups follow the animation speed; none with reduced motion."""
-        factor = {"slow": 1.6, "fast": 0.5}.get(getattr(settings, "animation_speed", ""), 1.0)
-        self.count_up_ms = 0 if getattr(settings, "reduce_motion", False) else int(COUNT_UP_MS * factor)
+        self.count_up_ms = int(COUNT_UP_MS * motion_factor(settings))
 
     def refresh_scores(self, count_up: bool = False) -> None:
         session = self.session

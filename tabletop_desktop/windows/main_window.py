@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
         game_id = self.session.setup.game_id if self.session is not None else None
         if self.session is not None:
             self.session.flush_autosave()  # the finished-game record is written in the background
-        self._open_dialog(StatisticsDialog(game_id, self))
+        self._open_dialog(StatisticsDialog(game_id, self, settings=self.settings))
 
     def show_rules(self, game_id: str | None = None) -> None:
         from tabletop_desktop.windows.rules_dialog import RulesDialog

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.registry import GameInfo, all_games
 from tabletop_desktop.storage.records import FinishedGame
+from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.statistics import GameStatistics, load_all_statistics
 from tabletop_desktop.views.common.game_view import create_game_view
 from tabletop_desktop.views.common.text import escape, plain_label, safe_tip
@@ -218,12 +219,13 @@ class StatisticsDialog(QDialog):
     """Statistics of every game, one tab each, and the history of finished games."""
 
     def __init__(self, game_id: str | None = None, parent: QWidget | None = None,
-                 view_factory: ViewFactory = create_game_view) -> None:
+                 view_factory: ViewFactory = create_game_view,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.setWindowTitle("Statistics")
         # Reprinted summaries use the person's palette, like the screen.
-        self.settings = getattr(parent, "settings", None)
+        self.settings = settings
         self.view_factory = view_factory
         self.preview = None  # the print preview of a reprinted summary, while it is open
         layout = QVBoxLayout(self)

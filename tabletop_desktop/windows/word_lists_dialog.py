@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.quiddler.packed_words import custom_word_count
 from tabletop_desktop.storage import word_lists as store
+from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.word_list_import import ImportPreview, counted
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.word_list_import import (
@@ -42,11 +43,9 @@ LEVEL_LABELS = (
 )
 
 
-def remember_level(settings: object, level: str) -> None:
+def remember_level(settings: Settings, level: str) -> None:
     """Make `level` the New Game dialog's choice for Quiddler (it remembers options per game)."""
-    defaults = getattr(settings, "new_game_defaults", None)
-    if not isinstance(defaults, dict):
-        return
+    defaults = settings.new_game_defaults
     entry = defaults.get("quiddler")
     if not isinstance(entry, dict):
         entry = defaults["quiddler"] = {}
@@ -75,7 +74,7 @@ class WordListsDialog(QDialog):
     An import is read on a worker thread (progress and Cancel), shown, and written only when the
     person confirms it."""
 
-    def __init__(self, settings: object | None = None, parent: QWidget | None = None,
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
                  game_options: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("wordListsDialog")

@@ -52,9 +52,8 @@ def _whole_game_logs(game_id: str) -> tuple[list[str], set[str]]:
                 if action.seat == you:  # the one who moved is spoken to
                     assert "You" in line or " you " in line, line
                     assert NAMES[you] not in line, line
-    summary_reason = getattr(engine, "summary_end_reason", None)
-    if summary_reason is not None:
-        lines += [summary_reason(state, ["You", "Bo", "Cy"]), summary_reason(state, ["Ada", "You", "Cy"])]
+    reason = engine.summary_end_reason
+    lines += [reason(state, ["You", "Bo", "Cy"]), reason(state, ["Ada", "You", "Cy"])]
     return lines, kinds
 
 

@@ -131,3 +131,14 @@ def test_third_party_notices_parse_debian_licence_names() -> None:
     text = "Format: x\n\nFiles: *\nCopyright: A\nLicense: LGPL-2.1+\n\nFiles: b/*\nLicense: GPL-3+\n"
     assert module.dep5_licences(text) == ["GPL-3+", "LGPL-2.1+"]
     assert module.dep5_licences("no machine-readable fields here") == ["other"]
+
+
+def test_metainfo_describes_every_playable_game_as_playable() -> None:
+    from tabletop_desktop.engine.registry import BUILTIN_GAMES, game
+
+    component = ET.parse(METAINFO).getroot()
+    described = " ".join(" ".join(p.itertext()) for p in component.iter("p"))
+    playable = [game(g).name for g in BUILTIN_GAMES if game(g).available]
+    assert all(name in described for name in playable), playable
+    coming = [s for s in described.split(".") if "coming" in s.lower()]
+    assert not [s for s in coming if any(name in s for name in playable)], coming

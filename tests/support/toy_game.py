@@ -11,7 +11,7 @@ Registering it: `import tests.support.toy_game` registers the game id "chips".
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +28,7 @@ from tabletop_desktop.engine.core import (
     View,
     resolve_options,
 )
+from tabletop_desktop.engine.module import CounterStep, History
 from tabletop_desktop.engine.registry import GameInfo, register
 
 OPTIONS = (OptionSpec("undo", "Allow taking back a move", "bool", True),)
@@ -144,7 +145,7 @@ class ChipsState(GameState):
         return other
 
 
-def new_game(seat_count: int, seed: int, options: dict[str, Any]) -> ChipsState:
+def new_game(seat_count: int, seed: int, options: Mapping[str, Any] | None = None) -> ChipsState:
     return ChipsState(seat_count, seed, resolve_options(OPTIONS, options))
 
 
@@ -195,6 +196,27 @@ def advise(view: View, rng: random.Random, budget_s: float) -> Advice:
 def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
     """Chips hides nothing in its events (a draw says only who drew)."""
     return events
+
+
+def summary_extras(state: GameState, history: History) -> dict[str, Any]:
+    return {}
+
+
+def summary_best_move(state: GameState, history: History, names: Sequence[str]) -> None:
+    return None
+
+
+def summary_turns(state: GameState, history: History) -> None:
+    return None
+
+
+def summary_end_reason(state: GameState, names: Sequence[str]) -> str:
+    return ""
+
+
+def tournament_counter(event: Event) -> Iterable[CounterStep]:
+    """Chips keeps no tournament counters of its own."""
+    return ()
 
 
 def make_bot(level_key: str) -> FirstChipBot:

@@ -96,10 +96,10 @@ def _in_scroll_area(widget: QWidget, root: QWidget) -> bool:
 def check_every_screen(width: int, height: int, theme: str, shots: str | None) -> dict[str, list[str]]:
     """Open every screen at `width` x `height` and return its problems by screen name."""
     from tabletop_desktop.app import create_application
+    from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
     from tabletop_desktop.storage.settings import Settings
     from tabletop_desktop.views.common.theme import apply_theme
-    from tabletop_desktop.views.qwirkle.hint import best_scoring_action
     from tabletop_desktop.windows.end_dialog import EndDialog
     from tabletop_desktop.windows.main_window import MainWindow
 

@@ -1,14 +1,14 @@
-"""Quiddler's engine module.
+"""Quiddler's engine module: the `GameModule` functions (engine/module.py), the conformance API
+(`DECK`, `WordList`, `spellings`, `best_play`, `round_scores`, `add_round`), the rule helpers the
+view and bots share, and the game's actions, events, state and view.
 
-Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`, `advise`, `events_for`, `summary_extras`, `summary_best_move`, `tournament_counter`) and the conformance API (`DECK`,
-`WordList`, `spellings`, `best_play`, `round_scores`, `add_round`). Names load on first use, so
-importing `quiddler.info` for the home screen stays cheap (see registry.py).
+`_EXPORTS` is the one list of the package's names, each with the submodule that defines it. Names
+load on first use (engine/lazy.py), so importing `quiddler.info` for the home screen stays cheap; a
+type checker sees them through the package's `__getattr__`, so code that wants their precise types
+imports them from their submodule.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from tabletop_desktop.engine.lazy import lazy_exports
 
@@ -19,6 +19,7 @@ _EXPORTS = {
     "summary_extras": "api",
     "summary_best_move": "api",
     "summary_end_reason": "api",
+    "summary_turns": "api",
     "tournament_counter": "api",
     "game_options": "api",
     "advise": "advice",
@@ -62,57 +63,5 @@ _EXPORTS = {
 }
 
 __all__ = sorted(_EXPORTS)
-
-if TYPE_CHECKING:
-    from tabletop_desktop.engine.quiddler.actions import (  # noqa: F401
-        Discard,
-        Draw,
-        GoOut,
-        LastTurn,
-        action_from_json,
-        action_to_json,
-    )
-    from tabletop_desktop.engine.quiddler.advice import advise  # noqa: F401
-    from tabletop_desktop.engine.quiddler.api import (  # noqa: F401
-        game_options,
-        make_bot,
-        new_game,
-        summary_best_move,
-        summary_extras,
-        tournament_counter,
-    )
-    from tabletop_desktop.engine.quiddler.cards import DECK  # noqa: F401
-    from tabletop_desktop.engine.quiddler.events import (  # noqa: F401
-        CardDiscarded,
-        CardDrawn,
-        LastTurnPlayed,
-        PileReshuffled,
-        RoundDealt,
-        RoundResult,
-        RoundScored,
-        WentOut,
-        events_for,
-    )
-    from tabletop_desktop.engine.quiddler.rounds import (  # noqa: F401
-        bonus_awards,
-        card_label,
-        hand_size,
-        play_problem,
-        word_points,
-        word_problem,
-        word_text,
-    )
-    from tabletop_desktop.engine.quiddler.scoring import add_round, round_scores  # noqa: F401
-    from tabletop_desktop.engine.quiddler.solver import best_play  # noqa: F401
-    from tabletop_desktop.engine.quiddler.spelling import spellings  # noqa: F401
-    from tabletop_desktop.engine.quiddler.state import QuiddlerState  # noqa: F401
-    from tabletop_desktop.engine.quiddler.unseen import (  # noqa: F401
-        determinize,
-        known_cards,
-        unseen_cards,
-    )
-    from tabletop_desktop.engine.quiddler.view import QuiddlerView  # noqa: F401
-    from tabletop_desktop.engine.quiddler.words import WordList, word_list_for  # noqa: F401
-
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())

@@ -1,4 +1,4 @@
-"""The engine-module functions: new_game, make_bot, summary_extras and tournament_counter."""
+"""The engine-module functions: new_game, make_bot, the summary hooks and tournament_counter."""
 
 from __future__ import annotations
 
@@ -110,6 +110,11 @@ def summary_best_move(
     seat = best["seat"]
     text = BEST_WORD(names[seat], word=best["word"], points=best["points"], round=best["round"])
     return seat, names[seat], best["points"], text
+
+
+def summary_turns(state: GameState, history: Sequence[tuple[Action, Sequence[Event]]]) -> int | None:
+    """A Quiddler game's length is its number of moves."""
+    return None
 
 
 def summary_end_reason(state: GameState, names: Sequence[str]) -> str:

@@ -81,6 +81,7 @@ INFO = register(
         available=True,
         options=OPTIONS,
         bot_levels=BOT_LEVELS,
+        self_test="tabletop_desktop.views.quiddler.selftest:extra_steps",
         art="quiddler.svg",
         hidden_pieces=True,
         prepare_options="tabletop_desktop.storage.word_lists:prepare_with_warnings",

@@ -21,7 +21,7 @@ import binascii
 import threading
 import zlib
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from tabletop_desktop.engine.quiddler.words import WordList, word_list_for, word_list_key
 
@@ -54,7 +54,7 @@ def pack_words(words: Iterable[str]) -> dict[str, Any]:
     return {"packed": FORMAT, "count": len(ordered), "data": base64.b64encode(data).decode("ascii")}
 
 
-def is_packed(value: Any) -> bool:
+def is_packed(value: Any) -> TypeGuard[dict[str, Any]]:
     """Whether `value` is a packed list (a dict saying so), rather than a plain list of words."""
     return isinstance(value, dict) and value.get("packed") == FORMAT
 
@@ -112,14 +112,16 @@ _lists: dict[tuple, tuple[WordList, str]] = {}
 def cached_words(value: Mapping[str, Any]) -> list[str]:
     """`unpack_words(value)`, unpacked once per process (the list is shared: do not change it)."""
     data = value.get("data")
+    key = data if isinstance(data, str) else None  # anything else is refused by unpack_words
     with _lock:
-        words = _unpacked.get(data) if isinstance(data, str) else None
+        words = _unpacked.get(key) if key is not None else None
     if words is None:
         words = unpack_words(value)
-        with _lock:
-            if len(_unpacked) >= 4:
-                _unpacked.pop(next(iter(_unpacked)))
-            _unpacked[data] = words
+        if key is not None:
+            with _lock:
+                if len(_unpacked) >= 4:
+                    _unpacked.pop(next(iter(_unpacked)))
+                _unpacked[key] = words
     return words
 
 

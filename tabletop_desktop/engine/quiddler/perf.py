@@ -18,6 +18,7 @@ import sys
 import time
 from typing import Any
 
+from tabletop_desktop.engine.perf_common import percentile
 from tabletop_desktop.engine.quiddler.cards import full_deck
 from tabletop_desktop.engine.quiddler.solver import best_play
 from tabletop_desktop.engine.quiddler.words import LEVELS, load_word_list
@@ -29,11 +30,6 @@ _LOAD_CODE = (
     "w = load_word_list(sys.argv[1])\n"
     "print(time.perf_counter() - t, len(w))\n"
 )
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def measure_load(level: str, runs: int) -> dict[str, Any]:
@@ -78,10 +74,10 @@ def measure_solver(hand_size: int, hands: int, seed: int, level: str = "full") -
         name = "go_out" if going_out else "last_turn"
         out[name] = {
             "median_ms": round(statistics.median(wall), 2),
-            "p99_ms": round(_percentile(wall, 0.99), 2),
+            "p99_ms": round(percentile(wall, 0.99), 2),
             "max_ms": round(max(wall), 2),
             "cpu_median_ms": round(statistics.median(cpu), 2),
-            "cpu_p99_ms": round(_percentile(cpu, 0.99), 2),
+            "cpu_p99_ms": round(percentile(cpu, 0.99), 2),
         }
     return out
 

@@ -246,7 +246,7 @@ class QuiddlerState(LazyRng, GameState):
         """Score the round, clamp the totals, then deal the next round or end the game."""
         n = self.seat_count
         words = tuple(self.laid[s] or () for s in range(n))
-        left = tuple(self.left[s] if self.left[s] is not None else tuple(self.hands[s])
+        left = tuple(tuple(self.hands[s]) if (kept := self.left[s]) is None else kept
                      for s in range(n))
         mode = self.options.get("bonuses", "both") if n == 2 else "both"
         plays = [{"words": [list(w) for w in words[s]], "left": list(left[s])} for s in range(n)]

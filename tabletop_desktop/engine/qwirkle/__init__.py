@@ -1,14 +1,14 @@
-"""Qwirkle's engine module.
+"""Qwirkle's engine module: the `GameModule` functions (engine/module.py), the conformance API
+(`score_placement`, `legal_placements`, `IllegalPlacement`) and the game's actions, events, state,
+view and tiles.
 
-Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`) and the conformance API (`score_placement`, `legal_placements`,
-`IllegalPlacement`). Names load on first use, so importing `qwirkle.info` for the home screen stays
-cheap (see registry.py).
+`_EXPORTS` is the one list of the package's names, each with the submodule that defines it. Names
+load on first use (engine/lazy.py), so importing `qwirkle.info` for the home screen stays cheap;
+a type checker sees them through the package's `__getattr__`, so code that wants their precise
+types imports them from their submodule.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from tabletop_desktop.engine.lazy import lazy_exports
 
@@ -19,6 +19,11 @@ _EXPORTS = {
     "score_placement": "api",
     "legal_placements": "api",
     "IllegalPlacement": "api",
+    "summary_extras": "record",
+    "summary_best_move": "record",
+    "summary_turns": "record",
+    "summary_end_reason": "record",
+    "tournament_counter": "record",
     "action_to_json": "actions",
     "action_from_json": "actions",
     "Place": "actions",
@@ -26,6 +31,9 @@ _EXPORTS = {
     "Pass": "actions",
     "TilesPlaced": "actions",
     "TilesDrawn": "actions",
+    "TilesDrawnUnseen": "actions",
+    "events_for": "actions",
+    "advise": "advice",
     "TilesExchanged": "actions",
     "Passed": "actions",
     "EndBonus": "actions",
@@ -43,43 +51,5 @@ _EXPORTS = {
 }
 
 __all__ = sorted(_EXPORTS)
-
-if TYPE_CHECKING:
-    from tabletop_desktop.engine.qwirkle.actions import (  # noqa: F401
-        EndBonus,
-        Exchange,
-        Pass,
-        Passed,
-        Place,
-        TilesDrawn,
-        TilesExchanged,
-        TilesPlaced,
-        action_from_json,
-        action_to_json,
-    )
-    from tabletop_desktop.engine.qwirkle.api import (  # noqa: F401
-        IllegalPlacement,
-        determinize,
-        legal_placements,
-        make_bot,
-        new_game,
-        score_placement,
-    )
-    from tabletop_desktop.engine.qwirkle.rules import (  # noqa: F401
-        candidate_cells,
-        dead_cells,
-        placement_problem,
-    )
-    from tabletop_desktop.engine.qwirkle.state import QwirkleState  # noqa: F401
-    from tabletop_desktop.engine.qwirkle.tiles import (  # noqa: F401
-        COLOURS,
-        SHAPE_LABELS,
-        SHAPES,
-        colour_of,
-        shape_of,
-        tile_name,
-    )
-    from tabletop_desktop.engine.qwirkle.view import QwirkleView  # noqa: F401
-
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())

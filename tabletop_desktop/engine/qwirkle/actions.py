@@ -48,6 +48,23 @@ class TilesDrawn(Event):
 
 
 @dataclass(frozen=True)
+class TilesDrawnUnseen(Event):
+    """Another seat drew tiles: how many, as this screen may know it (the tiles stay hidden)."""
+
+    seat: int
+    count: int
+
+
+def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
+    """The events as `seats` may see them: tiles another seat draws become a count."""
+    return tuple(
+        TilesDrawnUnseen(e.seat, len(e.tiles)) if isinstance(e, TilesDrawn) and e.seat not in seats
+        else e
+        for e in events
+    )
+
+
+@dataclass(frozen=True)
 class TilesExchanged(Event):
     seat: int
     count: int

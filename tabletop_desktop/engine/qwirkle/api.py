@@ -37,7 +37,7 @@ def make_bot(level_key: str) -> Any:
 
 
 def _board_from_names(board: Mapping[Cell, NamedTile]) -> Board:
-    return Board.from_cells({tuple(cell): tile_from_names(*tile) for cell, tile in board.items()})
+    return Board.from_cells({_cell(cell): tile_from_names(*tile) for cell, tile in board.items()})
 
 
 def _cell(cell: Any) -> Cell:

@@ -11,6 +11,7 @@ import time
 from typing import Any
 
 from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.perf_common import percentile
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Pass, TilesPlaced
 from tabletop_desktop.engine.qwirkle.api import new_game
 from tabletop_desktop.engine.qwirkle.legal import move_to_place
@@ -30,11 +31,6 @@ def greedy_action(state: QwirkleState) -> Action:
     if state.bag:
         return Exchange(seat, tuple(hand[: len(state.bag)]))
     return Pass(seat)
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def measure_movegen(seed: int, games: int) -> dict[str, Any]:
@@ -57,14 +53,14 @@ def measure_movegen(seed: int, games: int) -> dict[str, Any]:
     return {
         "positions": len(times),
         "mean_ms": statistics.fmean(times),
-        "p95_ms": _percentile(times, 0.95),
+        "p95_ms": percentile(times, 0.95),
         "max_ms": max(times),
         # Processor time of this process only: steadier than wall time on a busy machine.
         "cpu_mean_ms": statistics.fmean(cpu_times),
-        "cpu_p95_ms": _percentile(cpu_times, 0.95),
+        "cpu_p95_ms": percentile(cpu_times, 0.95),
         "cpu_max_ms": max(cpu_times),
         "mean_moves": statistics.fmean(counts),
-        "p95_moves": _percentile([float(c) for c in counts], 0.95),
+        "p95_moves": percentile([float(c) for c in counts], 0.95),
         "max_moves": max(counts),
     }
 

@@ -213,11 +213,11 @@ class QwirkleState(LazyRng, GameState):
             drawn = self._draw(hand, len(action.tiles))
             self.bag.extend(action.tiles)
             self.rng.shuffle(self.bag)
-            self.last_moves[seat] = TilesExchanged(seat, len(action.tiles))
-            events += [self.last_moves[seat], TilesDrawn(seat, drawn)]
+            exchanged = self.last_moves[seat] = TilesExchanged(seat, len(action.tiles))
+            events += [exchanged, TilesDrawn(seat, drawn)]
         else:
-            self.last_moves[seat] = Passed(seat)
-            events.append(self.last_moves[seat])
+            passed = self.last_moves[seat] = Passed(seat)
+            events.append(passed)
         if not self.bag and not any(can_place(self.board, h) for h in self.hands):
             return events + [self._finish("The bag is empty and no one can place a tile.")]
         self.turn = (seat + 1) % self.seat_count

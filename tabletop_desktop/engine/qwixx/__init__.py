@@ -1,16 +1,15 @@
-"""Qwixx's engine module.
+"""Qwixx's engine module: the `GameModule` functions (engine/module.py), the rules helpers shared
+by views and bots (`legal_white_rows`, `legal_colour_moves`), the conformance API on plain data
+(`score_sheet`, `can_cross`, `resolve_roll`, `IllegalMove`) and the game's actions, events, dice,
+sheets, state and view.
 
-Exports the engine-module functions (`new_game`, `action_to_json`, `action_from_json`,
-`determinize`, `make_bot`, `tournament_counter`, `summary_extras`, the hint `advise` and
-`events_for`), the rules helpers shared by views and bots (`legal_white_rows`,
-`legal_colour_moves`, `legal_boxes`, `box_of`), and the conformance API on plain data
-(`score_sheet`, `can_cross`, `resolve_roll`, `IllegalMove`). Names load on first use, so importing
-`qwixx.info` for the home screen stays cheap (see registry.py).
+`_EXPORTS` is the one list of the package's names, each with the submodule that defines it. Names
+load on first use (engine/lazy.py), so importing `qwixx.info` for the home screen stays cheap; a
+type checker sees them through the package's `__getattr__`, so code that wants their precise types
+imports them from their submodule.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from tabletop_desktop.engine.lazy import lazy_exports
 
@@ -58,54 +57,5 @@ _EXPORTS = {
 }
 
 __all__ = sorted(_EXPORTS)
-
-if TYPE_CHECKING:
-    from tabletop_desktop.engine.qwixx.actions import (  # noqa: F401
-        ColourChoice,
-        Roll,
-        WhiteChoice,
-        action_from_json,
-        action_to_json,
-    )
-    from tabletop_desktop.engine.qwixx.advice import advise  # noqa: F401
-    from tabletop_desktop.engine.qwixx.api import (  # noqa: F401
-        IllegalMove,
-        can_cross,
-        determinize,
-        make_bot,
-        new_game,
-        resolve_roll,
-        score_sheet,
-        summary_extras,
-        tournament_counter,
-    )
-    from tabletop_desktop.engine.qwixx.dice import Dice  # noqa: F401
-    from tabletop_desktop.engine.qwixx.events import (  # noqa: F401
-        ColourSkipped,
-        Crossed,
-        DiceRolled,
-        PenaltyTaken,
-        QwixxGameOver,
-        RowLocked,
-        WhiteCommitted,
-        WhiteSumsResolved,
-        events_for,
-    )
-    from tabletop_desktop.engine.qwixx.legal import (  # noqa: F401
-        box_of,
-        legal_boxes,
-        legal_colour_moves,
-        legal_white_rows,
-    )
-    from tabletop_desktop.engine.qwixx.sheet import (  # noqa: F401
-        NUMBERS,
-        POINTS,
-        ROWS,
-        RowMarks,
-        Sheet,
-    )
-    from tabletop_desktop.engine.qwixx.state import QwixxState  # noqa: F401
-    from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView  # noqa: F401
-
 
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS, globals())

@@ -64,6 +64,7 @@ INFO = register(
         available=True,
         options=OPTIONS,
         bot_levels=BOT_LEVELS,
+        self_test="tabletop_desktop.views.qwixx.selftest:extra_steps",
         art="qwixx.svg",
         hidden_pieces=False,  # score sheets are public: pass and play needs no cover
     )

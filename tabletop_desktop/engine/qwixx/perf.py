@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from tabletop_desktop.engine.perf_common import percentile
 from tabletop_desktop.engine.qwixx.api import make_bot, new_game
 from tabletop_desktop.engine.qwixx.legal import colour_moves, white_rows
 from tabletop_desktop.engine.qwixx.state import QwixxState
@@ -24,15 +25,10 @@ GAME_LINEUPS: list[list[str]] = [["casual", "casual"], ["casual"], ["strong", "c
                                  ["expert", "strong"], ["expert"]]
 
 
-def _percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def _times(values: Sequence[float]) -> dict[str, float]:
     return {
         "mean_ms": statistics.fmean(values),
-        "p95_ms": _percentile(values, 0.95),
+        "p95_ms": percentile(values, 0.95),
         "max_ms": max(values),
     }
 

@@ -1,5 +1,5 @@
 """The authoritative Qwixx game: roll, the white sum for everyone, white + colour for the active
-player, the penalty, the locks and the end (rules file: /work/shared/rules/qwixx.md).
+player, the penalty, the locks and the end, as the published Qwixx rules have them.
 
 Action 1 is simultaneous: every seat commits a `WhiteChoice` in any order; the choices stay secret
 (only "has chosen" is public) until the last one arrives, then all crosses and locks land together.

@@ -66,10 +66,11 @@ class QwixxView(View):
         if self.phase == "roll":
             return [Roll(self.seat)]
         if self.phase == "white":
-            return [WhiteChoice(self.seat, row) for row in self.white_rows()] + [
-                WhiteChoice(self.seat, None)
-            ]
+            whites: list[Action] = [WhiteChoice(self.seat, row) for row in self.white_rows()]
+            return whites + [WhiteChoice(self.seat, None)]
         if self.phase == "colour":
-            moves = [ColourChoice(self.seat, row, w) for row, w, _ in self.colour_moves()]
+            moves: list[Action] = [
+                ColourChoice(self.seat, row, w) for row, w, _ in self.colour_moves()
+            ]
             return moves + [ColourChoice(self.seat, None)]
         return []

@@ -30,7 +30,7 @@ class HandoverCover(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.card = QFrame(self)
         self.card.setProperty("role", "panel")
-        box = QVBoxLayout(self.card)
+        box = self._card_box = QVBoxLayout(self.card)
         box.setContentsMargins(32, 28, 32, 28)
         box.setSpacing(14)
         # Long names wrap inside the card (breaking inside a long word if they must): a
@@ -61,7 +61,10 @@ class HandoverCover(QWidget):
         outer.addStretch(1)
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
         outer.addStretch(2)
-        self._name, self._changes = "", []
+        self._name = ""
+        self._changes: list[str] = []
+        # The table it covers (the parent it was made with, kept typed: never None).
+        self._table = parent
         parent.installEventFilter(self)
         self.hide()
 
@@ -77,7 +80,7 @@ class HandoverCover(QWidget):
                                                      BUTTON_NAME_WIDTH)
         self.button.setText(sentences.SHOW_MY_PIECES(short.replace("&", "&&")))
         self.button.setToolTip(safe_tip(sentences.SHOW_MY_PIECES(name)) if short != name else "")
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._table.rect())
         self._fit_card()
         self.show()
         self.raise_()
@@ -101,15 +104,15 @@ class HandoverCover(QWidget):
         self.confirmed.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self._table and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._table.rect())
             self._fit_card()
         return False
 
     def _fit_card(self) -> None:
         """The card keeps inside the table however narrow the table is, and is as tall as its
         wrapped lines need at the width it takes (its layout alone sized it for one line)."""
-        room = max(160, self.parentWidget().width() - 32)
+        room = max(160, self._table.width() - 32)
         self.changes.setMaximumWidth(min(CHANGES_WIDTH, room - 64))
         self.card.setMinimumHeight(0)
         width = min(room, max(CARD_WIDTH, min(self.card.sizeHint().width(), CARD_WIDTH_MAX)))
@@ -117,13 +120,13 @@ class HandoverCover(QWidget):
         # On a short table, fewer of the moves (they are all in the game log too).
         # Never below zero: the table has no height yet while the game screen is still hidden
         # (at start), and a negative minimum height makes Qt warn on every start.
-        tall = max(0, self.parentWidget().height() - 16)
+        tall = max(0, self._table.height() - 16)
         most = min(MAX_CHANGES, len(self._changes))
         self._list_changes(most)
-        while most > 0 and self.card.layout().totalHeightForWidth(width) > tall:
+        while most > 0 and self._card_box.totalHeightForWidth(width) > tall:
             most -= 1
             self._list_changes(most)
-        self.card.setMinimumHeight(min(tall, self.card.layout().totalHeightForWidth(width)))
+        self.card.setMinimumHeight(min(tall, self._card_box.totalHeightForWidth(width)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -7,9 +7,13 @@ The table itself is painted by `table_surface.py`; this module only says which c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from tabletop_desktop.views.common.app_style import TabletopStyle
 
 
 @dataclass(frozen=True)
@@ -227,6 +231,11 @@ def app_font() -> QFont:
     return font
 
 
+# The app's style object with the id of the app it was given to (one app per process; a later
+# app gets a new style): see apply_theme.
+_kept_style: tuple[int, TabletopStyle] | None = None
+
+
 def apply_theme(app: QApplication, theme: str) -> ThemeColours:
     """Apply the named theme to the whole app and return its colours."""
     import shiboken6
@@ -236,14 +245,15 @@ def apply_theme(app: QApplication, theme: str) -> ThemeColours:
     colours = theme_colours(theme)
     # Fusion, the same look on every platform (native styles ignore palettes), with themed check
     # boxes, focus rings and no stock icons on dialog buttons.
-    # The app keeps the Python style object: Qt owns the C++ side, and without a Python reference
-    # the overridden drawing would be lost with the wrapper.
-    style = getattr(app, "_tabletop_style", None)
-    if isinstance(style, TabletopStyle) and shiboken6.isValid(style):
-        style.colours = colours
+    # This module keeps the Python style object: Qt owns the C++ side, and without a Python
+    # reference the overridden drawing would be lost with the wrapper.
+    global _kept_style
+    kept = _kept_style
+    if kept is not None and kept[0] == id(app) and shiboken6.isValid(kept[1]):
+        kept[1].colours = colours
     else:
         style = TabletopStyle(colours)
-        app._tabletop_style = style
+        _kept_style = (id(app), style)
         app.setStyle(style)
     app.setPalette(make_palette(colours))
     app.setStyleSheet(style_sheet(colours))

@@ -5,17 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_desktop.views.common.self_test import (
+    SelfTestRun,
+    SelfTestWindow,
+    grab,
+    settle,
+    wait_until,
+)
 
-def extra_steps(test: Any, window: Any) -> None:
+
+def extra_steps(test: SelfTestRun, window: SelfTestWindow) -> None:
     """Photograph the round summary and score sheet of the finished bots' game, then a person's
     turn against a bot with the hint laid out, and the word-list dialog."""
-    from tabletop_desktop.selftest import grab, settle, wait_until
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 
     out = test.outdir
 
     def view() -> Any:
-        return window.game_screen.view
+        return window.view
 
     def round_summary() -> str:
         v = view()

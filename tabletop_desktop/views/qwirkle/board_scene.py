@@ -149,6 +149,9 @@ class BoardScene(QGraphicsScene):
 
     # --- overlays ---------------------------------------------------------------------------
     def _set_marks(self, kind: str, cells: Iterable[Cell]) -> None:
+        cells = list(cells)
+        if [m.cell for m in self._marks[kind]] == cells:
+            return  # the same marks: a redraw only of what changed
         for mark in self._marks[kind]:
             self.removeItem(mark)
         self._marks[kind] = []

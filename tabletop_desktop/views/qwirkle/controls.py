@@ -5,6 +5,8 @@ the scoreboard, so the strip does not repeat it.)"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -175,3 +177,72 @@ class InfoStrip(QWidget):
         tool.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         tool.setMinimumWidth(30)
         return tool
+
+
+CONFIRM_TIP = "Play this move (Enter)."
+RETURN_TIP = "Return this turn's tiles to your rack (Esc)."
+NOTHING_TO_RETURN = "No tile placed this turn, so none to return."
+STOP_EXCHANGE_TIP = "Stop picking tiles to exchange (X)."
+EXCHANGE_TIP = "Swap some of your tiles for new ones from the bag instead of placing (X)."
+PLACE_HINT_TIP = "Lay out the hinted move (H); your tiles on the table go back to the rack first."
+HINT_TIP = "Show a good move as faint tiles on the table (H)."
+LOOKING_FOR_HINT = "Looking for a good move..."
+HINTS_ON_YOUR_TURN = "Hints are for your turn."
+PASS_TIP = "No tile fits and the bag is empty: pass your turn (P)."
+WAIT_FOR_TURN = "Wait for your turn."
+
+
+@dataclass(frozen=True)
+class TurnState:
+    """What the buttons show at one time: the moment, and the person's move under construction."""
+
+    my_turn: bool
+    waiting: str  # why the person waits ("" when they may act)
+    over: bool
+    watching: bool
+    confirm_problem: str | None
+    can_return: bool
+    exchanging: bool
+    exchange_problem: str  # "" when Exchange may be chosen
+    hint_on_show: bool
+    hint_running: bool
+    can_pass: bool
+    can_undo: bool
+    undo_words: str
+
+    @property
+    def can_hint(self) -> bool:
+        return self.my_turn and not self.hint_running
+
+
+class TurnButtons:
+    """Sets the action buttons and Undo from a `TurnState`: enabled or not, and the tooltip that
+    says what each does or why it waits."""
+
+    def __init__(self, buttons: ActionButtons, strip: InfoStrip) -> None:
+        self.buttons = buttons
+        self.strip = strip
+
+    def show(self, s: TurnState) -> None:
+        b = self.buttons
+        waiting = s.waiting or None
+        b.set_waiting(waiting)
+        b.set_finished(s.over)
+        problem = s.confirm_problem if s.my_turn else (waiting or WAIT_FOR_TURN)
+        b.set_button(b.confirm, problem is None, CONFIRM_TIP if problem is None else problem)
+        can_back = s.my_turn and s.can_return
+        b.set_button(b.return_tiles, can_back, RETURN_TIP if can_back else waiting or NOTHING_TO_RETURN)
+        b.exchange.setText("Cancel exchange" if s.exchanging else "Exchange")
+        b.set_button(b.exchange, not s.exchange_problem,
+                     s.exchange_problem or (STOP_EXCHANGE_TIP if s.exchanging else EXCHANGE_TIP))
+        b.hint.setText("Place the hint" if s.hint_on_show else "Hint")
+        if s.can_hint:
+            hint_tip = PLACE_HINT_TIP if s.hint_on_show else HINT_TIP
+        else:
+            hint_tip = LOOKING_FOR_HINT if s.hint_running else (waiting or HINTS_ON_YOUR_TURN)
+        b.set_button(b.hint, s.can_hint, hint_tip)
+        b.set_button(self.strip.undo, s.can_undo, s.undo_words)
+        self.strip.undo.setVisible(not s.watching and not s.over)
+        can_pass = s.my_turn and s.can_pass
+        b.pass_turn.setVisible(can_pass)
+        b.set_button(b.pass_turn, can_pass, PASS_TIP)

@@ -1,5 +1,6 @@
 """How the person builds a move: drag a rack tile onto the table, click a tile then a cell, or use
-the keyboard alone. Mixed into the game view, which owns the widgets and the `Placement`.
+the keyboard alone. `PlacingInput` turns those gestures into changes of the `Placement` and the
+scene; what the buttons do (confirm, exchange, hint...) it leaves to the view, through `TurnCommands`.
 
 Keys: 1-6 pick a rack tile; Left/Right move along the rack, Space picks the tile there; with a tile
 picked, the arrows move a cursor over the table and Space or Enter lays the tile; Enter confirms,
@@ -9,12 +10,16 @@ P pass, U unseen tiles; +/- zoom, 0 fits the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Container
+from typing import Protocol
+
 from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
 
-from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
-from tabletop_desktop.views.qwirkle.board_scene import Z_MOVING, Z_TILE
-from tabletop_desktop.views.qwirkle.hint_display import points_words
+from tabletop_desktop.views.qwirkle.board_scene import Z_MOVING, Z_TILE, BoardScene
+from tabletop_desktop.views.qwirkle.board_view import BoardView
+from tabletop_desktop.views.qwirkle.placement import Placement
+from tabletop_desktop.views.qwirkle.rack import Rack
 from tabletop_desktop.views.qwirkle.tile_item import Cell, TileItem, cell_at, cell_centre
 
 QWIRKLE_KEYS = (
@@ -32,23 +37,64 @@ QWIRKLE_KEYS = (
     ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
 )
 
-ARROWS = {
-    Qt.Key.Key_Left: (-1, 0),
-    Qt.Key.Key_Right: (1, 0),
-    Qt.Key.Key_Up: (0, 1),
-    Qt.Key.Key_Down: (0, -1),
+ARROWS: dict[int, tuple[int, int]] = {  # by key code (a key event's key() is a plain int)
+    Qt.Key.Key_Left.value: (-1, 0),
+    Qt.Key.Key_Right.value: (1, 0),
+    Qt.Key.Key_Up.value: (0, 1),
+    Qt.Key.Key_Down.value: (0, -1),
 }
 
 
+PICK_FIRST = "Pick a tile from your rack first, then click a cell."
+PICKING_EXCHANGE = "You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel."
+
+
+class TurnCommands(Protocol):
+    """What the input asks of the view: the buttons' commands, and to redraw or say something."""
+
+    def refresh(self) -> None:
+        """The tentative move changed: redraw what depends on it."""
+
+    def say(self, message: str) -> None: ...
+
+    def waiting(self) -> str:
+        """Why the person cannot act now ("" when they can)."""
+
+    def confirm(self) -> None: ...
+
+    def return_tiles(self) -> None: ...
+
+    def toggle_exchange(self) -> None: ...
+
+    def pass_turn(self) -> None: ...
+
+    def hint(self) -> None: ...
+
+    def place_hint(self) -> None: ...
+
+    def toggle_tracker(self) -> None: ...
+
+    def hint_cells(self) -> Container[Cell]:
+        """The cells of the hint on show (a click there lays it out)."""
+
+
 class PlacingInput:
-    """Mouse and keyboard handling for the game view (a mixin: no state of the game is kept here)."""
+    """Mouse and keyboard handling for one person's turn: picks, lays, drags and takes back tiles of
+    the `Placement`, keeps the keyboard cursor and the dragged tile's ghost. No state of the game is
+    kept here."""
 
-    rack_focus: int = 0
-    keyboard_active: bool = False
-    cursor_cell: Cell | None = None
-    _ghost: TileItem | None = None
-
-    def connect_input(self) -> None:
+    def __init__(self, placement: Placement, scene: BoardScene, board_view: BoardView, rack: Rack,
+                 commands: TurnCommands, motion_ms: Callable[[int], int]) -> None:
+        self.placement = placement
+        self.scene = scene
+        self.board_view = board_view
+        self.rack = rack
+        self.commands = commands
+        self.motion_ms = motion_ms  # a base duration at the person's animation speed (0: none)
+        self.rack_focus = 0
+        self.keyboard_active = False
+        self.cursor_cell: Cell | None = None
+        self._ghost: TileItem | None = None
         self.rack.tileClicked.connect(self.rack_clicked)
         self.rack.dragStarted.connect(self._rack_drag_started)
         self.rack.dragMoved.connect(self._rack_drag_moved)
@@ -59,6 +105,38 @@ class PlacingInput:
         self.board_view.tileDragReleased.connect(self._board_drag_released)
         self.board_view.key_handler = self.handle_key
 
+    def my_turn(self) -> bool:
+        return self.placement.active
+
+    def refresh(self) -> None:
+        self.commands.refresh()
+
+    def say(self, message: str) -> None:
+        self.commands.say(message)
+
+    def sync(self) -> None:
+        """Show the tentative move on the rack and drop a cursor with nothing picked to lay."""
+        p = self.placement
+        placed = set(p.placed_cells().values())
+        self.rack.set_tiles([None if i in placed else t for i, t in enumerate(p.hand)])
+        self.rack.enabled_for_turn = self.my_turn()
+        self.rack.set_state(p.selected, p.marked, self.rack_focus if self.keyboard_active else None)
+        if self.cursor_cell is not None and p.selected is None:
+            self.set_cursor(None)
+
+    def clear_table(self) -> None:
+        """Take this turn's tiles off the table and back to the rack."""
+        for cell in self.placement.take_back_all():
+            self.scene.remove_tile(cell)
+        self.set_cursor(None)
+
+    def drop_tentative(self) -> None:
+        """The turn is over (a move, an undo): its tentative tiles leave the scene."""
+        for cell in self.placement.placed_cells():
+            item = self.scene.tiles.get(cell)
+            if item is not None and item.tentative:
+                self.scene.remove_tile(cell)
+
     # --- laying tiles --------------------------------------------------------------------------
     def place_at(self, cell: Cell, index: int | None = None, then_deselect: bool = False) -> bool:
         """Lay a rack tile on `cell`; a refusal is said in words (last, so it stays on the status
@@ -68,31 +146,32 @@ class PlacingInput:
         if problem is not None:
             if then_deselect:
                 self.placement.select(None)
-            self.update_placing()
+            self.refresh()
             self.say(problem)
             return False
+        assert index is not None  # placed: a tile was picked
         item = self.scene.add_tile(cell, self.placement.hand[index])
         item.set_tentative(True)
-        if self.motion:
+        if self.motion_ms(160) > 0:
             drop = QPropertyAnimation(item, b"scale", item)
             drop.setStartValue(1.12)
             drop.setEndValue(1.0)
-            drop.setDuration(self.animator.ms(160))
+            drop.setDuration(self.motion_ms(160))
             drop.setEasingCurve(QEasingCurve.Type.OutCubic)
             drop.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-        self.update_placing()
+        self.refresh()
         return True
 
     def rack_clicked(self, index: int) -> None:
         """Pick up (or put down) a rack tile; in exchange mode, mark it."""
         if not self.my_turn():
-            self.say(self.wait_reason() or "Wait for your turn.")
+            self.say(self.commands.waiting() or "Wait for your turn.")
             return
         self.rack_focus = index
         self.placement.select(index)
         if self.placement.selected is not None and self.keyboard_active:
             self._cursor_to_candidate()
-        self.update_placing()
+        self.refresh()
 
     def cell_clicked(self, cell: Cell) -> None:
         """A click on the table: lay the picked tile, or return one of this turn's tiles to the rack."""
@@ -102,18 +181,18 @@ class PlacingInput:
             self.scene.remove_tile(cell)
             if index is not None:
                 self.placement.select(index)
-            self.update_placing()
+            self.refresh()
             return
         if not self.my_turn() or cell in self.scene.tiles:
             return
-        if cell in self.hints.ghosts and self.placement.selected is None:
-            self.place_hint()  # a click on a faint hint tile: the person chose to lay it out
+        if cell in self.commands.hint_cells() and self.placement.selected is None:
+            self.commands.place_hint()  # a click on a faint hint tile: the person chose to lay it out
             return
         if self.placement.mode == "exchange":
-            self.say("You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.")
+            self.say(PICKING_EXCHANGE)
             return
         if self.placement.selected is None:
-            self.say("Pick a tile from your rack first, then click a cell.")
+            self.say(PICK_FIRST)
             return
         self.place_at(cell)
 
@@ -129,7 +208,7 @@ class PlacingInput:
         if not self.my_turn() or self.placement.mode != "place":
             return
         self.placement.selected = index
-        self.update_placing()
+        self.refresh()
 
     def _rack_drag_moved(self, index: int, global_pos: QPoint) -> None:
         if not self.my_turn() or self.placement.mode != "place":
@@ -161,7 +240,7 @@ class PlacingInput:
         cell = self._over_table(global_pos)
         if cell is None:
             self.placement.select(None)  # dropped back on the rack
-            self.update_placing()
+            self.refresh()
             return
         self.place_at(cell, index, then_deselect=True)  # refused: the tile goes home
 
@@ -191,12 +270,12 @@ class PlacingInput:
                 self.scene.move_tile(cell, target)
             else:
                 item.setPos(cell_centre(cell))
-                self.update_placing()
+                self.refresh()
                 self.say(problem)
                 return
         else:
             item.setPos(cell_centre(cell))
-        self.update_placing()
+        self.refresh()
 
     # --- keyboard ------------------------------------------------------------------------------
     def set_cursor(self, cell: Cell | None) -> None:
@@ -218,17 +297,16 @@ class PlacingInput:
         key = event.key()
         p = self.placement
         if key == Qt.Key.Key_H:
-            self.hint()
+            self.commands.hint()
             return True
         if key == Qt.Key.Key_U:
-            self.strip.tracker_toggle.toggle()
-            self._tracker_auto_hidden = False  # the person decides from now on
+            self.commands.toggle_tracker()
             return True
         if not self.my_turn():
             return False
         self.keyboard_active = True
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
-            index = key - Qt.Key.Key_1
+            index = key - Qt.Key.Key_1.value
             if p.in_rack(index):
                 self.rack_clicked(index)
             return True
@@ -242,7 +320,7 @@ class PlacingInput:
                 if free:
                     pos = free.index(self.rack_focus) if self.rack_focus in free else 0
                     self.rack_focus = free[(pos + dx) % len(free)]
-                self.update_placing()
+                self.refresh()
             else:
                 return False
             return True
@@ -256,54 +334,26 @@ class PlacingInput:
             if p.selected is not None and self.cursor_cell is not None:
                 self.place_at(self.cursor_cell)
             else:
-                self.confirm()
+                self.commands.confirm()
             return True
         if key == Qt.Key.Key_Escape:
             if p.selected is not None:
                 p.select(None)
                 self.set_cursor(None)
-                self.update_placing()
+                self.refresh()
             else:
-                self.return_tiles()
+                self.commands.return_tiles()
             return True
         if key == Qt.Key.Key_Backspace and p.placed:
             cell = p.placed[-1][0]
             p.take_back(cell)
             self.scene.remove_tile(cell)
-            self.update_placing()
+            self.refresh()
             return True
         if key == Qt.Key.Key_X:
-            self.toggle_exchange()
+            self.commands.toggle_exchange()
             return True
         if key == Qt.Key.Key_P:
-            self.pass_turn()
+            self.commands.pass_turn()
             return True
         return False
-
-    # --- hints ---------------------------------------------------------------------------------
-    def place_hint(self) -> None:
-        """The person chose to lay out the hint on show: this turn's tiles go back to the rack
-        and the hint's tiles take their places (or its tiles are marked for an exchange)."""
-        action = self.hints.action
-        if action is None or not self.my_turn():
-            return
-        self.hints.clear()
-        self.return_tiles()
-        p = self.placement
-        if isinstance(action, Place):
-            for cell, tile in action.placements:
-                index = next(i for i in p.rack_indices() if p.hand[i] == tile)
-                self.place_at(cell, index)
-            self.say(f"Hint laid out: this move scores {points_words(p.points() or 0)}. Press "
-                     "Confirm (Enter) to play it, or Return tiles (Esc).")
-        elif isinstance(action, Exchange):
-            p.begin_exchange()
-            left = list(action.tiles)
-            for i in p.rack_indices():
-                if p.hand[i] in left:
-                    left.remove(p.hand[i])
-                    p.marked.add(i)
-            self.update_placing()
-            self.say("Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter).")
-        else:
-            self.say("Hint: no tile fits and the bag is empty, so pass (P).")

@@ -1,19 +1,17 @@
 """The person's tentative move: which rack tile is picked up, which tiles lie on the table this turn,
-and which tiles are marked for an exchange. Rules questions go to the engine's board helpers; this
+and which tiles are marked for an exchange. Rules questions go to the moment's `LayingRules`; this
 class only keeps the bookkeeping straight (every rack tile is either in the rack or on one cell).
 
 Tiles may be laid in any order along the move's line: a gap is fine while the rest of the rack could
-fill it (see `gaps.py`); Confirm waits until the move as a whole is legal.
+fill it (engine/qwirkle/gaps.py); Confirm waits until the move as a whole is legal.
 
 Modes: "wait" (not this person's turn), "place" (building a placement), "exchange" (marking tiles).
 """
 
 from __future__ import annotations
 
-from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
-from tabletop_desktop.engine.qwirkle.board import Board
-from tabletop_desktop.views.qwirkle.gaps import extension_problem, gap_cells, open_cells
+from tabletop_desktop.views.qwirkle.moment import LayingRules
 
 Cell = tuple[int, int]
 
@@ -24,7 +22,7 @@ class Placement:
     def __init__(self) -> None:
         self.seat: int | None = None
         self.board: dict[Cell, int] = {}
-        self.table = Board()  # the same tiles, in the engine's form, built once per turn
+        self.laying = LayingRules(())  # where tiles may go on this table, from the moment
         self.hand: tuple[int, ...] = ()
         self.first_move_size: int | None = None
         self.bag_count = 0
@@ -35,15 +33,14 @@ class Placement:
 
     # --- set-up -----------------------------------------------------------------------------
     def start(
-        self, seat: int | None, board: dict[Cell, int], hand: tuple[int, ...], first_move_size: int | None,
-        bag_count: int, my_turn: bool,
+        self, seat: int | None, laying: LayingRules, hand: tuple[int, ...], bag_count: int, my_turn: bool,
     ) -> None:
         """Begin afresh from the table as it is now (after any move, undo or load)."""
         self.seat = seat
-        self.board = dict(board)
-        self.table = rules.as_board(self.board)
+        self.board = dict(laying.board)
+        self.laying = laying
         self.hand = tuple(hand)
-        self.first_move_size = first_move_size if not board else None
+        self.first_move_size = laying.first_move_size
         self.bag_count = bag_count
         self.mode = "place" if my_turn and seat is not None else "wait"
         self.selected = None
@@ -75,7 +72,7 @@ class Placement:
         index = self.selected if index is None else index
         if self.mode != "place" or index is None or not self.in_rack(index):
             return set()
-        return open_cells(self.table, self.placements(), self.hand[index], self._rest(index))
+        return self.laying.open_cells(self.placements(), self.hand[index], self._rest(index))
 
     def _rest(self, index: int) -> list[int]:
         """The tiles still in the rack apart from `index`: what could fill a gap."""
@@ -83,7 +80,7 @@ class Placement:
 
     def gaps(self) -> list[Cell]:
         """Empty cells left between this turn's tiles."""
-        return gap_cells(self.table, self.placements())
+        return self.laying.gaps(self.placements())
 
     def problem_at(self, cell: Cell, index: int) -> str | None:
         """Why the rack tile `index` may not go on `cell` now, or None."""
@@ -91,13 +88,11 @@ class Placement:
             return "It is not your turn." if self.mode == "wait" else "Finish or cancel the exchange first."
         if cell in self.board or cell in self.placed_cells():
             return "That cell already holds a tile."
-        return extension_problem(self.table, self.placements(), cell, self.hand[index], self._rest(index))
+        return self.laying.problem_at(self.placements(), cell, self.hand[index], self._rest(index))
 
     def points(self) -> int | None:
         """What the tiles laid so far would score, or None when they don't form a legal move yet."""
-        if not self.placed or rules.placement_problem(self.table, list(self.placements())) is not None:
-            return None
-        return rules.score(self.table, list(self.placements()))
+        return self.laying.points(self.placements())
 
     def confirm_problem(self) -> str | None:
         """Why Confirm can't be pressed now, or None."""
@@ -114,12 +109,12 @@ class Placement:
             return "Place at least one tile first."
         gaps = self.gaps()
         if gaps:
-            problem = rules.placement_problem(self.table, list(self.placements()))
+            problem = self.laying.line_problem(self.placements())
             if problem is None or problem.startswith("Leave no gaps"):
                 where = "the marked cell" if len(gaps) == 1 else f"the {len(gaps)} marked cells"
                 return f"Fill the gap at {where} between your tiles, then press Confirm (Enter)."
             return problem
-        return rules.placement_problem(self.table, list(self.placements()), self.first_move_size)
+        return self.laying.problem(self.placements())
 
     def action(self) -> Place | Exchange | None:
         """The action Confirm submits, or None."""

@@ -4,13 +4,15 @@ Everything is painted with QPainter, so print preview and PDF export share one c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common.print_helpers import (
     MUTED,
-    colour_blind_of,
     pdf_printer,
     spread_labels,
 )
@@ -29,11 +31,11 @@ from tabletop_desktop.views.qwirkle.summary import (
 )
 
 
-def print_summary(session, scene: BoardScene, printer: QPrinter) -> None:
-    """Paint the score summary onto `printer` (two pages)."""
-    facts = game_facts(session)
-    # The chart and the seat dots follow the person's palette, like the screen.
-    colour_blind = colour_blind_of(session)
+def print_summary(table: TableFacts, played: Sequence[Played], colour_blind: bool, scene: BoardScene,
+                  printer: QPrinter) -> None:
+    """Paint the score summary onto `printer` (two pages); the chart and the seat dots follow
+    the person's palette (`colour_blind`), like the screen."""
+    facts = game_facts(table, played)
     facts.seat_colours = [seat_colour(i, colour_blind) for i in range(len(facts.names))]
     painter = QPainter(printer)
     if not painter.isActive():

@@ -204,3 +204,24 @@ class Rack(QWidget):
     def contains_global(self, pos: QPoint) -> bool:
         """True when a global position lies over the rack (a tile dragged home)."""
         return self.rect().contains(self.mapFromGlobal(pos))
+
+
+class RackOrder:
+    """Keeps the rack's order across turns: tiles kept stay put, new tiles fill in at the end
+    (a new seat on show starts afresh)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.order: list[int] = []
+
+    def arrange(self, seat: int | None, hand: tuple[int, ...]) -> tuple[int, ...]:
+        if seat != self.seat:
+            self.seat, self.order = seat, []
+        left = list(hand)
+        kept = []
+        for tile in self.order:
+            if tile in left:
+                left.remove(tile)
+                kept.append(tile)
+        self.order = kept + left
+        return tuple(self.order)

@@ -1,16 +1,19 @@
-"""End-of-game facts, read from the session's history: final scores, the +6 bonus, the winners, the
+"""End-of-game facts, read from the public facts and the moves as this screen saw them: final scores, the +6 bonus, the winners, the
 best move, Qwirkles per player, each player's score turn by turn, and a picture of the final board."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from tabletop_desktop.engine.qwirkle.actions import EndBonus, Exchange, Pass, Place, TilesPlaced
+from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
+from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 
@@ -27,7 +30,7 @@ class Move:
 @dataclass
 class GameFacts:
     names: list[str]
-    kinds: list[str]  # "Person", "Bot (Strong)"
+    kinds: list[str]  # "Person", "Bot · Strong"
     scores: list[int]
     winners: list[int]
     qwirkles: list[int]
@@ -40,20 +43,9 @@ class GameFacts:
     seat_colours: list = field(default_factory=list)  # QColor per seat, set by the printer
 
 
-def seat_kind(session, seat: int) -> str:
-    """"Person" or "Bot (Casual)"."""
-    setup = session.setup.seats[seat]
-    if setup.kind != "bot":
-        return "Person"
-    try:
-        return f"Bot ({session.info.bot_level(setup.level).name})"
-    except (KeyError, ValueError, AttributeError):
-        return "Bot"
-
-
-def game_facts(session) -> GameFacts:
-    """Everything the summary and the printed page show, from the history."""
-    names = session.names()
+def game_facts(table: TableFacts, played: Sequence[Played]) -> GameFacts:
+    """Everything the summary and the printed page show, from the facts and the moves."""
+    names = table.names
     n = len(names)
     totals = [0] * n
     progress: list[list[int]] = [[0] for _ in range(n)]
@@ -62,8 +54,9 @@ def game_facts(session) -> GameFacts:
     bonus_seat = None
     moves: list[Move] = []
     end_reason = ""
-    for turn, (action, events) in enumerate(session.history, start=1):
-        for event in events:
+    for turn, move in enumerate(played, start=1):
+        action = move.action
+        for event in move.events:
             if isinstance(event, TilesPlaced):
                 totals[event.seat] += event.points
                 qwirkles[event.seat] += event.qwirkles
@@ -79,13 +72,11 @@ def game_facts(session) -> GameFacts:
             progress[action.seat].append(totals[action.seat])
     if bonus_seat is not None:
         progress[bonus_seat][-1] = totals[bonus_seat]
-    scores = list(session.state.scores())
-    best = max(scores) if scores else 0
-    winners = [i for i, s in enumerate(scores) if s == best] if session.state.is_over() else []
     moves.sort(key=lambda m: (-m.points, m.turn))
     return GameFacts(
-        names, [seat_kind(session, i) for i in range(n)], scores, winners, qwirkles, bonus_seat,
-        moves, progress, exchanges, end_reason, len(session.history),
+        names, [seat_label(seat) for seat in table.seats], list(table.scores),
+        list(table.winners) if table.over else [], qwirkles, bonus_seat, moves, progress,
+        exchanges, end_reason or table.end_reason, len(played),
     )
 
 
@@ -137,9 +128,10 @@ def board_picture(scene: BoardScene, side: int = 640, on_paper: bool = False) ->
     return pixmap
 
 
-def build_end_summary(session, picture: QPixmap | None, hints: list[int] | None = None) -> EndSummary:
+def build_end_summary(table: TableFacts, played: Sequence[Played], picture: QPixmap | None,
+                      hints: list[int] | None = None) -> EndSummary:
     """The end-of-game dialog's data; `hints` per seat (shown for seats that asked for any)."""
-    facts = game_facts(session)
+    facts = game_facts(table, played)
     seats = []
     for i, name in enumerate(facts.names):
         details = []
@@ -155,6 +147,6 @@ def build_end_summary(session, picture: QPixmap | None, hints: list[int] | None 
     lines = [ending_sentence(facts)] if ending_sentence(facts) else []
     total_q = sum(facts.qwirkles)
     lines.append(f"{facts.moves} moves, {total_q} Qwirkle{'s' if total_q != 1 else ''} in all.")
-    if getattr(session, "practice", False):
+    if table.practice:
         lines.append("A practice game: a move was undone after the tiles drawn since had been seen.")
     return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)

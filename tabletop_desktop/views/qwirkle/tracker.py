@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from tabletop_desktop.views.qwirkle.tile_art import paint_tile, tile_words
 
@@ -70,6 +70,8 @@ class UnseenTracker(QWidget):
         return QRectF(x, y, MINI, MINI)
 
     def set_counts(self, counts: tuple[int, ...]) -> None:
+        if tuple(counts) == self.counts and self.toolTip():
+            return
         self.counts = tuple(counts)
         gone = [tile_words(t) for t in range(36) if self.counts[t] == 0]
         total = sum(self.counts)
@@ -124,3 +126,40 @@ class UnseenTracker(QWidget):
             p.setPen(text if n else QColor(text.red(), text.green(), text.blue(), 90))
             p.drawText(QRectF(x + MINI + 1, y, STEP - MINI - 1, MINI), Qt.AlignmentFlag.AlignVCenter, str(n))
         p.end()
+
+
+SHORT_VIEW = 430  # below this view height the tracker steps aside (the table needs the room)
+
+
+class TrackerPart:
+    """The tracker beside its toggle: the moment's counts and caption, U or the toggle to show or
+    hide it, and out of the way on a short window until there is room again (unless the person
+    chose for themselves)."""
+
+    def __init__(self, tracker: UnseenTracker, toggle: QAbstractButton) -> None:
+        self.tracker = tracker
+        self.toggle_button = toggle
+        self.auto_hidden = False
+        toggle.toggled.connect(tracker.setVisible)
+        toggle.clicked.connect(self._chosen)
+
+    def show(self, counts: tuple[int, ...], caption: str) -> None:
+        self.tracker.set_counts(counts)
+        self.tracker.set_caption(caption)
+
+    def toggle(self) -> None:
+        self.toggle_button.toggle()
+        self._chosen()
+
+    def _chosen(self) -> None:
+        self.auto_hidden = False  # the person decides from now on
+
+    def fit_height(self, height: int) -> None:
+        """On a short window (a small screen at a high scale) step aside; come back with room."""
+        short = height < SHORT_VIEW
+        if short and self.toggle_button.isChecked():
+            self.auto_hidden = True
+            self.toggle_button.setChecked(False)
+        elif not short and self.auto_hidden:
+            self.auto_hidden = False
+            self.toggle_button.setChecked(True)

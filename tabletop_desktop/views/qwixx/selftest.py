@@ -4,14 +4,19 @@ game of the Expert bot played to its end and photographed."""
 
 from __future__ import annotations
 
-from typing import Any
+from tabletop_desktop.views.common.self_test import (
+    SelfTestRun,
+    SelfTestWindow,
+    close_dialog,
+    grab,
+    wait_until,
+)
 
 SOLO_TIMEOUT_S = 300.0
 
 
-def extra_steps(test: Any, window: Any) -> None:
+def extra_steps(test: SelfTestRun, window: SelfTestWindow) -> None:
     """Add the Qwixx steps to the self-test `test` on the main `window`."""
-    from tabletop_desktop.selftest import close_dialog, grab, wait_until
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 
     out = test.outdir

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.actions import Place
-from tabletop_desktop.views.qwirkle.gaps import completion, extension_problem, gap_cells, open_cells
+from tabletop_desktop.engine.qwirkle.gaps import (
+    completion,
+    extension_problem,
+    gap_cells,
+    open_cells,
+)
+from tabletop_desktop.views.qwirkle.moment import LayingRules
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tests.views.qwirkle.helpers import (
     click_button,
@@ -54,7 +60,7 @@ def test_open_cells_reach_along_the_line_and_include_the_engine_candidates():
 
 def test_placement_waits_for_the_gap_then_confirms():
     p = Placement()
-    p.start(0, TABLE, (RED_SQUARE, RED_DIAMOND, RED_CLOVER, GREEN_SQUARE), None, 50, True)
+    p.start(0, LayingRules(tuple(TABLE.items())), (RED_SQUARE, RED_DIAMOND, RED_CLOVER, GREEN_SQUARE), 50, True)
     assert p.place((3, 0), 2) is not None  # not next to the table: the first tile must be
     assert p.place((1, 0), 0) is None
     assert p.place((3, 0), 2) is None  # the far end, before the diamond

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
+from tabletop_desktop.views.qwirkle.moment import LayingRules
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tests.views.qwirkle.helpers import (
     click_button,
@@ -139,7 +140,7 @@ def test_exchange_marked_tiles(qtbot):
 
 def test_exchange_limits_are_explained():
     p = Placement()
-    p.start(0, {(0, 0): 3}, (1, 2, 7, 8, 13, 14), None, 2, True)
+    p.start(0, LayingRules((((0, 0), 3),)), (1, 2, 7, 8, 13, 14), 2, True)
     p.begin_exchange()
     for i in (0, 1, 2):
         p.select(i)
@@ -193,28 +194,35 @@ def test_hint_shows_faint_tiles_and_leaves_the_laid_tiles_and_the_zoom_alone(qtb
     assert view.board_view.zoom() == zoom
 
 
-def test_the_hint_is_found_in_the_worker_process_and_counted(qtbot):
+def test_the_hint_is_found_in_the_worker_process_and_counted(qtbot, monkeypatch):
+    from tabletop_desktop.session import hint_runner
+
+    in_thread = []
+    real = hint_runner.HintRunner._in_thread
+    monkeypatch.setattr(hint_runner.HintRunner, "_in_thread",
+                        lambda self, *args: (in_thread.append(args), real(self, *args)))
     session, view, _ = _open_table(qtbot)
     view.hint()
     qtbot.waitUntil(lambda: not view.hints.running, timeout=8000)
-    assert view.hints.used_worker  # the Strong bot thought in the worker, not in a GUI-side thread
+    assert view.hints.action is not None
+    assert in_thread == []  # the Strong bot thought in the worker, not in a GUI-side thread
     assert view.hints_used()[view.shown_seat] == 1
     summary = view.end_summary()
     mine = next(s for s in summary.seats if s.name == session.names()[view.shown_seat])
     assert "1 hint" in mine.details
 
 
-def test_without_a_worker_the_hint_falls_back_to_the_best_scoring_move(qtbot, monkeypatch):
-    from tabletop_desktop.session import bot_runner
+def test_without_a_worker_the_hint_is_still_found(qtbot, monkeypatch):
+    from tabletop_desktop.session import hint_runner
 
     def broken():
         raise RuntimeError("no worker here")
 
-    monkeypatch.setattr(bot_runner, "worker_pool", broken)
+    monkeypatch.setattr(hint_runner, "worker_pool", broken)
     session, view, _ = _open_table(qtbot)
     view.hint()
-    qtbot.waitUntil(lambda: not view.hints.running, timeout=3000)
-    assert not view.hints.used_worker
+    qtbot.waitUntil(lambda: not view.hints.running, timeout=8000)
+    assert view.hints.action is not None
     view.place_hint()
     action = view.placement.action()
     assert action is not None and session.check(action) is None

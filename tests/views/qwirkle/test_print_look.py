@@ -6,11 +6,11 @@ from __future__ import annotations
 from pypdf import PdfReader
 from PySide6.QtGui import QColor
 
+from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common import totals_chart
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle import printing
-from tabletop_desktop.views.qwirkle.hint import best_scoring_action
 from tabletop_desktop.views.qwirkle.printing import pdf_printer, print_summary
 from tabletop_desktop.views.qwirkle.summary import board_picture
 from tests.views.qwirkle.helpers import make_table
@@ -38,8 +38,8 @@ def test_the_chart_uses_the_colour_blind_palette_and_one_space_before_winner(qtb
     _play_a_few(session)
     real = printing.game_facts
 
-    def facts_with_a_winner(s):
-        facts = real(s)
+    def facts_with_a_winner(*args):
+        facts = real(*args)
         facts.winners = [0]
         return facts
 
@@ -63,7 +63,7 @@ def test_the_chart_uses_the_colour_blind_palette_and_one_space_before_winner(qtb
 
     monkeypatch.setattr(printing, "_text", recording_text)
     path = tmp_path / "summary.pdf"
-    print_summary(session, view.scene, pdf_printer(str(path)))
+    print_summary(session.facts(), session.played(), True, view.scene, pdf_printer(str(path)))
     blind = {seat_colour(i, True).name() for i in range(2)}
     usual = {seat_colour(i, False).name() for i in range(2)} - blind
     names = {c.name() for c in used}

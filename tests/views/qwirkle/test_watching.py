@@ -22,7 +22,7 @@ def test_a_bots_only_game_shows_a_calm_watching_note_instead_of_rack_and_buttons
     assert not view.rack.isVisible()
     assert not view.buttons.isVisible()
     assert "bots' hands" in view.tracker.caption
-    assert view.status_text() == "Ada is thinking\u2026"
+    assert view.status_text() == "Watching the bots play. Ada is thinking\u2026"
 
 
 def test_on_a_bots_turn_the_rack_stays_and_the_buttons_say_why_they_wait(qtbot):
@@ -109,8 +109,8 @@ def test_dead_cell_marks_read_on_both_themes_but_stay_quiet():
 
 def test_the_others_moves_stay_marked_until_the_person_moves_and_the_log_names_the_tiles(qtbot):
     from tabletop_desktop.engine.qwirkle.actions import TilesPlaced
+    from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
     from tabletop_desktop.engine.qwirkle.tiles import tile_name
-    from tabletop_desktop.views.qwirkle.hint import best_scoring_action
 
     session, view = make_table(qtbot, kinds=("person", "bot", "bot"), levels=(None, "casual", "casual"))
     session.start()
@@ -135,9 +135,9 @@ def test_the_others_moves_stay_marked_until_the_person_moves_and_the_log_names_t
 
 
 def test_a_handover_lists_what_changed_since_that_persons_last_turn(qtbot):
+    from tabletop_desktop.engine.qwirkle.advice import best_scoring_action
     from tabletop_desktop.session.game_session import GameSession
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
-    from tabletop_desktop.views.qwirkle.hint import best_scoring_action
     from tabletop_desktop.windows.game_screen import GameScreen
 
     seats = [SeatSetup("Ada", "person", None), SeatSetup("Bo", "person", None),
@@ -167,3 +167,13 @@ def test_a_handover_lists_what_changed_since_that_persons_last_turn(qtbot):
     assert session.log[1] in text and session.log[2] in text and session.log[0] not in text
     screen.detach()
     session.shutdown()
+
+
+def test_the_message_area_says_once_that_the_bots_are_watched(qtbot):
+    session, view = make_table(qtbot, kinds=("bot", "bot"))
+    said: list[str] = []
+    view.statusChanged.connect(said.append)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.history) >= 1, timeout=10_000)
+    assert said and all(text.count("Watching the bots play") == 1 for text in said)
+    assert view.status.text == view.status_text()

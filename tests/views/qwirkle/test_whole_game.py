@@ -73,7 +73,7 @@ def test_person_against_a_bot_plays_to_the_end_then_summary_and_pdf(qtbot, tmp_p
     scores = session.state.scores()
     assert [s.score for s in summary.seats] == list(scores)
     assert [s.name for s in summary.seats] == ["Ada", "Bo"]
-    assert summary.seats[1].kind_label == "Bot (Casual)"
+    assert summary.seats[1].kind_label == "Bot \u00b7 Casual"
     winner = max(range(2), key=lambda i: scores[i])
     if scores[0] != scores[1]:
         assert summary.title == f"{('Ada', 'Bo')[winner]} wins with {scores[winner]} points!"
@@ -88,7 +88,7 @@ def test_person_against_a_bot_plays_to_the_end_then_summary_and_pdf(qtbot, tmp_p
     for name, score in zip(("Ada", "Bo"), scores, strict=True):
         assert name in text
         assert str(score) in text
-    assert "Bot (Casual)" in text and "Score by turn" in text and "Best moves" in text
+    assert "Bot \u00b7 Casual" in text and "Score by turn" in text and "Best moves" in text
 
 
 def test_a_bot_move_glides_in_tile_by_tile_and_the_session_waits(qtbot):

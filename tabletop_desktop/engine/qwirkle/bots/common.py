@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Pass, Place
@@ -14,6 +16,11 @@ from tabletop_desktop.engine.qwirkle.legal import move_to_place
 from tabletop_desktop.engine.qwirkle.movegen import Move, first_moves, generate
 from tabletop_desktop.engine.qwirkle.tiles import RELATED
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -100,7 +107,7 @@ def related_pairs(tiles: tuple[int, ...] | list[int]) -> int:
     )
 
 
-def pick(rng: random.Random, items: list, key) -> object:
+def pick(rng: random.Random, items: Sequence[T], key: Callable[[T], SupportsRichComparison]) -> T:
     """The item with the highest key; equal keys are broken by the rng (deterministic given it)."""
     keyed = [(key(i), i) for i in items]
     best_key = max(k for k, _ in keyed)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop_desktop.engine.qwixx.sheet import LAST_INDEX, index_of
 from tabletop_desktop.engine.qwixx.view import QwixxView
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 T = TypeVar("T")
 
@@ -44,7 +47,7 @@ def _option(view: QwixxView, row: str, number: int, white: int) -> Option:
     return Option(row, number, white, skips, index_of(row, number) == LAST_INDEX)
 
 
-def pick(rng: random.Random, items: Sequence[T], key: Callable[[T], object]) -> T:
+def pick(rng: random.Random, items: Sequence[T], key: Callable[[T], SupportsRichComparison]) -> T:
     """The item with the smallest key; ties broken by `rng`, so a seeded bot is reproducible."""
     best = min(key(i) for i in items)
     tied = [i for i in items if key(i) == best]

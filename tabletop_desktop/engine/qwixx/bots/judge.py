@@ -66,7 +66,7 @@ def worth(view: QwixxView, outcome: Outcome, future: Future, pace: Pace,
     """The expected final score after `outcome` (solo); with other seats the expected final margin
     over the best of them, or, with `spread` > 0, the chance of winning: the margin over its
     uncertainty, spread * sqrt(the points still to come on both sheets)."""
-    mine = view.sheets[view.seat].score() + outcome.gain
+    mine: float = view.sheets[view.seat].score() + outcome.gain
     to_come = 0.0
     # This choice is the last of the roll for this seat: the next roll is the next seat's.
     next_roller = (view.active + 1) % pace.seats

@@ -38,9 +38,15 @@ def _tables() -> tuple[list[list[int]], list[list[int]]]:
     return cross, gain
 
 
+def _last_cross(code: int) -> int:
+    last = row_of_code(code)[0]
+    assert last is not None  # only the empty row (code 0) has no last cross
+    return last
+
+
 CROSS, GAIN = _tables()  # CROSS[code][box]: the code after crossing box (-1: not allowed)
 # LAST[code]: box index of the last cross (-1 none); COUNT[code]: crosses (lock cross not counted)
-LAST = [-1] + [row_of_code(c)[0] for c in range(1, LOCKED)] + [10]  # type: ignore[list-item]
+LAST = [-1] + [_last_cross(c) for c in range(1, LOCKED)] + [10]
 COUNT = [0] + [row_of_code(c)[1] for c in range(1, LOCKED)] + [0]
 # How many of the 36 white-dice rolls give each sum (2..12).
 WAYS = {n: 6 - abs(7 - n) for n in range(2, 13)}
@@ -62,7 +68,7 @@ class Outcome:
 
     white_row: str | None  # action 1 (None: declined, or not this seat's decision any more)
     colour: tuple[str, int, int] | None  # action 2: (row, white die index, number), or None
-    codes: tuple[int, int, int, int]
+    codes: tuple[int, ...]  # one row code per row, in ROWS order
     penalties: int
     gain: int  # points this choice adds to the seat's score (a penalty counts -5)
     new_locks: tuple[str, ...]  # rows this choice locks
@@ -103,12 +109,12 @@ def outcomes(view: QwixxView) -> list[Outcome]:
     result: list[Outcome] = []
     if view.phase == "white":
         firsts: list[tuple[str | None, list[int], int, tuple[str, ...]]] = [(None, start, 0, ())]
-        for r, row in enumerate(ROWS):
+        for r, name in enumerate(ROWS):
             done = _cross(start, r, dice.white_sum)
             if done is not None:
                 codes = start.copy()
                 codes[r] = done[0]
-                firsts.append((row, codes, done[1], (row,) if done[0] == LOCKED else ()))
+                firsts.append((name, codes, done[1], (name,) if done[0] == LOCKED else ()))
         active = me == view.active
         for row, codes, gain, locks in firsts:
             ends = locked_before + len(locks) >= limit
