@@ -263,10 +263,7 @@ class MainWindow(QMainWindow):
         """The word-list settings, over the game that asked (it names the words it plays with)."""
         from tabletop_desktop.windows.word_lists_dialog import WordListsDialog
 
-        dialog = WordListsDialog(self.settings, self, dict(game_options or {}))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.word_lists_dialog = dialog
-        dialog.open()
+        self._open_dialog(WordListsDialog(self.settings, self, dict(game_options or {})))
 
     def _kept_sentence(self) -> str:
         """What happens to the game at the table when another one takes its place."""

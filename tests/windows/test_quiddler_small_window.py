@@ -51,3 +51,16 @@ def test_the_table_labels_stay_readable_in_a_small_window(app, qtbot, size):
     assert row.text_lines(_font(readable_px(16, scale), True)) == 1  # still one line, larger
     win.session.shutdown()
     win.close()
+
+
+def test_the_views_word_lists_button_opens_the_windows_dialog_for_this_game(real_window, qtbot):
+    """The view only asks (`wordListsWanted`); the window opens the dialog, naming the words
+    this game plays with."""
+    seats = [SeatSetup("Ada", "person", None), SeatSetup("Bo", "bot", "easy")]
+    real_window.start_game(GameSetup("quiddler", seats, {"word_list": "common"}, 5))
+    real_window.view.actions_bar.word_lists.click()
+    dialog = real_window.dialog
+    assert dialog is not None and dialog.objectName() == "wordListsDialog"
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)
+    assert dialog.this_game.text().startswith("This game is played with: Common words")
+    dialog.reject()

@@ -67,10 +67,12 @@ def extra_steps(test: SelfTestRun, window: SelfTestWindow) -> None:
     def word_lists() -> str:
         v = view()
         v.actions_bar.word_lists.click()  # the window answers the view's request
-        dialog = window.word_lists_dialog
-        wait_until(dialog.isVisible, 10, "the word-list dialog")
+        wait_until(lambda: window.dialog is not None and window.dialog.isVisible(), 10,
+                   "the word-list dialog")
+        dialog = window.dialog
+        assert dialog is not None
         shot = grab(dialog, out / "17-quiddler-word-lists.png")
-        dialog.reject()
+        dialog.close()
         settle(50)
         return shot
 
