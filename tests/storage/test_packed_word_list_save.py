@@ -12,8 +12,8 @@ import zlib
 import pytest
 
 from tabletop_desktop.engine.quiddler.packed_words import FORMAT, MAX_WORDS, pack_words
-from tabletop_desktop.storage.jsonfile import StoredFileError
 from tabletop_desktop.storage.autosaves import autosave_path, read_autosave
+from tabletop_desktop.storage.jsonfile import StoredFileError
 from tabletop_desktop.storage.saves import GameSetup, SavedGame, SeatSetup, load_game, save_game
 
 EIGHT_MILLION = 8_000_000
