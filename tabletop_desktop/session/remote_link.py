@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 PROTOCOL = 1
 CLIENT = "tabletop-desktop 0.1.0"
-MAX_MESSAGE = 4 * 1024 * 1024  # what the client accepts from the server (a whole sync)
+MAX_MESSAGE = 16 * 1024 * 1024  # what the client accepts from the server (a whole sync)
 OPEN_TIMEOUT_S = 5.0
 
 # The link's states, as `stateChanged` names them.
