@@ -10,8 +10,10 @@ import selectors
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 START_TIMEOUT_S = 15.0
 
@@ -50,10 +52,17 @@ class ServerProcess:
             except ValueError:
                 continue
             if isinstance(message, dict) and "listening" in message:
-                port = int(message["listening"]["port"])
-                return port
+                # Keep reading what it prints, so a full pipe never stalls the server.
+                threading.Thread(target=self._drain, args=(self.process.stdout,),
+                                 daemon=True).start()
+                return int(message["listening"]["port"])
         self.stop()
         raise RuntimeError("The server did not say it was listening.")
+
+    @staticmethod
+    def _drain(stream: Any) -> None:
+        for _ in stream:
+            pass
 
     def url(self, code: str) -> str:
         return f"ws://127.0.0.1:{self.port}/room/{code}"
