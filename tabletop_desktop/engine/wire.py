@@ -4,7 +4,8 @@ data they hold.
 A network game sends one seat's view and the events cut for it from the server to that seat's
 computer. Both ends are this program, but the bytes between them are not to be trusted: the
 decoder builds only frozen dataclasses named on an explicit allow-list (each game's
-`wire_classes()`), checks that every field is there and no other, and bounds depth and size.
+`wire_classes()`), checks that every field is there and no other and that each holds what its
+annotation says (a seat is a whole number, a hand a tuple of them), and bounds depth and size.
 Nothing is evaluated, imported by name or unpickled. Anything else is a `WireError` (a
 `ValueError`) with a sentence that says what was wrong.
 
@@ -90,12 +91,13 @@ class ActionCodec(Protocol):
 @dataclass(frozen=True)
 class Limits:
     """The bounds a message's data must keep, on both ends. Generous for every view, event list
-    and move history of a real game (a whole Quiddler game's history is a few ten thousand
-    values), small enough that a hostile message cannot make the decoder work for long."""
+    and move history of a real game (a view holds a few hundred values, a whole game's history a
+    few thousand), small enough that a hostile message cannot make the decoder work for long
+    (a fraction of a second at the most)."""
 
     max_depth: int = 32  # nested containers and objects
     max_items: int = 20_000  # in one array, object, set or dict
-    max_nodes: int = 500_000  # values in the whole message
+    max_nodes: int = 200_000  # values in the whole message
     max_string: int = 20_000  # characters in one string
     max_int_bits: int = 63  # |n| < 2**63
 

@@ -303,7 +303,9 @@ def test_huge_data_is_refused():
         codec.encode((1, 2**64))
     with pytest.raises(WireError, match="not finite"):
         codec.encode((1.5, float("-inf")))
-    refused(codec, [[0] * 10_000] * 60, "more than 500000 values")
+    refused(codec, [[0] * 10_000] * 60, "more than 200000 values")
+    many_objects = [{"$": "PileReshuffled", "count": 1}] * 20_000
+    refused(codec, [many_objects] * 5, "more than 200000 values")
     small = Limits(max_nodes=10)
     with pytest.raises(WireError, match="more than 10 values"):
         wire.from_wire(list(range(11)), codec.allowed, limits=small)
