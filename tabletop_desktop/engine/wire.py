@@ -40,7 +40,7 @@ import math
 import re
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -296,7 +296,7 @@ class AllowList:
     def __contains__(self, cls: object) -> bool:
         return cls in self._fields
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[type]:
         return iter(self._by_name.values())
 
     def __len__(self) -> int:
@@ -644,7 +644,7 @@ def _action_from_json(actions: ActionCodec, data: Any, budget: _Budget, depth: i
     _PlainChecker(budget).check(data, depth)
     try:
         action = actions.action_from_json(data)
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except Exception as exc:  # noqa: BLE001 - whatever the game's reader trips on, it refuses
         raise WireError(f"The action is not one this game knows: {exc}") from exc
     if not isinstance(action, Action):
         raise WireError("The action is not one this game knows.")
@@ -700,7 +700,9 @@ def parse_json(text: str | bytes) -> Any:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError as exc:
         raise WireError("The data is nested too deeply.") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except WireError:
+        raise
+    except ValueError as exc:  # malformed JSON, bytes that are not UTF-8, a number too long
         raise WireError(f"The data is not JSON: {exc}") from exc
 
 

@@ -324,7 +324,7 @@ def test_what_is_not_json_or_not_finite_is_refused():
     refused(codec, {wire.parse_json('"\\udfff"'): 1}, "a character that is not one")
     refused(codec, wire.parse_json('["a", "\\udfff"]'), "a character that is not one")
     assert codec.decode(wire.parse_json('"\\u00e9\\ud83d\\ude00"')) == "é😀"
-    for text in ("NaN", "[Infinity]", "-Infinity", "{", "\"\\ud800", b"\xff", "[1,]"):
+    for text in ("NaN", "[Infinity]", "-Infinity", "{", "\"\\ud800", b"\xff", "[1,]", "1" * 5000):
         with pytest.raises(WireError):
             wire.loads(text, codec.allowed)
 
@@ -557,6 +557,9 @@ def test_the_test_game_crosses_too():
             assert codec.view_from_wire(through_text(codec.view_to_wire(view))) == view
         played = Played(action, codec.engine.events_for((0,), events), "A move.")
         assert codec.played_from_wire(through_text(codec.played_to_wire(played))) == played
+    # Its action reader trips on a list (AttributeError): a refusal all the same.
+    with pytest.raises(WireError, match="not one this game knows"):
+        codec.action_from_wire([1])
 
 
 def test_the_codecs_load_no_qt():
