@@ -395,6 +395,12 @@ class RemoteSession(QObject):
     def is_started(self) -> bool:
         return self._started
 
+    def can_show_table(self) -> bool:
+        """Whether a game view can be built on this session: the server sends views of this
+        computer's own seats only, so a host that holds no seat (every seat a bot or a player
+        elsewhere) follows the game by its lobby, facts and log, not by a table."""
+        return self._started and bool(self.seats_here)
+
     def names(self) -> list[str]:
         if self._facts is not None:
             return self._facts.names
