@@ -123,7 +123,8 @@ def test_an_undo_of_ones_own_last_decision_comes_back_as_a_fresh_table(qtbot, se
             break
         moves = bo.session.facts().move_count
         bo.play_if_due()
-        qtbot.waitUntil(lambda m=moves: host.session.facts().move_count > m, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda m=moves: bo.session.facts().move_count > m
+                        and host.session.facts().move_count > m, timeout=WAIT_MS)
     assert 0 in host.session.facts().pending
     count = host.session.facts().move_count
     view = host.session.view_for(0)
