@@ -92,6 +92,22 @@ def describe_problem(exc: BaseException) -> str:
     return "the connection failed"
 
 
+def final_problem(exc: BaseException) -> str:
+    """The sentence for a failure that trying again would not change (an address that is not a
+    table's, a certificate this computer does not trust), or "" for one worth another try."""
+    from websockets.exceptions import InvalidStatus, InvalidURI
+
+    if isinstance(exc, InvalidURI):
+        return "That is not the address of a table: it looks like ws://HOST:PORT/room/CODE."
+    if isinstance(exc, InvalidStatus) and exc.response.status_code == 404:
+        return ("There is no table at that address with that room code. Check the code and "
+                "the address.")
+    if isinstance(exc, ssl_module.SSLCertVerificationError):
+        return ("The table's certificate is not one this computer trusts, so the connection "
+                "was not made (" + (exc.verify_message or "it could not be checked") + ").")
+    return ""
+
+
 class ConnectionEnded(Exception):
     """The table closed the connection in good order (a server that stops, say)."""
 
@@ -209,6 +225,10 @@ class RemoteLink(QObject):
                 self._set_state(CLOSED, str(exc))
                 return
             except Exception as exc:  # noqa: BLE001 - every failure of one connection retries
+                final = final_problem(exc)
+                if final:
+                    self._set_state(CLOSED, final)
+                    return
                 why = describe_problem(exc)
                 log.info("Connection to %s failed: %r", self.url, exc)
             else:

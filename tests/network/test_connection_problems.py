@@ -138,3 +138,11 @@ def test_an_undo_of_ones_own_last_decision_comes_back_as_a_fresh_table(qtbot, se
     assert host.session.view_for(0) == view
     qtbot.waitUntil(lambda: bo.session.facts().move_count == count, timeout=WAIT_MS)
     close_all(host, bo)
+
+
+def test_a_room_code_of_the_wrong_shape_is_said_at_once(qtbot, server):
+    session = RemoteSession(server.url("not-a-code!"), backoff=FAST)
+    words = _closed_words(qtbot, session, lambda: session.join("Ada"))
+    assert "room code" in words
+    assert session.link.attempts == 1
+    session.close()

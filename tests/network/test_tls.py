@@ -57,7 +57,9 @@ def test_a_whole_game_over_tls(qtbot, tls_server):
 def test_an_untrusted_certificate_is_said_in_words(qtbot, tls_server):
     server, _ = tls_server
     session = RemoteSession(server.url(room_code()), backoff=FAST)
-    session.join("Ada")
-    qtbot.waitUntil(lambda: "secure connection" in session.connection_words, timeout=WAIT_MS)
+    with qtbot.waitSignal(session.closed, timeout=WAIT_MS) as closed:
+        session.join("Ada")
+    assert "certificate" in closed.args[0] and "self-signed" in closed.args[0]
+    assert session.link.attempts == 1  # trying again would change nothing
     assert not session.is_started()
     session.close()
