@@ -209,14 +209,17 @@ def choose(game: TableGame, seat: int, rng: random.Random) -> dict[str, Any]:
 
 
 def play_to_end(data: Path, code: str, clients: list[Client], rng: random.Random,
-                limit_s: float = 25.0, most_moves: int = 3000) -> TableGame:
-    """The clients play their seats until the game is over (bounded in moves and time)."""
+                limit_s: float = 25.0, most_moves: int = 3000, stop_after: int | None = None
+                ) -> TableGame:
+    """The clients play their seats until the game is over (bounded in moves and time), or
+    until they have made `stop_after` moves."""
     deadline = time.monotonic() + limit_s
     owner = {seat: client for client in clients for seat in client.seats}
+    made = 0
     for _ in range(most_moves):
         assert time.monotonic() < deadline, "the game did not end in time"
         game = game_from_file(data, code)
-        if game.is_over():
+        if game.is_over() or (stop_after is not None and made >= stop_after):
             return game
         mine = [s for s in game.pending() if s in owner]
         if not mine:
@@ -233,5 +236,6 @@ def play_to_end(data: Path, code: str, clients: list[Client], rng: random.Random
                 assert answer.get("n") == n
                 break
             if answer["played"]["seat"] == seat:
+                made += 1
                 break
     raise AssertionError("the game did not end within the moves allowed")
