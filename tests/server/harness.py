@@ -38,10 +38,11 @@ class ServerThread:
     """A TabletopServer on its own event loop in a daemon thread."""
 
     def __init__(self, data: Path, bot_pause_s: float = 0.0, limits: Limits | None = None,
-                 bot_processes: int | None = 0, think_scale: float = 0.05) -> None:
+                 bot_processes: int | None = 0, think_scale: float = 0.05,
+                 certfile: str | None = None, keyfile: str | None = None) -> None:
         self.config = ServerConfig(data=data, port=0, bot_pause_s=bot_pause_s,
                                    think_scale=think_scale, bot_processes=bot_processes,
-                                   limits=limits or Limits())
+                                   limits=limits or Limits(), certfile=certfile, keyfile=keyfile)
         self.loop = asyncio.new_event_loop()
         self.server = TabletopServer(self.config)
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -101,11 +102,13 @@ class ServerProcess:
 class Client:
     """One scripted client on a real socket: every message it received is kept, as text."""
 
-    def __init__(self, base: str, code: str, hello: bool = True) -> None:
+    def __init__(self, base: str, code: str, hello: bool = True,
+                 ssl_context: Any = None) -> None:
         self.code = code
         self._stack = contextlib.ExitStack()  # the connection's context, closed by close()
         self.socket: ClientConnection = self._stack.enter_context(connect(f"{base}/room/{code}", open_timeout=WAIT_S,
-                                                max_size=None, max_queue=None))
+                                                max_size=None, max_queue=None,
+                                                ssl=ssl_context))
         self.received: list[str] = []
         self.n = 0
         self.seats: list[int] = []
