@@ -24,6 +24,8 @@ def test_the_lobby_fills_and_the_host_alone_may_start(server):
     assert statuses(lobby) == ["online", "empty", "empty"] and not lobby["can_start"]
     host.send({"type": "start"})
     assert host.expect("refused")["code"] == "cannot_start"
+    host.command("act", action={"type": "draw", "seat": 0, "source": "pile"})
+    assert host.expect("refused")["code"] == "not_started"
     bo = join(server.base, host.code, "  Bo  ")
     lobby = bo.expect("lobby")
     assert lobby["seats"][1]["name"] == "Bo" and lobby["host"] is False
