@@ -34,19 +34,30 @@ log = logging.getLogger(__name__)
 # The close code sent with each reason to close (RFC 6455: 1002 protocol error, 1008 policy).
 CLOSE_CODES = {"protocol_version": 1002, "hello_first": 1002, "rate_limited": 1008,
                "too_many_attempts": 1008, "server_full": 1013, "shutdown": 1001,
-               "too_slow": 1008}
+               "too_slow": 1008, "bad_json": 1003}
+
+
+def client_address(socket: ServerConnection, forwarded_for: bool) -> str:
+    """The client's address for the per-address limits: the socket's peer, or behind a proxy the
+    last address of X-Forwarded-For (the one the proxy itself added)."""
+    if forwarded_for and socket.request is not None:
+        header = socket.request.headers.get("X-Forwarded-For", "")
+        last = header.rsplit(",", 1)[-1].strip()
+        if last:
+            return last[:64]
+    address = socket.remote_address
+    return str(address[0]) if address else "?"
 
 
 class Connection:
     def __init__(self, socket: ServerConnection, code: str, lobby: Lobby, limits: Limits,
-                 attempts: AttemptLimiter) -> None:
+                 attempts: AttemptLimiter, forwarded_for: bool = False) -> None:
         self.socket = socket
         self.code = code
         self.lobby = lobby
         self.limits = limits
         self.attempts = attempts
-        address = socket.remote_address
-        self.address = str(address[0]) if address else "?"
+        self.address = client_address(socket, forwarded_for)
         self.bucket = TokenBucket(limits.rate_per_s, limits.burst)
         self.seats: set[Seat] = set()
         self.is_host = False
@@ -57,6 +68,7 @@ class Connection:
         self._bad = 0  # unreadable messages so far
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(limits.outbox)
         self._closing = False
+        self._close_code = 1000
 
     # --- sending ----------------------------------------------------------------------------------
     def send(self, message: dict[str, Any]) -> None:
@@ -67,9 +79,8 @@ class Connection:
         except asyncio.QueueFull:
             log.warning("A client of room %s could not keep up and is closed", self.code)
             self._closing = True
-            self._outbox = asyncio.Queue()
-            self._outbox.put_nowait(dumps(closed("too_slow")))
-            self._outbox.put_nowait(None)
+            self._close_code = CLOSE_CODES["too_slow"]
+            self._only(dumps(closed("too_slow")), None)
 
     def close(self, code: str) -> None:
         """Say why, then close the connection (after what is already in the outbox)."""
@@ -81,15 +92,22 @@ class Connection:
         try:
             self._outbox.put_nowait(None)
         except asyncio.QueueFull:
-            self._outbox = asyncio.Queue()
-            self._outbox.put_nowait(None)
+            self._only(None)
+
+    def _only(self, *items: str | None) -> None:
+        """Drop what waits in the outbox (the same queue: the sender is waiting on it) and put
+        `items` there instead."""
+        while not self._outbox.empty():
+            self._outbox.get_nowait()
+        for item in items:
+            self._outbox.put_nowait(item)
 
     async def sender(self) -> None:
         try:
             while True:
                 text = await self._outbox.get()
                 if text is None:
-                    await self.socket.close(getattr(self, "_close_code", 1008))
+                    await self.socket.close(self._close_code)
                     return
                 await self.socket.send(text)
         except ConnectionClosed:
@@ -110,7 +128,7 @@ class Connection:
                 self.room.drop_member(self)
             if not self._closing:
                 self._closing = True
-                self._outbox.put_nowait(None) if not self._outbox.full() else None
+                self._only(None)  # the client is gone: nothing more to send
             try:
                 await asyncio.wait_for(sender, 2.0)
             except (TimeoutError, asyncio.CancelledError):
@@ -138,7 +156,7 @@ class Connection:
                     error.close = True
             self.send(refused(error, n))
             if error.close:
-                self.close(error.code if error.code in CLOSE_CODES else "hello_first")
+                self.close(error.code if error.code in CLOSE_CODES else "shutdown")
         except Exception:  # noqa: BLE001 - one bad message must never take the server down
             log.exception("A message in room %s could not be handled", self.code)
             self.send(refused(Refusal("bad_field", "That message could not be handled."), n))
