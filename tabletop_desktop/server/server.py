@@ -116,6 +116,7 @@ class TabletopServer:
             await self._server.wait_closed()
         self.lobby.shutdown()
         self.bots.shutdown()
+        await asyncio.to_thread(self.store.close)
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
         await self.start()
