@@ -69,6 +69,7 @@ NOT_STARTED = "The game has not started yet."
 GAME_OVER = "The game is over."
 OFFLINE = ("The connection to the table is not there just now, so nothing was sent. Play again "
            "once it is back.")
+LEFT_TABLE = "This computer is no longer at the table, so nothing was sent. {why}"
 NOT_HERE = "That seat is played at another computer."
 NOT_YOUR_TURN = "It is not that seat's turn."
 ON_ITS_WAY = "Your move is on its way to the table."
@@ -567,7 +568,8 @@ class RemoteSession(QObject):
     # --- helpers ----------------------------------------------------------------------------------
     def _send(self, message: dict[str, Any]) -> bool:
         if self._closed or not self.link.send(message):
-            self.refused.emit(OFFLINE)
+            gone = self._closed or self.connection_state == CLOSED
+            self.refused.emit(LEFT_TABLE.format(why=self.connection_words) if gone else OFFLINE)
             return False
         return True
 
