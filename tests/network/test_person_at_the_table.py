@@ -4,6 +4,7 @@ another computer (scripted) answering; and the Qwixx view's keys on a joining co
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -112,4 +113,49 @@ def test_the_qwixx_view_on_a_joining_computer_plays_by_keys(qtbot, server):
         host.play_if_due()
     assert moves >= 3
     assert any(p.action.seat == 1 for p in host.session.played())
+    close_all(host, bo)
+
+
+def test_a_persons_clicks_play_quiddler_over_the_network(qtbot, server):
+    """Click the pile to draw, double-click a card to discard: two turns of Ada's by the mouse
+    in the Quiddler view, Bo answering from his own computer."""
+    from PySide6.QtCore import QPointF
+
+    from tabletop_desktop.engine.quiddler.actions import Discard, Draw
+    from tabletop_desktop.views.quiddler import create_game_view as quiddler_view
+    from tests.views.quiddler.helpers import click_scene, double_click_card
+
+    host, (bo,) = open_table(qtbot, server, "quiddler", host_scripted=False,
+                             options={"no_go_out_first_turn": True})
+    view = quiddler_view(host.session, Settings(reduce_motion=True), None)
+    qtbot.addWidget(view)
+    view.resize(1000, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.local.word_list is not None, timeout=WAIT_MS)
+    view.table.fit()
+    view.reveal()  # Ada is at the screen
+    host.session.start()
+    said = []
+    view.statusChanged.connect(said.append)
+    bo.play_if_due()
+    turns = 0
+    for _turn in range(2):
+        qtbot.waitUntil(lambda: view.model.moment.deciding == 0, timeout=WAIT_MS)
+        if view.model.moment.last_turn:
+            break  # Bo went out: Ada's last turn asks about the cards left (not this test's)
+        count = host.session.facts().move_count
+        spot = view.scene.pile_spot()
+        click_scene(view, QPointF(spot.x, spot.y))
+        qtbot.waitUntil(lambda c=count: host.session.facts().move_count > c, timeout=WAIT_MS)
+        assert host.session.played()[count].action == Draw(0, "pile")
+        card = view.arrangement.hand[0]
+        double_click_card(view, card)
+        if not host.session._moving and host.session.facts().move_count == count + 1:
+            pytest.fail(f"the double-click sent nothing: {said[-3:]}")
+        qtbot.waitUntil(lambda c=count: host.session.facts().move_count > c + 1, timeout=WAIT_MS)
+        assert isinstance(host.session.played()[count + 1].action, Discard)
+        turns += 1
+    assert turns >= 1
+    assert host.refusals == [] and bo.refusals == []
     close_all(host, bo)
