@@ -4,7 +4,9 @@ scoreboard and the log. It wires one `GameSession` and its `GameView` together."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.storage.settings import Settings
@@ -16,6 +18,7 @@ from tabletop_desktop.views.common.message_area import MessageArea
 from tabletop_desktop.views.common.motion import motion_factor
 from tabletop_desktop.views.common.scoreboard import Scoreboard
 from tabletop_desktop.windows.banner import MessageBanner
+from tabletop_desktop.windows.seat_status import SeatGoneBar, SeatStatusKeeper
 
 FLASH_MS = 2600  # how long a refused move's reason stays highlighted
 COUNT_UP_MS = 600  # a score gain counts up this long at normal animation speed
@@ -37,6 +40,9 @@ def seat_kind_label(session: object, seat: int) -> str:
 class GameScreen(QWidget):
     """Hosts the current game; `attach` connects a new session and view, `detach` lets them go."""
 
+    # The host gives a joining player's seat to a bot (seat, level key): a network game only.
+    giveSeatToBot = Signal(int, str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameScreen")
@@ -53,6 +59,9 @@ class GameScreen(QWidget):
         centre.setSpacing(8)
         self.banner = MessageBanner(self)
         centre.addWidget(self.banner)
+        self._centre = centre
+        self.seat_gone_bar: SeatGoneBar | None = None
+        self.seat_status: SeatStatusKeeper | None = None
         self.game_area = QFrame(self)
         self.game_area.setObjectName("gameArea")
         self._area_layout = QVBoxLayout(self.game_area)
@@ -137,6 +146,38 @@ class GameScreen(QWidget):
         self.session, self.view = None, None
         self._thinking_seat = None
         self.cover.hide()
+        self._stop_seat_status()
+
+    # --- a network game's seats -------------------------------------------------------------------
+    def follow_seat_status(self, host: bool, bot_levels: Sequence[tuple[str, str]] = ()) -> None:
+        """A network game: show each seat's connection on the scoreboard; the host (`host`) is
+        offered to give a seat whose player is gone to a bot, at one of `bot_levels`."""
+        self._stop_seat_status()
+        if self.session is None:
+            return
+        if host:
+            self.seat_gone_bar = SeatGoneBar(bot_levels, self)
+            self.seat_gone_bar.giveToBot.connect(self.giveSeatToBot.emit)
+            self._centre.insertWidget(1, self.seat_gone_bar)
+        names = self.session.names()
+        kinds = [seat_kind_label(self.session, s) for s in range(len(names))]
+        self.seat_status = SeatStatusKeeper(self.scoreboard, self.seat_gone_bar, names, kinds, parent=self)
+
+    def set_seat_status(self, seat: int, status: str) -> None:
+        """A joining seat's connection changed (online, reconnecting, left, bot)."""
+        if self.seat_status is not None:
+            self.seat_status.set_status(seat, status)
+
+    def _stop_seat_status(self) -> None:
+        if self.seat_status is not None:
+            self.seat_status.timer.stop()
+            self.seat_status.deleteLater()
+            self.seat_status = None
+        if self.seat_gone_bar is not None:
+            self.seat_gone_bar.hide()
+            self._centre.removeWidget(self.seat_gone_bar)
+            self.seat_gone_bar.deleteLater()
+            self.seat_gone_bar = None
 
     # --- scoreboard -----------------------------------------------------------------------------
     def set_motion(self, settings: Settings | None) -> None:

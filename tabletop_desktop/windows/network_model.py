@@ -19,9 +19,9 @@ from typing import Literal
 # menus: they show only when this variable is "1" (the tests set it).
 NETWORK_PLAY_ENV = "TABLETOP_DESKTOP_NETWORK_PLAY"
 
-# The room code: 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S,
-# 8/B), about 50 bits; a path segment of the table's address, so a proxy can route by it.
-CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679"
+# The room code: 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L), about 49.5
+# bits; a path segment of the table's address, so a proxy can route by it (docs/protocol.md).
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 10
 
 SeatStatus = Literal["empty", "online", "reconnecting", "left", "bot"]

@@ -100,6 +100,8 @@ class SeatStatusKeeper(QObject):
         """A seat's connection changed (the protocol's `seat_status`)."""
         if not 0 <= seat < len(self.names):
             return
+        if status == "left" and self.status.get(seat) != "left":
+            self.waited.discard(seat)  # gone for good now: the host is asked again
         self.status[seat] = status
         if status == "bot":
             self.kinds[seat] = "Bot"

@@ -19,7 +19,7 @@ START_TIMEOUT_MS = 20_000  # a cold start of the frozen app on a slow disk takes
 STOP_TIMEOUT_MS = 3_000  # the server saves every room on SIGTERM before it goes
 MAX_OUTPUT_CHARS = 4_000  # what is kept of the server's error output for the message
 
-SERVER_FLAG = "--server"  # cli.py: the frozen app runs the server instead of the window
+SERVER_FLAG = "--server"  # cli.py reads the same flag (a test checks they agree)
 
 
 def server_command(bind_host: str, data_dir: Path, extra: Sequence[str] = ()) -> list[str]:

@@ -41,7 +41,7 @@ def test_room_codes_are_long_unguessable_and_read_back_as_typed():
     code = next(iter(codes))
     assert clean_room_code(spaced_code(code).lower()) == code
     assert clean_room_code(code[:5] + "-" + code[5:]) == code
-    assert clean_room_code("O0I1LS5B8Z") is None  # look-alikes are not in the alphabet
+    assert clean_room_code("O0I1L23456") is None  # look-alikes are not in the alphabet
     assert clean_room_code("ACDEF") is None
 
 

@@ -61,3 +61,19 @@ def test_a_missing_program_says_it_could_not_start(app, qtbot, tmp_path):
     with qtbot.waitSignal(server.failed, timeout=10_000) as failed:
         server.start()
     assert "could not be started" in failed.args[0]
+
+
+def test_the_app_and_the_launcher_agree_on_the_server_flag():
+    from tabletop_desktop import cli
+
+    assert cli.SERVER_FLAG == SERVER_FLAG
+
+
+def test_the_apps_own_command_runs_the_server(tmp_path, capsys):
+    import pytest
+
+    pytest.importorskip("tabletop_desktop.server")
+    from tabletop_desktop import cli
+
+    assert cli.main([SERVER_FLAG, "--help"]) == 0
+    assert "--port" in capsys.readouterr().out
