@@ -60,6 +60,9 @@ class JoinDialog(QDialog):
         self.tables.setObjectName("foundTables")
         self.tables.setToolTip("Tables other computers on this network are hosting.")
         self.tables.setMinimumHeight(self.fontMetrics().lineSpacing() * 5)
+        # A long host name wraps instead of hiding the address behind a sideways scroll bar.
+        self.tables.setWordWrap(True)
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tables.currentItemChanged.connect(self._table_picked)
         layout.addWidget(self.tables)
 

@@ -62,7 +62,8 @@ class LobbyDialog(QDialog):
         where = QGridLayout(self.where)
         where.setContentsMargins(14, 10, 14, 10)
         where.setHorizontalSpacing(14)
-        where.addWidget(plain_label("Address:", self.where), 0, 0, Qt.AlignmentFlag.AlignTop)
+        self.address_title = plain_label("Address:", self.where)
+        where.addWidget(self.address_title, 0, 0, Qt.AlignmentFlag.AlignTop)
         self.addresses_label = plain_label("", self.where)
         self.addresses_label.setObjectName("lobbyAddresses")
         self.addresses_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -137,6 +138,7 @@ class LobbyDialog(QDialog):
             names = " and ".join(f"{s.name} (seat {s.seat + 1})" for s in mine) or "a seat"
             self.intro.setText(f"You play {names}. The game begins when the host starts it.")
         self.where.setVisible(self.host)
+        self.address_title.setText("Addresses:" if len(state.addresses) > 1 else "Address:")
         self.addresses_label.setText("\n".join(a.text() for a in state.addresses)
                                      or "The table has no address yet.")
         self.code_label.setText(spaced_code(state.code))
@@ -167,7 +169,7 @@ class LobbyDialog(QDialog):
         self.seat_widgets, self.bot_buttons, self.level_combos = [], {}, {}
         for row, seat in enumerate(state.seats):
             number = plain_label(f"Seat {seat.seat + 1}", self.seats_box)
-            name = plain_label(seat.name if seat.status != "empty" else "(free)", self.seats_box)
+            name = plain_label(seat.name if seat.status != "empty" else "Free seat", self.seats_box)
             name.setObjectName(f"lobbySeatName{seat.seat}")
             words = plain_label(status_words(seat), self.seats_box)
             words.setObjectName(f"lobbySeatStatus{seat.seat}")

@@ -128,11 +128,12 @@ def status_words(seat: LobbySeat) -> str:
         return f"A bot plays this seat ({seat.level})." if seat.level else "A bot plays this seat."
     if seat.kind == "here":
         return "Plays at the host's computer."
+    # The lobby shows the name beside these words: they do not repeat it.
     return {
         "empty": "Nobody has taken this seat yet.",
-        "online": f"{seat.name} has joined and is connected.",
-        "reconnecting": f"{seat.name} lost the connection and is coming back.",
-        "left": f"{seat.name} has left the table.",
+        "online": "This player has joined and is connected.",
+        "reconnecting": "This player lost the connection and is coming back.",
+        "left": "This player has left the table.",
     }.get(seat.status, "This seat's state is not known.")
 
 

@@ -303,6 +303,8 @@ class NewGameDialog(QDialog):
                           "bot", levels[i % len(levels)].key) if levels
                 else SeatSetup(f"Player {i + 1}", "person", None)
                 for i in range(1, info.max_seats)]
+            if self.network:  # a joining seat shows who can join, below the seats
+                seats[1] = SeatSetup(seats[1].name, "remote", None)
             # The most seats, and the most in one column (every level's note under them).
             for count in sorted({info.max_seats, min(info.max_seats, ONE_COLUMN_SEATS)}):
                 forms.append((info, count, seats[:count]))
@@ -359,6 +361,9 @@ class NewGameDialog(QDialog):
         self.reach_row.setVisible(remote)
         start = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
         start.setText("Open the table" if remote else "Start game")
+        # The table's server deals a network game: a seed typed here would mean nothing.
+        self.seed_edit.setEnabled(not remote)
+        self.seed_edit.setToolTip("The table shuffles a network game itself." if remote else "")
         start.setToolTip("Open the lobby where the joining players take their seats." if remote else "")
 
     def _place_seats(self) -> None:
