@@ -1,0 +1,301 @@
+"""`RemoteLink`: the websocket connection to a table on another computer, off the GUI thread.
+
+The connection runs in an asyncio loop on its own Python thread, so a slow network never stalls
+the window. What arrives crosses to the GUI thread by Qt signals (queued: the receiver lives
+there); what the GUI sends goes into the loop with `call_soon_threadsafe`.
+
+It connects by itself again when the connection drops, after a pause that doubles each time
+(with jitter, so the clients of a restarted server do not all knock at once), and on each new
+connection says `hello` and then the resume message its owner set last (`join` the first time,
+`rejoin {token}` once the server has handed out a token). A message queued for a connection that
+has gone is never sent on the next one: it is handed back (`unsent`), so no move is played twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import ssl as ssl_module
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+log = logging.getLogger(__name__)
+
+PROTOCOL = 1
+CLIENT = "tabletop-desktop 0.1.0"
+MAX_MESSAGE = 16 * 1024 * 1024  # what the client accepts from the server (a whole sync)
+OPEN_TIMEOUT_S = 5.0
+
+# The link's states, as `stateChanged` names them.
+CONNECTING = "connecting"
+ONLINE = "online"
+RECONNECTING = "reconnecting"
+CLOSED = "closed"  # for good: the room closed, the server refused us, or we left
+
+CONNECTING_WORDS = "Connecting to the table…"
+ONLINE_WORDS = "Connected to the table."
+RECONNECTING_WORDS = ("The connection to the table was lost ({why}). Connecting again in "
+                      "{delay:.0f} s…")
+RECONNECTING_SOON_WORDS = "The connection to the table was lost ({why}). Connecting again…"
+LEFT_WORDS = "You left the table."
+OLD_SERVER_WORDS = ("The table speaks another version of the network protocol ({theirs}; this app "
+                    "speaks {ours}): both computers need the same version of the app.")
+NOT_A_TABLE_WORDS = "The other computer did not answer as a table of this app does."
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """How long to wait before the next attempt: doubling from `first_s` up to `most_s`, each
+    pause drawn between half and all of it (jitter), so it is never zero and never above
+    `most_s`."""
+
+    first_s: float = 0.25
+    most_s: float = 8.0
+    factor: float = 2.0
+
+    def ceiling(self, attempt: int) -> float:
+        """The longest pause before attempt `attempt` (0 for the first retry)."""
+        return min(self.most_s, self.first_s * self.factor ** min(attempt, 60))
+
+    def delay(self, attempt: int, rng: random.Random | None = None) -> float:
+        top = self.ceiling(attempt)
+        return (rng or random).uniform(top / 2, top)
+
+
+def describe_problem(exc: BaseException) -> str:
+    """A connection problem in words a person understands (it goes into a sentence)."""
+    from websockets.exceptions import ConnectionClosed, InvalidStatus, InvalidURI
+
+    if isinstance(exc, ConnectionRefusedError):
+        return "the other computer does not answer"
+    if isinstance(exc, TimeoutError | asyncio.TimeoutError):
+        return "the other computer took too long to answer"
+    if isinstance(exc, InvalidURI):
+        return "the address is not one a table can have"
+    if isinstance(exc, InvalidStatus):
+        return f"the other computer refused the connection ({exc.response.status_code})"
+    if isinstance(exc, ConnectionClosed):
+        return "the connection was closed"
+    if isinstance(exc, ssl_module.SSLError):
+        return "the secure connection could not be set up"
+    if isinstance(exc, OSError):
+        return exc.strerror or "the network failed"
+    return "the connection failed"
+
+
+class FatalLinkError(Exception):
+    """The table answered, but not in a way that trying again would change."""
+
+
+class RemoteLink(QObject):
+    """One table's connection. Signals are emitted from the link's thread and delivered queued."""
+
+    received = Signal(object)  # dict: one message from the server, in order
+    stateChanged = Signal(str, str)  # state (CONNECTING, ONLINE, ...), the sentence to show
+    unsent = Signal(object)  # dict: a message whose connection went before it was sent
+
+    def __init__(self, url: str, backoff: Backoff | None = None, ssl: Any = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self.backoff = backoff or Backoff()
+        self._ssl = ssl
+        self._lock = threading.Lock()
+        self._resume: list[dict[str, Any]] = []
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[dict[str, Any]] | None = None
+        self._thread: threading.Thread | None = None
+        self._stopping = False
+        self._stop_event: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self.state = CONNECTING
+        self.attempts = 0  # connections tried so far (tests read it)
+        self._answered = False
+
+    # --- the GUI thread's side ----------------------------------------------------------------
+    def start(self, resume: list[dict[str, Any]]) -> None:
+        """Connect and say the `resume` messages after the hello (and again after every
+        reconnect, unless `set_resume` changes them)."""
+        self.set_resume(resume)
+        self._thread = threading.Thread(target=self._run, name="tabletop-remote-link",
+                                        daemon=True)
+        self._thread.start()
+        self._ready.wait(5.0)
+
+    def set_resume(self, resume: list[dict[str, Any]]) -> None:
+        """The messages that say who this computer is at the table, on each new connection:
+        `join` per person the first time, `rejoin {token}` per token once the table has
+        handed them out."""
+        with self._lock:
+            self._resume = [dict(message) for message in resume]
+
+    def send(self, message: dict[str, Any]) -> bool:
+        """Queue `message` for the connection open now; False (nothing queued) when there is
+        none: the caller says so instead of letting the move wait for a later connection."""
+        loop, outbox = self._loop, self._outbox
+        if self.state != ONLINE or loop is None or outbox is None or self._stopping:
+            return False
+        try:
+            loop.call_soon_threadsafe(outbox.put_nowait, dict(message))
+        except RuntimeError:  # the loop has just ended
+            return False
+        return True
+
+    def close(self, timeout_s: float = 3.0) -> None:
+        """Leave the table: close the connection, stop trying, end the thread."""
+        self._stopping = True
+        loop, stop = self._loop, self._stop_event
+        if loop is not None and stop is not None:
+            try:
+                loop.call_soon_threadsafe(stop.set)
+            except RuntimeError:
+                pass
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout_s)
+
+    def is_running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    # --- the link's thread --------------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        try:
+            loop.run_until_complete(self._main(loop))
+        except Exception:  # noqa: BLE001 - the thread must say it ended, whatever happened
+            log.exception("The connection to the table failed")
+            self._set_state(CLOSED, "The connection to the table failed.")
+        finally:
+            self._loop = None
+            loop.close()
+
+    async def _main(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._stop_event = asyncio.Event()
+        self._loop = loop
+        self._ready.set()
+        attempt = 0
+        self._set_state(CONNECTING, CONNECTING_WORDS)
+        while not self._stopping:
+            self.attempts += 1
+            self._answered = False
+            try:
+                await self._one_connection()
+            except FatalLinkError as exc:
+                self._set_state(CLOSED, str(exc))
+                return
+            except Exception as exc:  # noqa: BLE001 - every failure of one connection retries
+                why = describe_problem(exc)
+                log.info("Connection to %s failed: %r", self.url, exc)
+            else:
+                why = "the connection was closed"
+            if self._stopping:
+                break
+            if self._answered:
+                attempt = 0  # the table was there: start the pauses from the shortest again
+            delay = self.backoff.delay(attempt)
+            attempt += 1
+            words = (RECONNECTING_WORDS if delay >= 1 else RECONNECTING_SOON_WORDS).format(
+                why=why, delay=delay)
+            self._set_state(RECONNECTING, words)
+            try:
+                await asyncio.wait_for(self._stop_event.wait(), delay)
+            except TimeoutError:
+                pass
+        self._set_state(CLOSED, LEFT_WORDS)
+
+    async def _one_connection(self) -> None:
+        """One connection from its opening to its end; `_answered` says whether the table took
+        the resume (so the next pause starts short again). Raises FatalLinkError to stop trying."""
+        from websockets.asyncio.client import connect
+
+        outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        assert self._stop_event is not None
+        async with connect(self.url, max_size=MAX_MESSAGE, open_timeout=OPEN_TIMEOUT_S,
+                           ping_interval=10, ping_timeout=10, close_timeout=1,
+                           ssl=self._ssl) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "client": CLIENT}))
+            first = _parse(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT_S))
+            if first.get("type") != "welcome":
+                if first.get("type") in ("refused", "closed"):
+                    raise FatalLinkError(str(first.get("reason") or NOT_A_TABLE_WORDS))
+                raise FatalLinkError(NOT_A_TABLE_WORDS)
+            if first.get("protocol") != PROTOCOL:
+                raise FatalLinkError(OLD_SERVER_WORDS.format(theirs=first.get("protocol"),
+                                                             ours=PROTOCOL))
+            with self._lock:
+                resume = list(self._resume)
+            for message in resume:
+                await ws.send(json.dumps(message))
+            answer = _parse(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT_S))
+            if answer.get("type") == "refused" or _final(answer):
+                # The table is there but will not have us back (a wrong code or token, a full
+                # room, a room that has ended): knocking again would change nothing.
+                self.received.emit(answer)
+                raise FatalLinkError(str(answer.get("reason") or NOT_A_TABLE_WORDS))
+            self._outbox = outbox
+            self._answered = True
+            self._set_state(ONLINE, ONLINE_WORDS)
+            self.received.emit(answer)
+            pump = asyncio.ensure_future(self._pump(ws, outbox))
+            stop = asyncio.ensure_future(self._stop_event.wait())
+            try:
+                while True:
+                    reading = asyncio.ensure_future(ws.recv())
+                    done, _ = await asyncio.wait({reading, stop, pump},
+                                                 return_when=asyncio.FIRST_COMPLETED)
+                    if reading not in done:
+                        reading.cancel()
+                        if pump in done:
+                            pump.result()  # a failed send ends this connection
+                        await ws.close()
+                        return
+                    message = _parse(reading.result())
+                    if message:
+                        self.received.emit(message)
+                    if _final(message):
+                        raise FatalLinkError(str(message.get("reason") or LEFT_WORDS))
+            finally:
+                self._outbox = None
+                pump.cancel()
+                stop.cancel()
+                self._give_back(outbox)
+
+    async def _pump(self, ws: Any, outbox: asyncio.Queue[dict[str, Any]]) -> None:
+        while True:
+            message = await outbox.get()
+            try:
+                await ws.send(json.dumps(message))
+            except Exception:
+                self.unsent.emit(message)
+                raise
+
+    def _give_back(self, outbox: asyncio.Queue[dict[str, Any]]) -> None:
+        while not outbox.empty():
+            self.unsent.emit(outbox.get_nowait())
+
+    def _set_state(self, state: str, words: str) -> None:
+        self.state = state
+        self.stateChanged.emit(state, words)
+
+
+# `closed` codes after which knocking again would change nothing. The others (`shutdown`: the
+# server restarts; `rate_limited`, `server_full`) are worth another try after the pause.
+FINAL_CLOSES = frozenset({"cancelled", "seat_taken", "protocol_version", "hello_first",
+                          "too_many_attempts"})
+
+
+def _final(message: dict[str, Any]) -> bool:
+    return message.get("type") == "closed" and message.get("code") in FINAL_CLOSES
+
+
+def _parse(text: str | bytes) -> dict[str, Any]:
+    """One message as a dict; anything else (not JSON, not an object) as an empty one."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError):
+        return {}
+    return data if isinstance(data, dict) else {}

@@ -1,0 +1,616 @@
+"""`RemoteSession`: a table held by a server on another computer, as the game's views see it.
+
+It implements `TableSession` (session/table.py) from the server's messages alone (docs/protocol.md):
+the public facts, the views of the seats played at this screen and nothing else, the moves as
+this screen may see them. The game's views run on it unchanged. Moves, undos and hints go to the
+server; its answers come back as `tableChanged`, `refused` and `hintReady`.
+
+Beyond the views' interface it holds what the game screen shows of a network game: the lobby,
+each seat's status (online, reconnecting, left), the connection's state and a sentence for every
+refusal and every connection problem, and the log. The connection itself (`RemoteLink`) runs on
+its own thread and reconnects by itself; every message crosses to the GUI thread by a queued
+signal, so everything here runs on the GUI thread.
+
+A move is never played twice: each request carries a number `n` that only grows, a move on its
+way blocks another for the same seat until the table answers, and a move whose connection went
+before it was sent is handed back (refused in words), never sent again on the next connection.
+After a reconnect the server's `sync` says where the game is, and the table is drawn from it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from tabletop_desktop.engine.core import Action, GameOver, ScoreChanged, Seat, View
+from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.session.remote_codec import BadMessage, RemoteCodec, WireCodec
+from tabletop_desktop.session.remote_link import (
+    CLOSED,
+    CONNECTING,
+    CONNECTING_WORDS,
+    ONLINE,
+    Backoff,
+    RemoteLink,
+)
+from tabletop_desktop.session.table import Played, TableChange, TableFacts
+from tabletop_desktop.storage.records import BestMove, GameSummary, SeatSummary
+
+log = logging.getLogger(__name__)
+
+# Seat statuses, as the server names them in `lobby` and `seat_status`.
+EMPTY, SEAT_ONLINE, SEAT_RECONNECTING, SEAT_LEFT, SEAT_BOT = (
+    "empty", "online", "reconnecting", "left", "bot")
+STATUS_WORDS = {
+    EMPTY: "Nobody has taken this seat yet.",
+    SEAT_ONLINE: "Online.",
+    SEAT_RECONNECTING: "Reconnecting…",
+    SEAT_LEFT: "Left the table.",
+    SEAT_BOT: "Played by a bot.",
+}
+# What the log says when a seat's connection changes (a seat at another computer).
+STATUS_LINES = {
+    SEAT_ONLINE: "{name} is connected again.",
+    SEAT_RECONNECTING: "{name} lost the connection; waiting for them to come back.",
+    SEAT_LEFT: "{name} left the table.",
+    SEAT_BOT: "{name}'s seat is played by a bot now.",
+}
+
+NOT_STARTED = "The game has not started yet."
+GAME_OVER = "The game is over."
+OFFLINE = ("The connection to the table is not there just now, so nothing was sent. Play again "
+           "once it is back.")
+NOT_HERE = "That seat is played at another computer."
+NOT_YOUR_TURN = "It is not that seat's turn."
+ON_ITS_WAY = "Your move is on its way to the table."
+UNDO_ON_ITS_WAY = "Your undo is on its way to the table."
+NOT_AN_ACTION = "That is not a move in this game."
+NO_HINT_NOW = "A hint is for a person at this screen whose move it is."
+HINT_COMING = "A hint is already being looked for."
+LOST_ON_THE_WAY = ("The connection went before your move reached the table. The table is shown "
+                   "as it is once the connection is back; play your move then if it is missing.")
+NOT_HOST = "Only the computer that hosts the table can do that."
+BAD_MESSAGE = ("The table sent something this app cannot read ({why}); the table is shown as it "
+               "was.")
+# A refusal whose sentence did not come with it, by its code (docs/protocol.md lists them all).
+CODE_WORDS = {
+    "protocol_version": "The table speaks another version of the network protocol: both "
+                        "computers need the same version of the app.",
+    "no_such_room": "There is no table with that room code. Check the code and the address.",
+    "bad_token": "This computer's seat at that table is not known there any more.",
+    "room_full": "Every seat at that table is taken.",
+    "bad_name": "That name cannot be used: give one of 1 to 40 letters.",
+    "too_many_attempts": "Too many wrong codes from this computer: wait a minute and try again.",
+    "server_full": "The table's server is full just now: try again later.",
+    "already_started": "That game has already started.",
+    "not_started": NOT_STARTED,
+    "not_your_turn": NOT_YOUR_TURN,
+    "not_your_seat": "That seat is not yours.",
+    "illegal": "The rules do not allow that move.",
+    "game_over": GAME_OVER,
+    "undo_refused": "Only your own last move can be undone, before anybody else has played.",
+    "hint_refused": NO_HINT_NOW,
+    "hint_busy": HINT_COMING,
+    "replayed": "That request was already answered.",
+    "not_host": NOT_HOST,
+    "rate_limited": "Too many requests at once: wait a moment and try again.",
+    "not_an_action": NOT_AN_ACTION,
+}
+FALLBACK_REFUSAL = "The table refused that."
+
+
+@dataclass(frozen=True)
+class LobbySeat:
+    seat: Seat
+    name: str
+    kind: str  # "here" | "remote" | "bot"
+    level: str | None
+    status: str  # EMPTY, SEAT_ONLINE, ...
+
+
+@dataclass(frozen=True)
+class Lobby:
+    """Who has come to the table before the game starts (and who is still there after)."""
+
+    game_id: str
+    seats: tuple[LobbySeat, ...]
+    started: bool
+    can_start: bool
+    host: bool = False  # this computer holds the host's rights (Start, Give to a bot, Cancel)
+
+
+def refusal_words(message: dict[str, Any]) -> str:
+    """The sentence a refusal says: the server's own, else the one for its code."""
+    reason = message.get("reason")
+    if isinstance(reason, str) and reason.strip():
+        return reason.strip()
+    code = message.get("code")
+    return CODE_WORDS.get(code, FALLBACK_REFUSAL) if isinstance(code, str) else FALLBACK_REFUSAL
+
+
+class RemoteSession(QObject):
+    """One table on another computer. Build it, connect it (`join`, `host` or `rejoin`), wait for
+    `started`, then hand it to the game's `create_game_view` and call `start()`."""
+
+    # The views' signals (session/table.py).
+    tableChanged = Signal(object)  # TableChange
+    hintReady = Signal(int, object)  # seat, Advice
+    refused = Signal(str)
+    handoverNeeded = Signal(int)
+    # The game screen's.
+    started = Signal()  # the first sync: the table can be shown
+    lobbyChanged = Signal(object)  # Lobby
+    seatStatusChanged = Signal(int, str)  # seat, status
+    connectionChanged = Signal(str, str)  # state (remote_link: CONNECTING, ONLINE, ...), sentence
+    tokensChanged = Signal()  # the seats' tokens arrived: keep them to come back later
+    logAppended = Signal(str)
+    finished = Signal()
+    closed = Signal(str)  # the table has ended for this computer, and why
+
+    def __init__(self, url: str, codec: RemoteCodec | None = None,
+                 backoff: Backoff | None = None, ssl: Any = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url = url
+        self._codec: RemoteCodec = codec or WireCodec()
+        self.link = RemoteLink(url, backoff, ssl, self)
+        queued = Qt.ConnectionType.QueuedConnection
+        self.link.received.connect(self.handle, queued)
+        self.link.stateChanged.connect(self._on_link_state, queued)
+        self.link.unsent.connect(self._on_unsent, queued)
+        self.game_id = ""
+        self.info: GameInfo
+        self.host_token = ""
+        self.tokens: dict[Seat, str] = {}
+        self.seats_here: tuple[Seat, ...] = ()
+        self.lobby: Lobby | None = None
+        self.statuses: dict[Seat, str] = {}
+        self.connection_state = CONNECTING
+        self.connection_words = CONNECTING_WORDS
+        self.log: list[str] = []
+        self.animating = False
+        self.held: set[str] = set()
+        self._facts: TableFacts | None = None
+        self._views: dict[Seat, View] = {}
+        self._played: list[Played] = []
+        # Numbers only grow, even across a restart of this app (the server refuses an `n` it has
+        # seen), so they start from the clock.
+        self._n = int(time.time() * 1000)
+        self._moving: dict[Seat, int] = {}  # a move on its way, by seat: its n
+        self._undoing: int | None = None
+        self._asked: dict[Seat, int] = {}  # hints asked for, by seat
+        self._started = False
+        self._announcing = False
+        self._shown_person: Seat | None = None
+        self._finished_reported = False
+        self._closed = False
+
+    # --- connecting ---------------------------------------------------------------------------
+    def join(self, *names: str) -> None:
+        """Take a seat offered at this table for each person here, under their names (several
+        people may share this computer: pass and play)."""
+        self.link.start([{"type": "join", "name": name} for name in names])
+
+    def host(self, game_id: str, options: dict[str, Any], seats: Sequence[dict[str, Any]]) -> None:
+        """Set up the table as its host: `seats` as the protocol's create message lists them."""
+        self._set_game(game_id)
+        self.link.start([{"type": "create", "game_id": game_id, "options": dict(options),
+                          "seats": [dict(seat) for seat in seats]}])
+
+    def rejoin(self, tokens: Sequence[str], host_token: str = "") -> None:
+        """Come back to a table with the tokens it handed out earlier: the seats' (kept with
+        the game in progress), and the host's for the computer that hosts it."""
+        self.host_token = host_token
+        self.link.start(self._rejoins(tokens))
+
+    def resume_tokens(self) -> list[str]:
+        """The tokens that bring this computer back to its seats (the host's first)."""
+        if self.host_token:
+            return [self.host_token]  # it gives the host's seats back with the host's rights
+        return list(dict.fromkeys(self.tokens.values()))
+
+    def _rejoins(self, tokens: Sequence[str]) -> list[dict[str, Any]]:
+        return [{"type": "rejoin", "token": token} for token in tokens]
+
+    # --- the host's commands --------------------------------------------------------------------
+    def start_game(self) -> bool:
+        return self._host_command({"type": "start"})
+
+    def give_to_bot(self, seat: Seat, level: str) -> bool:
+        return self._host_command({"type": "give_to_bot", "seat": seat, "level": level})
+
+    def cancel(self) -> bool:
+        return self._host_command({"type": "cancel"})
+
+    def _host_command(self, message: dict[str, Any]) -> bool:
+        if not self.host_token:
+            self.refused.emit(NOT_HOST)
+            return False
+        return self._send(message)
+
+    # --- TableSession -----------------------------------------------------------------------------
+    def facts(self) -> TableFacts:
+        if self._facts is None:
+            raise RuntimeError(NOT_STARTED)
+        return self._facts
+
+    def view_for(self, seat: Seat) -> View:
+        """Only the seats played at this screen: the server sends no other seat's view."""
+        try:
+            return self._views[seat]
+        except KeyError:
+            raise KeyError(f"Seat {seat} is not played at this screen.") from None
+
+    def played(self) -> list[Played]:
+        return list(self._played)
+
+    def summary(self) -> GameSummary:
+        """The game as this screen knows it: the public scores, the winners, the best move by
+        the public score events; the game's own counters stay with the server's record."""
+        facts = self.facts()
+        winners = set(facts.winners)
+        seats = []
+        for i, seat in enumerate(facts.seats):
+            seats.append(SeatSummary(
+                seat.name, "bot" if seat.is_bot else "person", seat.bot_level,
+                facts.scores[i] if i < len(facts.scores) else 0, i in winners,
+                facts.hints[i] if i < len(facts.hints) else 0))
+        best: BestMove | None = None
+        for move in self._played:
+            points = sum(e.delta for e in move.events
+                         if isinstance(e, ScoreChanged) and e.seat == move.action.seat)
+            if points > (best.points if best else 0):
+                mover = move.action.seat
+                best = BestMove(mover, facts.names[mover], points, move.line)
+        reason = facts.end_reason or next(
+            (e.reason for move in reversed(self._played) for e in move.events
+             if isinstance(e, GameOver)), "")
+        return GameSummary(facts.game_id, seats, best, facts.move_count, {}, reason,
+                           facts.practice)
+
+    def submit(self, action: Action) -> bool:
+        reason = self._move_problem(action)
+        if reason is None:
+            try:
+                data = self._codec.action(self.game_id, action)
+            except Exception:  # noqa: BLE001 - a field of the wrong type may fail in any way
+                reason = NOT_AN_ACTION
+        if reason is not None:
+            self.refused.emit(reason)
+            return False
+        n = self._next_n()
+        if not self._send({"type": "act", "n": n, "action": data}):
+            return False
+        self._moving[action.seat] = n
+        return True
+
+    def _move_problem(self, action: Action) -> str | None:
+        if not isinstance(action, Action):
+            return NOT_AN_ACTION
+        facts = self._facts
+        if facts is None or self._closed:
+            return NOT_STARTED
+        if facts.over:
+            return GAME_OVER
+        if action.seat not in self.seats_here:
+            return NOT_HERE
+        if action.seat not in facts.pending:
+            return NOT_YOUR_TURN
+        if action.seat in self._moving:
+            return ON_ITS_WAY
+        return None
+
+    def undo(self) -> bool:
+        facts = self._facts
+        if facts is None or not facts.can_undo:
+            self.refused.emit(facts.undo_words if facts is not None else NOT_STARTED)
+            return False
+        if self._undoing is not None:
+            self.refused.emit(UNDO_ON_ITS_WAY)
+            return False
+        n = self._next_n()
+        if not self._send({"type": "undo", "n": n}):
+            return False
+        self._undoing = n
+        return True
+
+    def ask_hint(self, seat: Seat) -> bool:
+        facts = self._facts
+        if (facts is None or facts.over or seat not in self.seats_here
+                or seat not in facts.pending or self._closed):
+            self.refused.emit(NO_HINT_NOW)
+            return False
+        if seat in self._asked:
+            self.refused.emit(HINT_COMING)
+            return False
+        n = self._next_n()
+        if not self._send({"type": "hint", "n": n, "seat": seat}):
+            return False
+        self._asked[seat] = n
+        return True
+
+    def set_animating(self, busy: bool) -> None:
+        """The bots play on the server; this screen's animations only pace what it draws."""
+        self.animating = bool(busy)
+
+    def hold_bots(self, reason: str, held: bool) -> None:
+        """The server's bots do not wait for one screen's reading (the other players would
+        wait too); the hold is kept here so the screen knows what covers the table."""
+        if held:
+            self.held.add(reason)
+        else:
+            self.held.discard(reason)
+
+    # --- the game screen's ------------------------------------------------------------------------
+    def start(self) -> None:
+        """The game screen is built: pass and play here may cover the table from now on."""
+        if self._announcing:
+            return
+        self._announcing = True
+        self._announce_turn()
+        self._report_finished()
+
+    def is_started(self) -> bool:
+        return self._started
+
+    def names(self) -> list[str]:
+        if self._facts is not None:
+            return self._facts.names
+        return [seat.name for seat in self.lobby.seats] if self.lobby else []
+
+    def seat_status(self, seat: Seat) -> str:
+        return self.statuses.get(seat, EMPTY)
+
+    def close(self) -> None:
+        """Leave the table (the seat stays the person's: `resume_token` brings them back)."""
+        self._closed = True
+        self.link.close()
+
+    # --- the server's messages --------------------------------------------------------------------
+    def handle(self, message: object) -> None:
+        """One message from the server (on the GUI thread). A message that cannot be read is
+        said in words and changes nothing."""
+        if not isinstance(message, dict) or self._closed:
+            return
+        kind = message.get("type")
+        handler = {
+            "created": self._on_created, "joined": self._on_joined, "lobby": self._on_lobby,
+            "sync": self._on_sync, "played": self._on_played, "hint": self._on_hint,
+            "seat_status": self._on_seat_status, "refused": self._on_refused,
+            "closed": self._on_closed,
+        }.get(kind if isinstance(kind, str) else "")
+        if handler is None:
+            return  # welcome, pong, and what a later version adds
+        try:
+            handler(message)
+        except (BadMessage, KeyError, TypeError, ValueError, IndexError, LookupError) as exc:
+            log.warning("A %s message could not be read: %s", kind, exc)
+            self.refused.emit(BAD_MESSAGE.format(why=f"a {kind} message: {exc}"))
+
+    def _on_created(self, message: dict[str, Any]) -> None:
+        self.host_token = _text(message["host_token"])
+        self._take_tokens(message.get("seats", []))
+
+    def _on_joined(self, message: dict[str, Any]) -> None:
+        self._take_tokens(message["seats"])
+
+    def _take_tokens(self, seats: Any) -> None:
+        for entry in _list(seats):
+            self.tokens[_seat(entry["seat"])] = _text(entry["token"])
+        if self.resume_tokens():
+            self.link.set_resume(self._rejoins(self.resume_tokens()))
+        self.tokensChanged.emit()
+
+    def _on_lobby(self, message: dict[str, Any]) -> None:
+        game_id = _text(message["game_id"])
+        seats = tuple(
+            LobbySeat(_seat(s["seat"]), _text(s.get("name", "")), _text(s.get("kind", "")),
+                      s.get("level") if isinstance(s.get("level"), str) else None,
+                      _text(s.get("status", EMPTY)))
+            for s in _list(message["seats"]))
+        self._set_game(game_id)
+        self.lobby = Lobby(game_id, seats, bool(message.get("started")),
+                           bool(message.get("can_start")), bool(message.get("host")))
+        for seat in seats:
+            self._set_status(seat.seat, seat.status, note=False)
+        self.lobbyChanged.emit(self.lobby)
+
+    def _on_sync(self, message: dict[str, Any]) -> None:
+        """Everything, from the start (or after a reconnect or an undo): the table is rebuilt."""
+        seats_here = tuple(sorted(_seat(s) for s in _list(message["seats_here"])))
+        facts = self._codec.facts(self.game_id or _game_id_of(message), message["facts"])
+        self._set_game(facts.game_id)
+        views = self._views_of(message["views"], seats_here)
+        played = [self._codec.played(self.game_id, p) for p in _list(message["played"])]
+        self.seats_here = seats_here
+        self._facts = self._local_facts(facts)
+        self._views = views
+        self._played = played
+        self.log = [p.line for p in played]
+        self._moving.clear()
+        self._undoing = None
+        self._asked.clear()
+        first = not self._started
+        self._started = True
+        if first:
+            self.started.emit()
+        self.tableChanged.emit(TableChange("reset", self._facts))
+        self._announce_turn()
+        self._report_finished()
+
+    def _on_played(self, message: dict[str, Any]) -> None:
+        if self._facts is None:
+            return  # a move before the first sync: the sync brings it
+        facts = self._local_facts(self._codec.facts(self.game_id, message["facts"]))
+        if facts.move_count <= self._facts.move_count:
+            return  # already shown (it came with a sync)
+        played = self._codec.played(self.game_id, message["played"])
+        views = self._views_of(message.get("views", {}), self.seats_here)
+        self._facts = facts
+        self._views.update(views)
+        self._played.append(played)
+        self._moving.pop(played.action.seat, None)
+        self._undoing = None
+        self._asked.clear()  # the hint was for the position that has gone
+        self.log.append(played.line)
+        self.logAppended.emit(played.line)
+        self.tableChanged.emit(TableChange("played", facts, played))
+        self._announce_turn()
+        self._report_finished()
+
+    def _on_hint(self, message: dict[str, Any]) -> None:
+        seat = _seat(message["seat"])
+        if self._asked.pop(seat, None) is None:
+            return  # the position it was for has gone
+        self.hintReady.emit(seat, self._codec.advice(self.game_id, message["advice"]))
+
+    def _on_seat_status(self, message: dict[str, Any]) -> None:
+        self._set_status(_seat(message["seat"]), _text(message["status"]), note=True)
+
+    def _on_refused(self, message: dict[str, Any]) -> None:
+        n = message.get("n")
+        if isinstance(n, int):
+            for seat, pending in list(self._moving.items()):
+                if pending == n:
+                    del self._moving[seat]
+            if self._undoing == n:
+                self._undoing = None
+            for seat, pending in list(self._asked.items()):
+                if pending == n:
+                    del self._asked[seat]
+        self.refused.emit(refusal_words(message))
+
+    def _on_closed(self, message: dict[str, Any]) -> None:
+        """The server closes this connection. For good (the host cancelled, the seat went to a
+        bot) the link stops and says so by its state; a restart of the server (`shutdown`) is
+        only a pause: the link connects again by itself."""
+        reason = message.get("reason")
+        if isinstance(reason, str) and reason:
+            self.log.append(reason)
+            self.logAppended.emit(reason)
+
+    # --- the link's news --------------------------------------------------------------------------
+    def _on_link_state(self, state: str, words: str) -> None:
+        self.connection_state, self.connection_words = state, words
+        self.connectionChanged.emit(state, words)
+        if state == CLOSED and not self._closed:
+            self.closed.emit(words)
+
+    def _on_unsent(self, message: object) -> None:
+        if not isinstance(message, dict):
+            return
+        n = message.get("n")
+        kind = message.get("type")
+        if kind == "act":
+            self._moving = {s: m for s, m in self._moving.items() if m != n}
+            self.refused.emit(LOST_ON_THE_WAY)
+        elif kind == "undo" and self._undoing == n:
+            self._undoing = None
+        elif kind == "hint":
+            self._asked = {s: m for s, m in self._asked.items() if m != n}
+
+    # --- helpers ----------------------------------------------------------------------------------
+    def _send(self, message: dict[str, Any]) -> bool:
+        if self._closed or not self.link.send(message):
+            self.refused.emit(OFFLINE)
+            return False
+        return True
+
+    def _next_n(self) -> int:
+        self._n += 1
+        return self._n
+
+    def _set_game(self, game_id: str) -> None:
+        if self.game_id and game_id != self.game_id:
+            raise BadMessage(f"the table plays {self.game_id}, not {game_id}")
+        if not self.game_id:
+            self.info = game(game_id)  # LookupError for a game this app does not know
+            self.game_id = game_id
+
+    def _views_of(self, data: Any, seats_here: tuple[Seat, ...]) -> dict[Seat, View]:
+        """The views of this screen's seats, sent as {"seat": view} or [{seat, view}]."""
+        if isinstance(data, dict):
+            pairs = [(_seat(int(k)), v) for k, v in data.items()]
+        else:
+            pairs = [(_seat(e["seat"]), e["view"]) for e in _list(data)]
+        views = {}
+        for seat, encoded in pairs:
+            if seat not in seats_here:
+                raise BadMessage(f"a view of seat {seat}, which is not played here")
+            view = self._codec.view(self.game_id, encoded)
+            if view.seat != seat:
+                raise BadMessage(f"the view of seat {view.seat} came as seat {seat}'s")
+            views[seat] = view
+        return views
+
+    def _local_facts(self, facts: TableFacts) -> TableFacts:
+        """The facts as this screen sees them: its own people are the ones at this screen."""
+        seats = tuple(
+            replace(seat, at_this_screen=(i in self.seats_here and not seat.is_bot))
+            for i, seat in enumerate(facts.seats))
+        return replace(facts, seats=seats)
+
+    def _set_status(self, seat: Seat, status: str, note: bool) -> None:
+        before = self.statuses.get(seat)
+        if before == status:
+            return
+        self.statuses[seat] = status
+        self.seatStatusChanged.emit(seat, status)
+        names = self.names()
+        if note and before is not None and status in STATUS_LINES and seat < len(names) \
+                and seat not in self.seats_here:
+            line = STATUS_LINES[status].format(name=names[seat])
+            self.log.append(line)
+            self.logAppended.emit(line)
+
+    def _announce_turn(self) -> None:
+        """Pass and play at this screen: cover the table when the next person here must act."""
+        if not self._announcing or self._facts is None or self._facts.over:
+            return
+        persons = self._facts.screen_seats
+        if len(persons) < 2 or not self.info.hidden_pieces:
+            return
+        pending = [s for s in self._facts.pending if s in persons]
+        if pending and pending[0] != self._shown_person:
+            self._shown_person = pending[0]
+            self.handoverNeeded.emit(pending[0])
+
+    def _report_finished(self) -> None:
+        if (self._announcing and self._facts is not None and self._facts.over
+                and not self._finished_reported):
+            self._finished_reported = True
+            self.finished.emit()
+
+    @property
+    def online(self) -> bool:
+        return self.connection_state == ONLINE
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise BadMessage("a text field is not text")
+    return value
+
+
+def _seat(value: Any) -> Seat:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 64:
+        raise BadMessage("a seat is not a seat number")
+    return value
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise BadMessage("a list field is not a list")
+    return value
+
+
+def _game_id_of(message: dict[str, Any]) -> str:
+    facts = message.get("facts")
+    if isinstance(facts, dict) and isinstance(facts.get("game_id"), str):
+        return str(facts["game_id"])
+    raise BadMessage("the sync does not say which game it is")
