@@ -27,6 +27,9 @@ SIDE_PANEL_WIDTH = 300
 
 def seat_kind_label(session: object, seat: int) -> str:
     """ "Person" or "Bot · Strong" for the scoreboard."""
+    if not hasattr(session, "setup"):  # a table on another computer: its public facts say it
+        facts = session.facts().seats[seat]
+        return f"Bot \u00b7 {facts.bot_level}" if facts.is_bot else "Person"
     setup = session.setup.seats[seat]
     if setup.kind != "bot":
         return "Person"
@@ -108,32 +111,35 @@ class GameScreen(QWidget):
         self.cover.hide()
         self._flash_timer.stop()
         self._end_flash()
-        session.logAppended.connect(self.log_panel.append)
-        session.reset.connect(self._on_reset)
-        session.actionApplied.connect(self._on_action)
-        session.pendingChanged.connect(self._on_pending)
-        session.refused.connect(self.flash_status)
-        session.botThinking.connect(self._on_bot_thinking)
-        session.autosaveFailed.connect(self.banner.add_message)
-        session.handoverNeeded.connect(self.show_handover)
+        for signal, slot in self._session_slots(session):
+            signal.connect(slot)
         view.statusChanged.connect(self._on_view_status)
         view.scoresShown.connect(self._on_view_scores)
         self.refresh_scores()
         self.set_status(view.status_text())
 
+    def _session_slots(self, session: object) -> list[tuple[object, object]]:
+        """The session's signals this screen follows. A table on another computer (a
+        `RemoteSession`) has only the table's signals: `tableChanged` says what changed."""
+        common = [(session.logAppended, self.log_panel.append), (session.refused, self.flash_status),
+                  (session.handoverNeeded, self.show_handover)]
+        if not hasattr(session, "actionApplied"):
+            return [*common, (session.tableChanged, self._on_table_change)]
+        return [*common, (session.reset, self._on_reset), (session.actionApplied, self._on_action),
+                (session.pendingChanged, self._on_pending), (session.botThinking, self._on_bot_thinking),
+                (session.autosaveFailed, self.banner.add_message)]
+
+    def _on_table_change(self, change: object) -> None:
+        if getattr(change, "kind", "") == "reset":
+            self._on_reset()
+        else:
+            self._on_action(None, None)
+            self._on_pending(None)
+
     def detach(self) -> None:
         """Disconnect and discard the current view (the session is the caller's)."""
         if self.session is not None:
-            for signal, slot in (
-                (self.session.logAppended, self.log_panel.append),
-                (self.session.reset, self._on_reset),
-                (self.session.actionApplied, self._on_action),
-                (self.session.pendingChanged, self._on_pending),
-                (self.session.refused, self.flash_status),
-                (self.session.botThinking, self._on_bot_thinking),
-                (self.session.autosaveFailed, self.banner.add_message),
-                (self.session.handoverNeeded, self.show_handover),
-            ):
+            for signal, slot in self._session_slots(self.session):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -188,6 +194,14 @@ class GameScreen(QWidget):
         session = self.session
         if session is None:
             return
+        if not hasattr(session, "state"):  # a table on another computer: its public facts
+            facts = session.facts()
+            shown = self.view.shown_scores() if self.view is not None else None
+            self.scoreboard.update_scores(facts.scores if shown is None else shown, facts.pending,
+                                          facts.winners if facts.over else (),
+                                          self.count_up_ms if count_up and shown is None else 0)
+            self.scoreboard.set_bag_count(self._bag_count())
+            return
         state = session.state
         winners = state.winners() if state.is_over() else ()
         # A view that draws moves step by step says which scores its table shows: the
@@ -206,7 +220,12 @@ class GameScreen(QWidget):
             count = offered()
             return count if isinstance(count, int) else None
         try:
-            count = getattr(self.session.view_for(0), "bag_count", None)
+            seat = 0
+            if not hasattr(self.session, "state"):  # only this screen's seats have views here
+                seat = next(iter(getattr(self.session, "seats_here", ())), -1)
+                if seat < 0:
+                    return None
+            count = getattr(self.session.view_for(seat), "bag_count", None)
         except Exception:  # noqa: BLE001 - a game without per-seat views simply shows no bag
             return None
         return count if isinstance(count, int) and not isinstance(count, bool) else None
