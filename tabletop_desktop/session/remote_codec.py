@@ -8,11 +8,11 @@ reads as the protocol does and a test can hand it another codec.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Protocol
 
 from tabletop_desktop.engine.core import Action, Advice, View
 from tabletop_desktop.session.table import Played, SeatFacts, TableFacts
+from tabletop_desktop.session.wire_table import TableWire
 
 
 class BadMessage(ValueError):
@@ -37,13 +37,11 @@ class WireCodec:
     docs/protocol.md writes it, as `{"action": <action JSON>, "events": [...], "line": ...}`."""
 
     def __init__(self) -> None:
-        self._wires: dict[str, Any] = {}
+        self._wires: dict[str, TableWire] = {}
 
-    def _wire(self, game_id: str) -> Any:
+    def _wire(self, game_id: str) -> TableWire:
         if game_id not in self._wires:
-            # Imported when first needed: the codec module is the wire helper's, beside this one.
-            module = importlib.import_module("tabletop_desktop.session.wire_table")
-            self._wires[game_id] = module.TableWire.for_game(game_id)
+            self._wires[game_id] = TableWire.for_game(game_id)
         return self._wires[game_id]
 
     def facts(self, game_id: str, data: Any) -> TableFacts:
@@ -65,13 +63,12 @@ class WireCodec:
         return _checked(lambda: wire.played_from_wire(data), Played)
 
     @staticmethod
-    def _action_of(wire: Any, data: dict[str, Any]) -> Action:
+    def _action_of(wire: TableWire, data: dict[str, Any]) -> Action:
         """The move's action; another seat's secret one (Qwirkle's exchanged tiles, a Qwixx
         white-sum choice) comes as null, and stands here as a bare action of its seat."""
         if data.get("action") is None:
             return Action(_int(data["seat"], 0, 63))
-        action: Action = wire.action_from_wire(data["action"])
-        return action
+        return wire.action_from_wire(data["action"])
 
     def advice(self, game_id: str, data: Any) -> Advice:
         wire = self._wire(game_id)
@@ -135,13 +132,13 @@ def _items(value: Any, most: int) -> list[Any]:
 
 
 def _plain(value: Any, depth: int = 0) -> Any:
-    """An option's value: plain JSON data (lists as tuples, so the facts stay hashable)."""
+    """An option's value: plain JSON data, as the local session's facts hold it."""
     if depth > 8:
         raise BadMessage("an option is nested too deeply")
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, list):
-        return tuple(_plain(v, depth + 1) for v in value)
+        return [_plain(v, depth + 1) for v in value]
     if isinstance(value, dict):
         return {str(k): _plain(v, depth + 1) for k, v in value.items()}
     raise BadMessage("an option is not plain data")
