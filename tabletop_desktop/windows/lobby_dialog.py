@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -100,6 +101,8 @@ class LobbyDialog(QDialog):
         self.seat_widgets: list[QWidget] = []
         self.bot_buttons: dict[int, QPushButton] = {}
         self.level_combos: dict[int, QComboBox] = {}
+        self.name_labels: dict[int, QLabel] = {}
+        self.status_labels: dict[int, QLabel] = {}
 
         self.note = plain_label("", self)
         self.note.setObjectName("lobbyNote")
@@ -167,6 +170,7 @@ class LobbyDialog(QDialog):
             self.seats_grid.removeWidget(widget)
             widget.deleteLater()
         self.seat_widgets, self.bot_buttons, self.level_combos = [], {}, {}
+        self.name_labels, self.status_labels = {}, {}
         for row, seat in enumerate(state.seats):
             number = plain_label(f"Seat {seat.seat + 1}", self.seats_box)
             name = plain_label(seat.name if seat.status != "empty" else "Free seat", self.seats_box)
@@ -176,6 +180,7 @@ class LobbyDialog(QDialog):
             words.setWordWrap(True)
             words.setProperty("role", "muted")
             cells: list[QWidget] = [number, name, words]
+            self.name_labels[seat.seat], self.status_labels[seat.seat] = name, words
             if seat.seat in state.my_seats and not self.host:
                 set_role(name, "heading")
             for column, widget in enumerate(cells):

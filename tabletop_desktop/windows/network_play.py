@@ -344,6 +344,7 @@ class NetworkPlay(QObject):
         self.window = window
         self.session_factory = session_factory
         self.data_dir = data_dir
+        self.server_args: list[str] = []  # more arguments for the host's server (tests: --bot-pause 0)
         self.pending: NetworkGame | None = None  # a lobby open now
         self.game: NetworkGame | None = None  # the game at the table (the host's keeps the server)
         self.session: Any = None
@@ -356,6 +357,7 @@ class NetworkPlay(QObject):
 
         folder = self.data_dir or data_dir() / "tables"
         folder.mkdir(parents=True, exist_ok=True)
+        command = command or server_command(choices.bind_host, folder, self.server_args)
         hosted = HostedGame(self.window, setup, choices, folder, self.session_factory, command)
         self._follow(hosted)
         hosted.open()

@@ -77,7 +77,7 @@ def test_the_host_sees_where_to_join_and_starts_only_when_everybody_is_there(qtb
     assert dialog.code_label.text() == "ACDEF GHJKM"
     assert not dialog.start_button.isEnabled()
     assert "seat 2" in dialog.note.text() and dialog.note.text().endswith(".")
-    assert dialog.findChild(type(dialog.note), "lobbySeatStatus2").text() == "This player has joined and is connected."
+    assert dialog.status_labels[2].text() == "This player has joined and is connected."
     assert set(dialog.bot_buttons) == {1}  # only the free joining seat may go to a bot
 
     asked: list[tuple[int, str]] = []

@@ -1,0 +1,92 @@
+"""Two app windows at one table, everything real on the loopback: the host's window opens a table
+from New Game (its own server process), a second window joins through Join a game with the
+address and the room code from the host's lobby, the host starts, both show the game in the
+game's real views, a move made on one is seen on the other, and when the joiner leaves, the
+host's scoreboard says so and offers the seat to a bot."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.windows.main_window import MainWindow
+from tabletop_desktop.windows.network_model import NETWORK_PLAY_ENV
+
+pytest.importorskip("tabletop_desktop.server")
+pytest.importorskip("tabletop_desktop.session.remote_session")
+
+WAIT_MS = 15_000
+
+
+def make_window(qtbot, tmp_path, name: str) -> MainWindow:
+    win = MainWindow(Settings(reduce_motion=True))
+    qtbot.addWidget(win)
+    assert win.network is not None
+    win.network.data_dir = tmp_path / name
+    win.network.server_args = ["--bot-pause", "0"]
+    win.resize(1280, 800)
+    win.show()
+    return win
+
+
+def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
+    host = make_window(qtbot, tmp_path, "host")
+    joiner = make_window(qtbot, tmp_path, "joiner")
+    try:
+        # The host: New Game, Qwirkle, seat 2 joins from another computer, this computer only.
+        host.new_game("qwirkle")
+        dialog = host.dialog
+        dialog.seat_count.setValue(2)
+        dialog.seats[0].name.setText("Ada")
+        dialog.seats[1].kind.setCurrentIndex(dialog.seats[1].kind.findData("remote"))
+        dialog.reach_combo.setCurrentIndex(dialog.reach_combo.findData("this_computer"))
+        qtbot.mouseClick(dialog.button_box.button(dialog.button_box.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+        hosted = host.network.pending
+        qtbot.waitUntil(lambda: hosted.lobby_dialog is not None and hosted.lobby_dialog.state is not None
+                        and bool(hosted.lobby_dialog.state.seats), timeout=WAIT_MS)
+        lobby = hosted.lobby_dialog
+        address, code = lobby.addresses_label.text(), lobby.code_label.text()
+        assert address.startswith("127.0.0.1:") and not lobby.start_button.isEnabled()
+
+        # The joiner: Join a game, types what the host's lobby shows, and a name.
+        joined = joiner.network.join("")
+        join = joined.join_dialog
+        qtbot.keyClicks(join.address_edit, address)
+        qtbot.keyClicks(join.code_edit, code)
+        qtbot.keyClicks(join.name_edit, "Bo")
+        qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: joined.lobby_dialog is not None and joined.lobby_dialog.state is not None,
+                        timeout=WAIT_MS)
+        assert "You play Bo (seat 2)." in joined.lobby_dialog.intro.text()
+        qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=WAIT_MS)
+        assert lobby.name_labels[1].text() == "Bo"
+
+        # Start: both windows show the table.
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: host.network.at_table() and joiner.network.at_table(), timeout=WAIT_MS)
+        assert host.stack.currentWidget() is host.game_screen
+        assert joiner.stack.currentWidget() is joiner.game_screen
+        host_session, joiner_session = host.network.session, joiner.network.session
+        assert host_session.facts().names == joiner_session.facts().names == ["Ada", "Bo"]
+
+        # A move: whoever is to act plays a legal move through their session; both see it.
+        facts = host_session.facts()
+        mover = host_session if facts.pending[0] == 0 else joiner_session
+        seat = facts.pending[0]
+        mover.submit(mover.view_for(seat).legal_actions()[0])
+        qtbot.waitUntil(lambda: host_session.facts().move_count == 1
+                        and joiner_session.facts().move_count == 1, timeout=WAIT_MS)
+        assert host.game_screen.log_panel is not None
+
+        # The joiner goes home: the host's scoreboard shows Bo reconnecting (then left).
+        joiner.show_home()
+        qtbot.waitUntil(lambda: "reconnecting" in host.game_screen.scoreboard.rows[1].kind_label.text()
+                        or "left" in host.game_screen.scoreboard.rows[1].kind_label.text(),
+                        timeout=WAIT_MS)
+    finally:
+        joiner.close()
+        host.close()
+    assert not hosted.server.is_running()
