@@ -410,8 +410,8 @@ class NetworkPlay(QObject):
         screen.attach(session, view, self.window.settings)
         screen.follow_seat_status(host, bot_levels(session.info))
         for seat, status in sorted(session.statuses.items()):
-            screen.set_seat_status(seat, status)
-        session.seatStatusChanged.connect(screen.set_seat_status)
+            self._seat_status(seat, status)
+        session.seatStatusChanged.connect(self._seat_status)
         session.connectionChanged.connect(self._on_connection)
         session.closed.connect(self._on_closed)
         session.finished.connect(self._on_finished)
@@ -421,6 +421,12 @@ class NetworkPlay(QObject):
         self.window._update_actions()
         view.setFocus()
         session.start()
+
+    def _seat_status(self, seat: int, status: str) -> None:
+        # The people at this screen are here: their connection is this computer's own, which
+        # the banner tells; the scoreboard shows the others'.
+        if self.session is not None and seat not in self.session.seats_here:
+            self.window.game_screen.set_seat_status(seat, status)
 
     def _on_connection(self, state: str, words: str) -> None:
         banner = self.window.game_screen.banner
@@ -454,7 +460,7 @@ class NetworkPlay(QObject):
         self.session, self.game = None, None
         if session is not None:
             screen = self.window.game_screen
-            for signal, slot in ((session.seatStatusChanged, screen.set_seat_status),
+            for signal, slot in ((session.seatStatusChanged, self._seat_status),
                                  (screen.giveSeatToBot, session.give_to_bot),
                                  (session.connectionChanged, self._on_connection),
                                  (session.closed, self._on_closed),

@@ -6,8 +6,12 @@ host's scoreboard says so and offers the seat to a bot."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.windows.main_window import MainWindow
@@ -17,6 +21,15 @@ pytest.importorskip("tabletop_desktop.server")
 pytest.importorskip("tabletop_desktop.session.remote_session")
 
 WAIT_MS = 15_000
+SHOTS = os.environ.get("TABLETOP_SHOTS")  # a folder: keep screenshots of each step there
+
+
+def shot(app, widget: QWidget, name: str) -> None:
+    if SHOTS:
+        for _ in range(20):
+            app.processEvents()
+        scale = os.environ.get("QT_SCALE_FACTOR", "1")
+        widget.grab().save(str(Path(SHOTS) / f"network_real_{name}_x{scale}.png"))
 
 
 def make_window(qtbot, tmp_path, name: str) -> MainWindow:
@@ -50,6 +63,7 @@ def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path
         lobby = hosted.lobby_dialog
         address, code = lobby.addresses_label.text(), lobby.code_label.text()
         assert address.startswith("127.0.0.1:") and not lobby.start_button.isEnabled()
+        shot(app, lobby, "host_lobby_waiting")
 
         # The joiner: Join a game, types what the host's lobby shows, and a name.
         joined = joiner.network.join("")
@@ -57,12 +71,15 @@ def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path
         qtbot.keyClicks(join.address_edit, address)
         qtbot.keyClicks(join.code_edit, code)
         qtbot.keyClicks(join.name_edit, "Bo")
+        shot(app, join, "join_dialog")
         qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: joined.lobby_dialog is not None and joined.lobby_dialog.state is not None,
                         timeout=WAIT_MS)
         assert "You play Bo (seat 2)." in joined.lobby_dialog.intro.text()
         qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=WAIT_MS)
         assert lobby.name_labels[1].text() == "Bo"
+        shot(app, lobby, "host_lobby_ready")
+        shot(app, joined.lobby_dialog, "joiner_lobby")
 
         # Start: both windows show the table.
         qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
@@ -79,13 +96,28 @@ def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path
         mover.submit(mover.view_for(seat).legal_actions()[0])
         qtbot.waitUntil(lambda: host_session.facts().move_count == 1
                         and joiner_session.facts().move_count == 1, timeout=WAIT_MS)
-        assert host.game_screen.log_panel is not None
+        # Each screen shows its own person's side; the other player is waited for, never
+        # handed this screen.
+        for win in (host, joiner):
+            assert "pass the screen" not in win.game_screen.status.text() + win.view.waiting()
+        assert host.game_screen.scoreboard.rows[0].kind_label.text() == "Person"
+        assert host.game_screen.scoreboard.rows[1].kind_label.text() == "Person \u00b7 online"
+        assert joiner.game_screen.scoreboard.rows[0].kind_label.text() == "Person \u00b7 online"
+        shot(app, host, "host_game")
+        shot(app, joiner, "joiner_game")
 
-        # The joiner goes home: the host's scoreboard shows Bo reconnecting (then left).
+        # The joiner goes home: the host's scoreboard shows Bo reconnecting (the server says
+        # "left" after a minute); the host gives the seat to a bot, which plays on.
         joiner.show_home()
-        qtbot.waitUntil(lambda: "reconnecting" in host.game_screen.scoreboard.rows[1].kind_label.text()
-                        or "left" in host.game_screen.scoreboard.rows[1].kind_label.text(),
-                        timeout=WAIT_MS)
+        row = host.game_screen.scoreboard.rows[1]
+        qtbot.waitUntil(lambda: "reconnecting" in row.kind_label.text(), timeout=WAIT_MS)
+        keeper, bar = host.game_screen.seat_status, host.game_screen.seat_gone_bar
+        keeper.gone_after_s = 0
+        keeper.check_gone()
+        assert bar.isVisible() and bar.seat == 1
+        shot(app, host, "host_seat_gone")
+        qtbot.mouseClick(bar.bot_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: row.kind_label.text() == "Bot", timeout=WAIT_MS)
     finally:
         joiner.close()
         host.close()
