@@ -160,6 +160,7 @@ class LobbyDialog(QDialog):
         else:
             note = "The table is being set up."
         self.note.setText(note)
+        self._grow_to_fit()
         self.start_button.setEnabled(state.can_start and not state.started)
         self.start_button.setToolTip("Start the game for everybody." if state.can_start
                                      else "Every joining seat must be taken first.")
@@ -202,7 +203,24 @@ class LobbyDialog(QDialog):
                 cells += [combo, button]
                 self.bot_buttons[seat.seat] = button
                 self.level_combos[seat.seat] = combo
+            for widget in cells:
+                widget.show()  # now, not on the layout's next turn: the dialog is measured next
             self.seat_widgets += cells
+
+    def _grow_to_fit(self) -> None:
+        """The lobby opens before anybody has joined and grows as seats come in: never squeezed
+        below what its (wrapping) sentences need at its width."""
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        width = max(self.width(), layout.sizeHint().width())
+        screen = self.screen()
+        if screen is not None:
+            width = min(width, screen.availableGeometry().width() - 16)
+        height = max(layout.totalHeightForWidth(width), layout.minimumSize().height(),
+                     layout.sizeHint().height() if layout.totalHeightForWidth(width) < 0 else 0)
+        if width > self.width() or height > self.height():
+            self.resize(width, max(height, self.height()))
 
     # --- the invitation -------------------------------------------------------------------------
     def invitation(self) -> str:

@@ -52,8 +52,11 @@ def check_network_windows(width: int, height: int, theme: str, shots: str | None
         LobbySeat(3, "Bo", "remote", "reconnecting"),
         LobbySeat(4, "Cy", "bot", "bot", "Casual")))
     host = LobbyDialog(True, levels, win)
-    host.show_state(waiting)
+    # As the host's app opens it: empty while the table is being set up, filled as it answers.
+    host.show_state(LobbyState("Quiddler", waiting.code, (), ()))
     host.show()
+    pump()
+    host.show_state(waiting)
     look("lobby_waiting", host)
     ready = LobbyState("Quiddler", waiting.code, addresses, (
         LobbySeat(0, "You", "here", "online"), LobbySeat(1, "Ada", "remote", "online"),
