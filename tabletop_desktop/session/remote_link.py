@@ -234,12 +234,12 @@ class RemoteLink(QObject):
             if answer.get("type") == "refused" or _final(answer):
                 # The table is there but will not have us back (a wrong code or token, a full
                 # room, a room that has ended): knocking again would change nothing.
-                self.received.emit(answer)
+                self._emit(self.received, answer)
                 raise FatalLinkError(str(answer.get("reason") or NOT_A_TABLE_WORDS))
             self._outbox = outbox
             self._answered = True
             self._set_state(ONLINE, ONLINE_WORDS)
-            self.received.emit(answer)
+            self._emit(self.received, answer)
             pump = asyncio.ensure_future(self._pump(ws, outbox))
             stop = asyncio.ensure_future(self._stop_event.wait())
             try:
@@ -255,7 +255,7 @@ class RemoteLink(QObject):
                         return
                     message = _parse(reading.result())
                     if message:
-                        self.received.emit(message)
+                        self._emit(self.received, message)
                     if _final(message):
                         raise FatalLinkError(str(message.get("reason") or LEFT_WORDS))
             finally:
@@ -270,16 +270,24 @@ class RemoteLink(QObject):
             try:
                 await ws.send(json.dumps(message))
             except Exception:
-                self.unsent.emit(message)
+                self._emit(self.unsent, message)
                 raise
 
     def _give_back(self, outbox: asyncio.Queue[dict[str, Any]]) -> None:
         while not outbox.empty():
-            self.unsent.emit(outbox.get_nowait())
+            self._emit(self.unsent, outbox.get_nowait())
 
     def _set_state(self, state: str, words: str) -> None:
         self.state = state
-        self.stateChanged.emit(state, words)
+        self._emit(self.stateChanged, state, words)
+
+    def _emit(self, signal: Any, *args: Any) -> None:
+        """Emit from the link's thread; once the owner is gone (its Qt object deleted before the
+        thread ended), there is nobody left to tell, and the link stops."""
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            self._stopping = True
 
 
 # `closed` codes after which knocking again would change nothing. The others (`shutdown`: the

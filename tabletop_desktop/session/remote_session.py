@@ -61,6 +61,8 @@ STATUS_LINES = {
     SEAT_BOT: "{name}'s seat is played by a bot now.",
 }
 
+JOINED_LINE = "{name} has come to the table."
+
 NOT_STARTED = "The game has not started yet."
 GAME_OVER = "The game is over."
 OFFLINE = ("The connection to the table is not there just now, so nothing was sent. Play again "
@@ -172,7 +174,10 @@ class RemoteSession(QObject):
         self.statuses: dict[Seat, str] = {}
         self.connection_state = CONNECTING
         self.connection_words = CONNECTING_WORDS
-        self.log: list[str] = []
+        # Notes beside the moves (a seat's connection came or went), each after the move it
+        # followed: the log is the moves' lines with the notes among them, and a sync (a
+        # reconnect, an undo) keeps them.
+        self._notes: list[tuple[int, str]] = []
         self.animating = False
         self.held: set[str] = set()
         self._facts: TableFacts | None = None
@@ -431,7 +436,6 @@ class RemoteSession(QObject):
         self._facts = self._local_facts(facts)
         self._views = views
         self._played = played
-        self.log = [p.line for p in played]
         self._moving.clear()
         self._undoing = None
         self._asked.clear()
@@ -457,7 +461,6 @@ class RemoteSession(QObject):
         self._moving.pop(played.action.seat, None)
         self._undoing = None
         self._asked.clear()  # the hint was for the position that has gone
-        self.log.append(played.line)
         self.logAppended.emit(played.line)
         self.tableChanged.emit(TableChange("played", facts, played))
         self._announce_turn()
@@ -491,8 +494,7 @@ class RemoteSession(QObject):
         only a pause: the link connects again by itself."""
         reason = message.get("reason")
         if isinstance(reason, str) and reason:
-            self.log.append(reason)
-            self.logAppended.emit(reason)
+            self._note(reason)
 
     # --- the link's news --------------------------------------------------------------------------
     def _on_link_state(self, state: str, words: str) -> None:
@@ -564,9 +566,26 @@ class RemoteSession(QObject):
         names = self.names()
         if note and before is not None and status in STATUS_LINES and seat < len(names) \
                 and seat not in self.seats_here:
-            line = STATUS_LINES[status].format(name=names[seat])
-            self.log.append(line)
-            self.logAppended.emit(line)
+            line = JOINED_LINE if before == EMPTY and status == SEAT_ONLINE else STATUS_LINES[status]
+            self._note(line.format(name=names[seat]))
+
+    @property
+    def log(self) -> list[str]:
+        """The game's log as this screen shows it: every move's line, and the notes among them."""
+        lines: list[str] = []
+        notes = sorted(self._notes, key=lambda note: note[0])
+        k = 0
+        for index, played in enumerate(self._played):
+            while k < len(notes) and notes[k][0] <= index:
+                lines.append(notes[k][1])
+                k += 1
+            lines.append(played.line)
+        lines.extend(line for _, line in notes[k:])
+        return lines
+
+    def _note(self, line: str) -> None:
+        self._notes.append((len(self._played), line))
+        self.logAppended.emit(line)
 
     def _announce_turn(self) -> None:
         """Pass and play at this screen: cover the table when the next person here must act."""

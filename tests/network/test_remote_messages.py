@@ -213,3 +213,14 @@ def test_backoff_doubles_with_jitter_and_a_ceiling():
     assert max(delays) <= 8.0
     assert len({round(d, 6) for d in delays}) == len(delays)  # jitter: no two the same
     assert backoff.ceiling(1000) == 8.0
+
+
+def test_notes_keep_their_place_in_the_log_across_a_sync(session):
+    session.handle(canned.lobby())
+    session.handle(canned.sync(moves=1))
+    session.handle({"type": "seat_status", "seat": 1, "status": "online"})  # Bo came
+    session.handle(canned.played(1, 2))
+    session.handle({"type": "seat_status", "seat": 1, "status": "reconnecting"})
+    session.handle(canned.sync(moves=3))  # Bo's computer came back; the table is sent again
+    assert session.log == ["Move 1.", "Bo has come to the table.", "Move 2.",
+                           "Bo lost the connection; waiting for them to come back.", "Move 3."]
