@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +33,7 @@ from tabletop_desktop.windows.network_model import (
     parse_address,
 )
 
+MAX_PEOPLE_HERE = 4  # people sharing one joining computer (pass and play there)
 LOOKING = "Looking for tables on this network\u2026 None has been found yet."
 
 
@@ -83,6 +85,14 @@ class JoinDialog(QDialog):
         self.name_edit.setMaxLength(MAX_NAME_CHARS)
         self.name_edit.setPlaceholderText("The name the others see")
         form.addRow("Your name:", self.name_edit)
+        self.form = form
+        self.more_edits: list[QLineEdit] = []  # the others who play at this computer
+        self.more_button = QPushButton("Another person plays at this computer", self)
+        self.more_button.setObjectName("morePeopleButton")
+        self.more_button.setToolTip("Take one more seat for somebody here; you pass the screen "
+                                    "between you, with the pieces covered.")
+        self.more_button.clicked.connect(self.add_person)
+        form.addRow("", self.more_button)
         layout.addLayout(form)
 
         self.message = plain_label("", self)
@@ -134,6 +144,18 @@ class JoinDialog(QDialog):
             self.address_edit.setText(address.text())
             self.code_edit.setFocus()
 
+    def add_person(self) -> QLineEdit:
+        """One more name field: another person at this computer takes a seat too."""
+        edit = QLineEdit(self)
+        edit.setObjectName(f"nameEdit{len(self.more_edits) + 1}")
+        edit.setMaxLength(MAX_NAME_CHARS)
+        edit.setPlaceholderText("Their name, as the others see it")
+        self.more_edits.append(edit)
+        self.form.insertRow(self.form.rowCount() - 1, f"Player {len(self.more_edits) + 1} here:", edit)
+        self.more_button.setEnabled(len(self.more_edits) < MAX_PEOPLE_HERE - 1)
+        edit.setFocus()
+        return edit
+
     # --- joining --------------------------------------------------------------------------------
     def request(self) -> JoinRequest | str:
         """What was typed as a join request, or a sentence saying what to fix."""
@@ -147,7 +169,14 @@ class JoinDialog(QDialog):
         name = " ".join(self.name_edit.text().split())
         if not name:
             return "Please type your name: the others see it at the table."
-        return JoinRequest(address, code, name)
+        names = [name]
+        for edit in self.more_edits:
+            other = " ".join(edit.text().split())
+            if other:  # a field left empty takes no seat
+                names.append(other)
+        if len(set(names)) < len(names):
+            return "Two people at this computer have the same name: please give each their own."
+        return JoinRequest(address, code, tuple(names))
 
     def ask_to_join(self) -> None:
         request = self.request()
@@ -160,8 +189,10 @@ class JoinDialog(QDialog):
         self.joinRequested.emit(request)
 
     def set_busy(self, busy: bool) -> None:
-        for widget in (self.tables, self.address_edit, self.code_edit, self.name_edit, self.join_button):
+        for widget in (self.tables, self.address_edit, self.code_edit, self.name_edit,
+                       self.join_button, *self.more_edits):
             widget.setEnabled(not busy)
+        self.more_button.setEnabled(not busy and len(self.more_edits) < MAX_PEOPLE_HERE - 1)
 
     def show_refusal(self, sentence: str) -> None:
         """Say why joining did not work; everything typed stays for another try."""

@@ -198,11 +198,16 @@ class HostChoices:
 
 @dataclass(frozen=True)
 class JoinRequest:
-    """What Join a game hands back: where the table is, its room code and the person's name."""
+    """What Join a game hands back: where the table is, its room code and the names of the
+    people at this computer (several share it when they pass and play here)."""
 
     address: TableAddress
     code: str
-    name: str
+    names: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        return self.names[0]
 
 
 @dataclass(frozen=True)

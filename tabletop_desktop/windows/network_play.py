@@ -30,6 +30,7 @@ from tabletop_desktop.windows.network_model import (
     TableAddress,
     new_room_code,
 )
+from tabletop_desktop.windows.new_game_dialog import DEFAULT_NAMES
 from tabletop_desktop.windows.server_process import ServerProcess, server_command
 
 log = logging.getLogger(__name__)
@@ -78,8 +79,17 @@ def create_seats(setup: GameSetup, choices: HostChoices) -> list[dict[str, Any]]
         elif seat.kind == "bot":
             seats.append({"name": seat.name, "kind": "bot", "level": seat.level})
         else:
-            seats.append({"name": seat.name, "kind": "here", "level": None})
+            seats.append({"name": _here_name(seat.name, setup), "kind": "here", "level": None})
     return seats
+
+
+def _here_name(name: str, setup: GameSetup) -> str:
+    # New Game calls the first seat "You": on the other computers that would name the wrong
+    # person, so the host's seat is "Host" there (and here) unless it was given a name.
+    if name != DEFAULT_NAMES[0]:
+        return name
+    taken = {seat.name for seat in setup.seats}
+    return next(n for n in ("Host", "Host 1", "Host 2", "Host 3", "The host") if n not in taken)
 
 
 class NetworkGame(QObject):
@@ -283,7 +293,7 @@ class JoinedGame(NetworkGame):
         self.session = self.session_factory(request.address.url(request.code))
         self._connect_session()
         self.session.connectionChanged.connect(self._on_connection)
-        self.session.join(request.name)
+        self.session.join(*request.names)
 
     def _on_connection(self, state: str, words: str) -> None:
         """Before the lobby, a connection that fails is not retried: the address or the

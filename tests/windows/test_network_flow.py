@@ -91,6 +91,9 @@ def test_the_create_message_names_each_seat_as_the_protocol_does():
         {"name": "Ada", "kind": "here", "level": None},
         {"name": "Player 2", "kind": "remote", "level": None},
         {"name": "Bo", "kind": "bot", "level": "casual"}]
+    # The first seat's default name would name the wrong person on the other computers.
+    you = GameSetup("qwirkle", [SeatSetup("You", "person"), SeatSetup("Player 2", "person")], {}, 1)
+    assert create_seats(you, HostChoices((1,)))[0]["name"] == "Host"
 
 
 def test_hosting_opens_the_server_and_the_lobby_and_starts_when_everybody_is_there(app, qtbot, monkeypatch, tmp_path):

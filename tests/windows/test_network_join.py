@@ -67,7 +67,7 @@ def test_joining_from_a_found_table(app, qtbot):
     requests: list[object] = []
     dialog.joinRequested.connect(requests.append)
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
-    assert requests == [JoinRequest(TableAddress("192.168.1.20", 9001), "ACDEFGHJKM", "Bo")]
+    assert requests == [JoinRequest(TableAddress("192.168.1.20", 9001), "ACDEFGHJKM", ("Bo",))]
     assert not dialog.join_button.isEnabled() and "Connecting" in dialog.message.text()
     dialog.show_refusal("That room code does not match a table on this server.")
     assert dialog.join_button.isEnabled() and dialog.code_edit.text() == "acdef ghjkm"
@@ -89,3 +89,23 @@ def test_what_was_typed_wrong_is_said_and_nothing_is_sent(app, qtbot):
         qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
         assert words in dialog.message.text() and dialog.message.text().endswith(".")
     assert requests == []
+
+
+def test_several_people_at_this_computer_take_a_seat_each(app, qtbot):
+    dialog = JoinDialog(name="Bo")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address_edit.setText("127.0.0.1:8765")
+    dialog.code_edit.setText("ACDEFGHJKM")
+    qtbot.mouseClick(dialog.more_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.more_edits[0], "Bo")
+    requests: list[object] = []
+    dialog.joinRequested.connect(requests.append)
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    assert requests == [] and "same name" in dialog.message.text()
+    dialog.more_edits[0].setText("Cy")
+    qtbot.mouseClick(dialog.more_button, Qt.MouseButton.LeftButton)  # left empty: no seat
+    qtbot.mouseClick(dialog.more_button, Qt.MouseButton.LeftButton)
+    assert not dialog.more_button.isEnabled()  # four people at most
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    assert requests == [JoinRequest(TableAddress("127.0.0.1", 8765), "ACDEFGHJKM", ("Bo", "Cy"))]

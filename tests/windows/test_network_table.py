@@ -132,3 +132,50 @@ def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path
         joiner.close()
         host.close()
     assert not hosted.server.is_running()
+
+
+def test_two_people_share_the_joining_computer(app, qtbot, monkeypatch, tmp_path):
+    """Bo and Cy join from one computer (pass and play there, with the cover); the host's
+    lobby fills both joining seats and the joining screen covers the table for whoever is next."""
+    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
+    host = make_window(qtbot, tmp_path, "host")
+    joiner = make_window(qtbot, tmp_path, "joiner")
+    try:
+        host.new_game("qwirkle")
+        dialog = host.dialog
+        dialog.seat_count.setValue(3)
+        for seat in (1, 2):
+            dialog.seats[seat].kind.setCurrentIndex(dialog.seats[seat].kind.findData("remote"))
+        dialog.reach_combo.setCurrentIndex(dialog.reach_combo.findData("this_computer"))
+        dialog.accept()
+        hosted = host.network.pending
+        qtbot.waitUntil(lambda: hosted.lobby_dialog is not None and hosted.lobby_dialog.state is not None
+                        and bool(hosted.lobby_dialog.state.seats), timeout=WAIT_MS)
+        lobby = hosted.lobby_dialog
+        joined = joiner.network.join("Bo")
+        join = joined.join_dialog
+        join.address_edit.setText(lobby.addresses_label.text())
+        join.code_edit.setText(lobby.code_label.text())
+        qtbot.mouseClick(join.more_button, Qt.MouseButton.LeftButton)
+        join.more_edits[0].setText("Cy")
+        qtbot.mouseClick(join.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: lobby.start_button.isEnabled() or join.message.property("flash") == "true",
+                        timeout=WAIT_MS)
+        assert lobby.start_button.isEnabled(), (join.message.text(), lobby.note.text())
+        assert [lobby.name_labels[s].text() for s in (1, 2)] == ["Bo", "Cy"]
+        qtbot.waitUntil(lambda: joined.lobby_dialog is not None
+                        and "Bo (seat 2) and Cy (seat 3)" in joined.lobby_dialog.intro.text(), timeout=WAIT_MS)
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: host.network.at_table() and joiner.network.at_table(), timeout=WAIT_MS)
+        session = joiner.network.session
+        assert session.seats_here == (1, 2)
+        host_session = host.network.session
+        if host_session.facts().pending[0] == 0:  # Ada first: she plays, then one of them is next
+            host_session.submit(host_session.view_for(0).legal_actions()[0])
+            qtbot.waitUntil(lambda: session.facts().move_count == 1, timeout=WAIT_MS)
+        assert session.facts().pending[0] in (1, 2)
+        qtbot.waitUntil(lambda: joiner.game_screen.cover.isVisible(), timeout=WAIT_MS)
+        shot(app, joiner, "joiner_pass_and_play")
+    finally:
+        joiner.close()
+        host.close()
