@@ -35,6 +35,8 @@ from tabletop_desktop.windows.network_model import (
 
 MAX_PEOPLE_HERE = 4  # people sharing one joining computer (pass and play there)
 LOOKING = "Looking for tables on this network\u2026 None has been found yet."
+NOT_LOOKING = ("This computer cannot listen for tables on the network just now (another program "
+               "may be using the port). Type the address the host gave you instead.")
 
 
 class JoinDialog(QDialog):
@@ -112,6 +114,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.ask_to_join)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.looking = True
         self.show_tables([])
 
     # --- found tables ---------------------------------------------------------------------------
@@ -121,7 +124,7 @@ class JoinDialog(QDialog):
         self.tables.blockSignals(True)
         self.tables.clear()
         if not tables:
-            item = QListWidgetItem(LOOKING)
+            item = QListWidgetItem(LOOKING if self.looking else NOT_LOOKING)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.tables.addItem(item)
         for table in tables:

@@ -275,6 +275,7 @@ class JoinedGame(NetworkGame):
         self.request: JoinRequest | None = None
 
     def open(self) -> None:
+        self.join_dialog.looking = self.finder.listening
         self.join_dialog.show_tables(self.finder.found())
         self.join_dialog.open()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
-from tabletop_desktop.windows.join_dialog import LOOKING, JoinDialog
+from tabletop_desktop.windows.join_dialog import LOOKING, NOT_LOOKING, JoinDialog
 from tabletop_desktop.windows.lan_discovery import (
     TableAnnouncer,
     TableFinder,
@@ -109,3 +109,11 @@ def test_several_people_at_this_computer_take_a_seat_each(app, qtbot):
     assert not dialog.more_button.isEnabled()  # four people at most
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     assert requests == [JoinRequest(TableAddress("127.0.0.1", 8765), "ACDEFGHJKM", ("Bo", "Cy"))]
+
+
+def test_a_finder_that_cannot_listen_says_to_type_the_address(app, qtbot):
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.looking = False  # what JoinedGame sets when the finder's socket could not bind
+    dialog.show_tables([])
+    assert dialog.tables.item(0).text() == NOT_LOOKING
