@@ -71,6 +71,8 @@ def describe_problem(exc: BaseException) -> str:
     """A connection problem in words a person understands (it goes into a sentence)."""
     from websockets.exceptions import ConnectionClosed, InvalidStatus, InvalidURI
 
+    if isinstance(exc, ConnectionEnded):
+        return "the table closed the connection"
     if isinstance(exc, ConnectionRefusedError):
         return "the other computer does not answer"
     if isinstance(exc, TimeoutError | asyncio.TimeoutError):
@@ -86,6 +88,10 @@ def describe_problem(exc: BaseException) -> str:
     if isinstance(exc, OSError):
         return exc.strerror or "the network failed"
     return "the connection failed"
+
+
+class ConnectionEnded(Exception):
+    """The table closed the connection in good order (a server that stops, say)."""
 
 
 class FatalLinkError(Exception):
@@ -112,6 +118,7 @@ class RemoteLink(QObject):
         self._thread: threading.Thread | None = None
         self._stopping = False
         self._stop_event: asyncio.Event | None = None
+        self._main_task: asyncio.Task[None] | None = None
         self._ready = threading.Event()
         self.state = CONNECTING
         self.attempts = 0  # connections tried so far (tests read it)
@@ -146,17 +153,25 @@ class RemoteLink(QObject):
             return False
         return True
 
-    def close(self, timeout_s: float = 3.0) -> None:
-        """Leave the table: close the connection, stop trying, end the thread."""
+    def close(self, timeout_s: float = 1.0) -> None:
+        """Leave the table: close the connection, stop trying, end the thread. Whatever the link
+        waits for (a connection that does not open, a pause) is cancelled, so the window that
+        closes never waits long."""
         self._stopping = True
-        loop, stop = self._loop, self._stop_event
-        if loop is not None and stop is not None:
+        loop = self._loop
+        if loop is not None:
             try:
-                loop.call_soon_threadsafe(stop.set)
-            except RuntimeError:
+                loop.call_soon_threadsafe(self._cancel)
+            except RuntimeError:  # the loop has just ended
                 pass
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout_s)
+
+    def _cancel(self) -> None:
+        if self._stop_event is not None:
+            self._stop_event.set()
+        if self._main_task is not None:
+            self._main_task.cancel()
 
     def is_running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
@@ -165,7 +180,10 @@ class RemoteLink(QObject):
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
         try:
-            loop.run_until_complete(self._main(loop))
+            self._main_task = loop.create_task(self._main(loop))
+            loop.run_until_complete(self._main_task)
+        except asyncio.CancelledError:
+            self._set_state(CLOSED, LEFT_WORDS)
         except Exception:  # noqa: BLE001 - the thread must say it ended, whatever happened
             log.exception("The connection to the table failed")
             self._set_state(CLOSED, "The connection to the table failed.")
@@ -240,29 +258,32 @@ class RemoteLink(QObject):
             self._answered = True
             self._set_state(ONLINE, ONLINE_WORDS)
             self._emit(self.received, answer)
-            pump = asyncio.ensure_future(self._pump(ws, outbox))
-            stop = asyncio.ensure_future(self._stop_event.wait())
+            tasks = [asyncio.ensure_future(self._read(ws)),
+                     asyncio.ensure_future(self._pump(ws, outbox)),
+                     asyncio.ensure_future(self._stop_event.wait())]
             try:
-                while True:
-                    reading = asyncio.ensure_future(ws.recv())
-                    done, _ = await asyncio.wait({reading, stop, pump},
-                                                 return_when=asyncio.FIRST_COMPLETED)
-                    if reading not in done:
-                        reading.cancel()
-                        if pump in done:
-                            pump.result()  # a failed send ends this connection
-                        await ws.close()
-                        return
-                    message = _parse(reading.result())
-                    if message:
-                        self._emit(self.received, message)
-                    if _final(message):
-                        raise FatalLinkError(str(message.get("reason") or LEFT_WORDS))
+                done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    task.result()  # a failed read or send ends this connection with its error
+                await ws.close()  # we are leaving
             finally:
                 self._outbox = None
-                pump.cancel()
-                stop.cancel()
+                for task in tasks:
+                    task.cancel()
+                    # Its end is taken here, so a cancelled read never reports "never retrieved".
+                    task.add_done_callback(_taken)
                 self._give_back(outbox)
+
+    async def _read(self, ws: Any) -> None:
+        """Pass on every message in order, until the connection ends (ConnectionClosed) or the
+        server says it is over for good (FatalLinkError)."""
+        async for text in ws:
+            message = _parse(text)
+            if message:
+                self._emit(self.received, message)
+            if _final(message):
+                raise FatalLinkError(str(message.get("reason") or LEFT_WORDS))
+        raise ConnectionEnded()
 
     async def _pump(self, ws: Any, outbox: asyncio.Queue[dict[str, Any]]) -> None:
         while True:
@@ -298,6 +319,11 @@ FINAL_CLOSES = frozenset({"cancelled", "seat_taken", "protocol_version", "hello_
 
 def _final(message: dict[str, Any]) -> bool:
     return message.get("type") == "closed" and message.get("code") in FINAL_CLOSES
+
+
+def _taken(task: asyncio.Future[Any]) -> None:
+    if not task.cancelled():
+        task.exception()
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

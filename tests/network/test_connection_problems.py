@@ -68,7 +68,7 @@ def test_a_seat_whose_player_left_goes_to_a_bot_and_the_game_goes_on(qtbot, serv
                     timeout=WAIT_MS)
     assert host.session.give_to_bot(1, "beginner")
     qtbot.waitUntil(lambda: host.session.seat_status(1) == "bot", timeout=WAIT_MS)
-    assert host.session.facts().seats[1].is_bot
+    qtbot.waitUntil(lambda: host.session.facts().seats[1].is_bot, timeout=WAIT_MS)
     host.play_if_due()
     qtbot.waitUntil(lambda: host.session.facts().over, timeout=25000)
     assert any(p.action.seat == 1 for p in host.session.played())
@@ -93,3 +93,21 @@ def test_a_hint_comes_over_the_network_and_undo_says_why_not(qtbot, server):
     assert not host.session.undo()
     assert host.refusals[-1] == facts.undo_words
     close_all(host, bo)
+
+
+def test_leaving_while_a_connection_is_being_tried_is_quick(qtbot):
+    # 192.0.2.0/24 is never routed, but tests talk to loopback only: a port on 127.0.0.1 that
+    # accepts and never answers stands in for a connection that hangs.
+    import time
+
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(1)
+        port = silent.getsockname()[1]
+        session = RemoteSession(f"ws://127.0.0.1:{port}/room/{room_code()}", backoff=FAST)
+        session.join("Ada")
+        qtbot.wait(200)  # the link is waiting for an answer that never comes
+        started = time.monotonic()
+        session.close()
+        assert time.monotonic() - started < 1.0
+        assert not session.link.is_running()

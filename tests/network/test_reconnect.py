@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from tabletop_desktop.session.remote_link import ONLINE, RECONNECTING
 from tests.network.cut_proxy import CutProxy
 from tests.network.table import WAIT_MS, Computer, close_all, open_table, room_code
@@ -41,7 +43,10 @@ def _states(computer):
     return seen
 
 
-def test_a_server_killed_and_restarted_resumes_every_computer_where_it_was(qtbot, server):
+@pytest.mark.parametrize("how", ["kill", "stop"])
+def test_a_server_killed_and_restarted_resumes_every_computer_where_it_was(qtbot, server, how):
+    """SIGKILL (a crash), or SIGTERM (the server says `closed {shutdown}` and stops): either way
+    the computers wait and come back by themselves."""
     host, (bo,) = open_table(qtbot, server, "qwirkle")
     everyone = [host, bo]
     _play_on(everyone)
@@ -50,7 +55,7 @@ def test_a_server_killed_and_restarted_resumes_every_computer_where_it_was(qtbot
     before = {id(c): (c.session.facts(), dict(c.session._views), c.session.played())
               for c in everyone}
     seen = _states(bo)
-    server.kill()
+    server.kill() if how == "kill" else server.stop()
     qtbot.waitUntil(lambda: all(c.session.connection_state == RECONNECTING for c in everyone),
                     timeout=WAIT_MS)
     assert any("lost" in words for state, words in seen if state == RECONNECTING)
