@@ -168,6 +168,7 @@ class HomeScreen(TableSurface):
         self.games_panel.continueRequested.connect(self.continueRequested.emit)
         self.games_panel.deleteRequested.connect(self.deleteRequested.emit)
         layout.addWidget(self.games_panel)
+        self._content_layout = layout
         layout.addStretch(1)  # the cards sit a little above the middle of the table
 
         # Cards flow into as many columns as fit (three at 1280 px), centred.
@@ -209,6 +210,11 @@ class HomeScreen(TableSurface):
         actions.addStretch(1)
         layout.addLayout(actions)
         layout.addStretch(2)
+
+    def add_panel(self, panel: QWidget) -> None:
+        """Another list under Games in progress (network play's tables you host)."""
+        index = self._content_layout.indexOf(self.games_panel)
+        self._content_layout.insertWidget(index + 1, panel)
 
     def show_join_button(self, shown: bool) -> None:
         self.join_button.setVisible(shown)

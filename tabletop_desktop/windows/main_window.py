@@ -154,6 +154,8 @@ class MainWindow(QMainWindow):
         """Leave the table (the game stays autosaved) and show the home screen."""
         self._close_game()
         self.games.refresh()
+        if self.network is not None:
+            self.network.refresh_home()
         self.stack.setCurrentWidget(self.home)
         self.setWindowTitle(APP_NAME)
         self._update_actions()

@@ -19,6 +19,13 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.storage.saves import GameSetup
+from tabletop_desktop.windows.hosted_tables import (
+    HostedTable,
+    HostedTablesPanel,
+    forget_hosted,
+    load_hosted,
+    save_hosted,
+)
 from tabletop_desktop.windows.join_dialog import JoinDialog
 from tabletop_desktop.windows.lan_discovery import TableAnnouncer, TableFinder
 from tabletop_desktop.windows.lobby_dialog import LobbyDialog
@@ -186,14 +193,21 @@ class HostedGame(NetworkGame):
     """The host's side: the server process, the room, the lobby with Start, and the LAN
     announcement while seats are free."""
 
-    def __init__(self, parent: QWidget, setup: GameSetup, choices: HostChoices, data_dir: Path,
+    def __init__(self, parent: QWidget, setup: GameSetup | None, choices: HostChoices, data_dir: Path,
                  session_factory: SessionFactory = remote_session,
-                 command: Sequence[str] | None = None, host_name: str | None = None) -> None:
+                 command: Sequence[str] | None = None, host_name: str | None = None,
+                 reopen: HostedTable | None = None) -> None:
+        """A new table for `setup`, or (`reopen`) a table hosted before, on its old port."""
         super().__init__(parent, session_factory)
-        self.setup, self.choices, self.info = setup, choices, game(setup.game_id)
-        self.code = new_room_code()
+        self.setup, self.choices, self.reopened = setup, choices, reopen
+        game_id = reopen.game_id if reopen is not None else setup.game_id if setup is not None else ""
+        self.info = game(game_id)
+        self.code = reopen.code if reopen is not None else new_room_code()
+        self.data_dir = data_dir
+        self.names: tuple[str, ...] = reopen.names if reopen is not None else ()
         self.host_name = host_name or _user_name()
-        self.server = ServerProcess(command or server_command(choices.bind_host, data_dir), self)
+        self.server = ServerProcess(command or server_command(
+            choices.bind_host, data_dir, port=reopen.port if reopen is not None else 0), self)
         self.server.listening.connect(self._on_listening)
         self.server.failed.connect(self._on_server_failed)
         self.announcer: TableAnnouncer | None = None
@@ -220,10 +234,34 @@ class HostedGame(NetworkGame):
         # The host's app is a client of its own server, always over the loopback.
         self.session = self.session_factory(TableAddress("127.0.0.1", port).url(self.code))
         self._connect_session()
-        self.session.host(self.setup.game_id, self.setup.options, create_seats(self.setup, self.choices))
+        self.session.tokensChanged.connect(self.keep)
+        if self.reopened is not None:
+            token = self.reopened.host_token  # gives the host its rights and its seats back
+            self.session.rejoin([token], host_token=token)
+        else:
+            assert self.setup is not None
+            self.session.host(self.setup.game_id, self.setup.options, create_seats(self.setup, self.choices))
+
+    def keep(self) -> None:
+        """Write down how to reopen this table (its code, port and the host's token)."""
+        token = getattr(self.session, "host_token", "") if self.session is not None else ""
+        if not token or self.server.port is None:
+            return
+        try:
+            save_hosted(self.data_dir, HostedTable(self.code, token, self.server.port, self.choices.reach,
+                                                   self.info.id if self.info else "", self.names))
+        except OSError as exc:
+            log.warning("The hosted table could not be kept: %s", exc)
+
+    def forget(self) -> None:
+        forget_hosted(self.data_dir, self.code)
 
     def _on_lobby(self, lobby: Any) -> None:
         super()._on_lobby(lobby)
+        names = tuple(seat.name for seat in lobby.seats if seat.kind == "remote" and seat.status != "empty")
+        if names != self.names:
+            self.names = names
+            self.keep()
         if self.announcer is not None and self.info is not None and self.server.port is not None:
             free = sum(1 for seat in lobby.seats if seat.kind == "remote" and seat.status == "empty")
             if free and not lobby.started:
@@ -248,6 +286,7 @@ class HostedGame(NetworkGame):
     def cancel(self) -> None:
         if self.session is not None and not self.done:
             self.session.cancel()
+            self.forget()
         super().cancel()
 
     def _on_started(self) -> None:
@@ -360,14 +399,45 @@ class NetworkPlay(QObject):
         self.game: NetworkGame | None = None  # the game at the table (the host's keeps the server)
         self.session: Any = None
         self.host_here = False
+        self.panel = HostedTablesPanel(window.home)
+        self.panel.reopenRequested.connect(self.reopen)
+        self.panel.forgetRequested.connect(self.forget)
+        window.home.add_panel(self.panel)
+        self.refresh_home()
 
-    # --- before the table -----------------------------------------------------------------------
-    def host(self, setup: GameSetup, choices: HostChoices, command: Sequence[str] | None = None) -> HostedGame:
-        """Open a table for `setup`: start the server, make the room, show the lobby."""
+    def folder(self) -> Path:
         from tabletop_desktop.storage.paths import data_dir
 
         folder = self.data_dir or data_dir() / "tables"
         folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    def refresh_home(self) -> None:
+        """List the tables this computer hosts and has not finished (the home screen)."""
+        try:
+            self.panel.show_tables(load_hosted(self.folder()))
+        except OSError as exc:
+            log.warning("The hosted tables could not be listed: %s", exc)
+            self.panel.show_tables([])
+
+    def reopen(self, table: HostedTable) -> HostedGame:
+        """Start a table hosted before on its old port; the players' apps find it again."""
+        choices = HostChoices((), "local_network" if table.reach == "local_network" else "this_computer")
+        command = server_command(choices.bind_host, self.folder(), self.server_args, table.port)
+        hosted = HostedGame(self.window, None, choices, self.folder(), self.session_factory, command,
+                            reopen=table)
+        self._follow(hosted)
+        hosted.open()
+        return hosted
+
+    def forget(self, table: HostedTable) -> None:
+        forget_hosted(self.folder(), table.code)
+        self.refresh_home()
+
+    # --- before the table -----------------------------------------------------------------------
+    def host(self, setup: GameSetup, choices: HostChoices, command: Sequence[str] | None = None) -> HostedGame:
+        """Open a table for `setup`: start the server, make the room, show the lobby."""
+        folder = self.folder()
         command = command or server_command(choices.bind_host, folder, self.server_args)
         hosted = HostedGame(self.window, setup, choices, folder, self.session_factory, command)
         self._follow(hosted)
@@ -451,6 +521,9 @@ class NetworkPlay(QObject):
 
     def _on_finished(self) -> None:
         from tabletop_desktop.windows.end_dialog import EndDialog
+
+        if isinstance(self.game, HostedGame):
+            self.game.forget()  # over: nothing to reopen
 
         view = self.window.view
         if view is None:

@@ -22,9 +22,10 @@ MAX_OUTPUT_CHARS = 4_000  # what is kept of the server's error output for the me
 SERVER_FLAG = "--server"  # cli.py reads the same flag (a test checks they agree)
 
 
-def server_command(bind_host: str, data_dir: Path, extra: Sequence[str] = ()) -> list[str]:
-    """The program and arguments that start a server listening on `bind_host`, on a free port."""
-    args = ["--host", bind_host, "--port", "0", "--data", str(data_dir), *extra]
+def server_command(bind_host: str, data_dir: Path, extra: Sequence[str] = (), port: int = 0) -> list[str]:
+    """The program and arguments that start a server listening on `bind_host`, on a free port
+    (or on `port`: a table reopened where its players' apps look for it)."""
+    args = ["--host", bind_host, "--port", str(port), "--data", str(data_dir), *extra]
     if getattr(sys, "frozen", False):
         return [sys.executable, SERVER_FLAG, *args]
     return [sys.executable, "-m", "tabletop_desktop.server", *args]

@@ -179,3 +179,57 @@ def test_two_people_share_the_joining_computer(app, qtbot, monkeypatch, tmp_path
     finally:
         joiner.close()
         host.close()
+
+
+def test_the_host_leaves_and_reopens_the_table_and_the_joiner_comes_back(app, qtbot, monkeypatch, tmp_path):
+    """The host goes home mid-game (the server stops, its room saved); the home screen lists the
+    table; Reopen starts the server on the same port, the host sits down again with its token and
+    the joiner's app reconnects by itself, both where the game was."""
+    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
+    host = make_window(qtbot, tmp_path, "host")
+    joiner = make_window(qtbot, tmp_path, "joiner")
+    try:
+        host.new_game("qwixx")
+        dialog = host.dialog
+        dialog.seat_count.setValue(2)
+        dialog.seats[1].kind.setCurrentIndex(dialog.seats[1].kind.findData("remote"))
+        dialog.reach_combo.setCurrentIndex(dialog.reach_combo.findData("this_computer"))
+        dialog.accept()
+        hosted = host.network.pending
+        qtbot.waitUntil(lambda: hosted.lobby_dialog is not None and hosted.lobby_dialog.state is not None
+                        and bool(hosted.lobby_dialog.state.seats), timeout=WAIT_MS)
+        lobby = hosted.lobby_dialog
+        joined = joiner.network.join("Bo")
+        joined.join_dialog.address_edit.setText(lobby.addresses_label.text())
+        joined.join_dialog.code_edit.setText(lobby.code_label.text())
+        qtbot.mouseClick(joined.join_dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=WAIT_MS)
+        qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: host.network.at_table() and joiner.network.at_table(), timeout=WAIT_MS)
+        session = host.network.session
+        facts = session.facts()
+        mover = session if facts.pending[0] == 0 else joiner.network.session
+        mover.submit(mover.view_for(facts.pending[0]).legal_actions()[0])
+        qtbot.waitUntil(lambda: session.facts().move_count == 1, timeout=WAIT_MS)
+        port = hosted.server.port
+
+        host.show_home()
+        assert not hosted.server.is_running()
+        panel = host.network.panel
+        assert panel.isVisible() and len(panel.reopen_buttons) == 1
+        assert "Qwixx with Bo" in panel.rows[0].findChildren(type(lobby.note))[0].text()
+        shot(app, host, "host_home_reopen")
+        qtbot.mouseClick(panel.reopen_buttons[0], Qt.MouseButton.LeftButton)
+        reopened = host.network.pending
+        qtbot.waitUntil(lambda: host.network.at_table() or host.message_box is not None, timeout=WAIT_MS)
+        assert host.network.at_table(), (host.message_box.text() if host.message_box else "",
+                                         reopened.lobby_dialog.note.text() if reopened.lobby_dialog else "")
+        assert host.network.game.server.port == port
+        again = host.network.session
+        qtbot.waitUntil(lambda: again.facts().move_count == 1, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: joiner.network.session.online, timeout=WAIT_MS)
+        assert joiner.network.session.facts().move_count == 1
+        assert host.game_screen.scoreboard.rows[1].kind_label.text() == "Person \u00b7 online"
+    finally:
+        joiner.close()
+        host.close()
