@@ -47,7 +47,10 @@ class HostedTable:
             name = game(self.game_id).name
         except KeyError:
             name = self.game_id
-        players = ", ".join(self.names)
+        names = list(self.names)
+        if not names:
+            return f"{name}, room code {spaced_code(self.code)}: nobody has joined yet."
+        players = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         return f"{name} with {players} (room code {spaced_code(self.code)})."
 
 

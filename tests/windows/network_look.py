@@ -14,9 +14,11 @@ def check_network_windows(width: int, height: int, theme: str, shots: str | None
     from PySide6.QtWidgets import QApplication, QWidget
 
     from tabletop_desktop.app import create_application
+    from tabletop_desktop.storage.paths import data_dir
     from tabletop_desktop.storage.saves import GameSetup, SeatSetup
     from tabletop_desktop.storage.settings import Settings
     from tabletop_desktop.views.common.theme import apply_theme
+    from tabletop_desktop.windows.hosted_tables import HostedTable, save_hosted
     from tabletop_desktop.windows.join_dialog import JoinDialog
     from tabletop_desktop.windows.lan_discovery import announcement, read_announcement
     from tabletop_desktop.windows.lobby_dialog import LobbyDialog
@@ -24,6 +26,8 @@ def check_network_windows(width: int, height: int, theme: str, shots: str | None
     from tabletop_desktop.windows.network_model import LobbySeat, LobbyState, TableAddress
     from tests.windows.layout_check import problems
 
+    save_hosted(data_dir() / "tables", HostedTable("KTTBKYNTX3", "t" * 32, 43817, "local_network",
+                                                   "quiddler", ("Anna Maria Theresa von Habsburg", "Bo")))
     app = create_application([])
     apply_theme(app, theme)
     win = MainWindow(Settings(theme=theme, reduce_motion=True))
@@ -43,6 +47,7 @@ def check_network_windows(width: int, height: int, theme: str, shots: str | None
             scale = os.environ.get("QT_SCALE_FACTOR", "1")
             widget.grab().save(os.path.join(shots, f"network_{name}_{width}x{height}_{theme}_x{scale}.png"))
 
+    look("home_hosted", win)
     levels = (("beginner", "Beginner"), ("casual", "Casual"), ("strong", "Strong"))
     addresses = (TableAddress("192.168.1.20", 43817), TableAddress("10.0.0.7", 43817))
     waiting = LobbyState("Quiddler", "7KXQ4MZP2D", addresses, (

@@ -14,7 +14,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = {"lobby_waiting", "lobby_ready", "lobby_joined", "join_looking", "join_found",
-         "new_game_remote", "game_seat_status"}
+         "new_game_remote", "game_seat_status", "home_hosted"}
 
 
 @pytest.mark.parametrize(("scale", "theme"), [("1", "light"), ("2", "dark")])
