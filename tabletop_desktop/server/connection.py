@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 # The close code sent with each reason to close (RFC 6455: 1002 protocol error, 1008 policy).
 CLOSE_CODES = {"protocol_version": 1002, "hello_first": 1002, "rate_limited": 1008,
                "too_many_attempts": 1008, "server_full": 1013, "shutdown": 1001,
-               "too_slow": 1008}
+               "too_slow": 1008, "bad_json": 1003}
 
 
 class Connection:
@@ -145,7 +145,7 @@ class Connection:
                     error.close = True
             self.send(refused(error, n))
             if error.close:
-                self.close(error.code if error.code in CLOSE_CODES else "hello_first")
+                self.close(error.code if error.code in CLOSE_CODES else "shutdown")
         except Exception:  # noqa: BLE001 - one bad message must never take the server down
             log.exception("A message in room %s could not be handled", self.code)
             self.send(refused(Refusal("bad_field", "That message could not be handled."), n))

@@ -21,14 +21,16 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from tabletop_desktop.engine.core import Action, GameOver, ScoreChanged, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.session.bot_runner import ANIMATION_TIMEOUT_S
 from tabletop_desktop.session.remote_codec import BadMessage, RemoteCodec, WireCodec
 from tabletop_desktop.session.remote_link import (
     CLOSED,
@@ -178,7 +180,15 @@ class RemoteSession(QObject):
         # followed: the log is the moves' lines with the notes among them, and a sync (a
         # reconnect, an undo) keeps them.
         self._notes: list[tuple[int, str]] = []
-        self.animating = False
+        # The moves that came while a view animates wait, and are shown one by one when every
+        # view is idle: the views draw one change at a time, as at a local table (where the bots
+        # wait for them). A view that never says idle again does not hold them for ever.
+        self._animating = 0
+        self._waiting_moves: deque[dict[str, Any]] = deque()
+        self.moves_waited = 0  # how many moves waited for a view to finish (tests read it)
+        self._animation_guard = QTimer(self)
+        self._animation_guard.setSingleShot(True)
+        self._animation_guard.timeout.connect(self._on_animation_timeout)
         self.held: set[str] = set()
         self._facts: TableFacts | None = None
         self._views: dict[Seat, View] = {}
@@ -340,8 +350,30 @@ class RemoteSession(QObject):
         return True
 
     def set_animating(self, busy: bool) -> None:
-        """The bots play on the server; this screen's animations only pace what it draws."""
-        self.animating = bool(busy)
+        """A view animates: the next move that comes waits until every view is idle (the bots
+        play on the server; this screen's animations only pace what it draws)."""
+        if busy:
+            self._animating += 1
+            self._animation_guard.start(round(ANIMATION_TIMEOUT_S * 1000))
+            return
+        self._animating = max(0, self._animating - 1)
+        if not self._animating:
+            self._animation_guard.stop()
+            # Not from inside the view's own handler: the next change comes from the event loop.
+            QTimer.singleShot(0, self._show_waiting_moves)
+
+    @property
+    def animating(self) -> bool:
+        return self._animating > 0
+
+    def _on_animation_timeout(self) -> None:
+        log.warning("A view stayed busy for %.0f s; the table goes on.", ANIMATION_TIMEOUT_S)
+        self._animating = 0
+        self._show_waiting_moves()
+
+    def _show_waiting_moves(self) -> None:
+        while self._waiting_moves and not self._animating and not self._closed:
+            self._handle_now(self._waiting_moves.popleft())
 
     def hold_bots(self, reason: str, held: bool) -> None:
         """The server's bots do not wait for one screen's reading (the other players would
@@ -363,6 +395,12 @@ class RemoteSession(QObject):
     def is_started(self) -> bool:
         return self._started
 
+    def can_show_table(self) -> bool:
+        """Whether a game view can be built on this session: the server sends views of this
+        computer's own seats only, so a host that holds no seat (every seat a bot or a player
+        elsewhere) follows the game by its lobby, facts and log, not by a table."""
+        return self._started and bool(self.seats_here)
+
     def names(self) -> list[str]:
         if self._facts is not None:
             return self._facts.names
@@ -382,6 +420,16 @@ class RemoteSession(QObject):
         said in words and changes nothing."""
         if not isinstance(message, dict) or self._closed:
             return
+        kind = message.get("type")
+        if kind == "played" and (self._animating or self._waiting_moves):
+            self._waiting_moves.append(message)
+            self.moves_waited += 1
+            return
+        if kind == "sync":
+            self._waiting_moves.clear()  # the sync holds every move
+        self._handle_now(message)
+
+    def _handle_now(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         handler = {
             "created": self._on_created, "joined": self._on_joined, "lobby": self._on_lobby,

@@ -111,3 +111,29 @@ def test_leaving_while_a_connection_is_being_tried_is_quick(qtbot):
         session.close()
         assert time.monotonic() - started < 1.0
         assert not session.link.is_running()
+
+
+def test_an_undo_of_ones_own_last_decision_comes_back_as_a_fresh_table(qtbot, server):
+    from tabletop_desktop.engine.quiddler.actions import Draw
+
+    host, (bo,) = open_table(qtbot, server, "quiddler", host_scripted=False)
+    bo.scripted = False
+    for _ in range(4):  # Bo plays until it is Ada's turn (to draw)
+        if 0 in host.session.facts().pending:
+            break
+        moves = bo.session.facts().move_count
+        bo.play_if_due()
+        qtbot.waitUntil(lambda m=moves: host.session.facts().move_count > m, timeout=WAIT_MS)
+    assert 0 in host.session.facts().pending
+    count = host.session.facts().move_count
+    view = host.session.view_for(0)
+    assert host.session.submit(Draw(0, "discard"))  # the discard pile's top card is public
+    qtbot.waitUntil(lambda: host.session.facts().move_count == count + 1, timeout=WAIT_MS)
+    assert host.session.facts().can_undo, host.session.facts().undo_words
+    with qtbot.waitSignal(host.session.tableChanged, timeout=WAIT_MS) as change:
+        assert host.session.undo()
+    assert change.args[0].kind == "reset"
+    assert host.session.facts().move_count == count
+    assert host.session.view_for(0) == view
+    qtbot.waitUntil(lambda: bo.session.facts().move_count == count, timeout=WAIT_MS)
+    close_all(host, bo)

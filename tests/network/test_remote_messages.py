@@ -224,3 +224,34 @@ def test_notes_keep_their_place_in_the_log_across_a_sync(session):
     session.handle(canned.sync(moves=3))  # Bo's computer came back; the table is sent again
     assert session.log == ["Move 1.", "Bo has come to the table.", "Move 2.",
                            "Bo lost the connection; waiting for them to come back.", "Move 3."]
+
+
+def test_a_move_that_comes_while_a_view_animates_waits_until_it_is_idle(session, qtbot):
+    session.handle(canned.sync())
+    session.set_animating(True)
+    session.handle(canned.played(0, 1, pending=(1,)))
+    session.handle(canned.played(1, 2, pending=(0,)))
+    assert session.facts().move_count == 0 and len(session.changes) == 1
+    session.set_animating(False)
+    qtbot.waitUntil(lambda: session.facts().move_count == 2, timeout=2000)
+    assert [c.kind for c in session.changes] == ["reset", "played", "played"]
+
+
+def test_a_view_that_never_says_idle_does_not_hold_the_table_for_ever(session, qtbot, monkeypatch):
+    session.handle(canned.sync())
+    session._animation_guard.setInterval(50)
+    session._animating = 1
+    session._animation_guard.start(50)
+    session.handle(canned.played(0, 1, pending=(1,)))
+    qtbot.waitUntil(lambda: session.facts().move_count == 1, timeout=2000)
+
+
+def test_a_sync_supersedes_the_moves_waiting_for_a_view(session, qtbot):
+    session.handle(canned.sync())
+    session.set_animating(True)
+    session.handle(canned.played(0, 1, pending=(1,)))
+    session.handle(canned.sync(moves=4))
+    assert session.facts().move_count == 4
+    session.set_animating(False)
+    qtbot.wait(20)
+    assert session.facts().move_count == 4

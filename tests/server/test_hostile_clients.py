@@ -54,9 +54,10 @@ def refused(client: Client, code: str) -> dict:
 def test_malformed_json_and_wrong_types_are_refused_and_change_nothing(server, table):
     host, bo, cy, other = table
     before = state_of(server, host.code)
-    bad_frames = ["{", "[1, 2]", "null", '"act"', json.dumps({"no": "type"}),
-                  json.dumps({"type": "fly"}), json.dumps({"type": 7})]
-    expected = ["bad_json"] * 4 + ["unknown_type"] * 3
+    bad_frames = ["{", "[1, 2]", "null", '"act"', "[" * 60000, '{"type": "act", "n": ' +
+                  "9" * 60000 + "}", json.dumps({"no": "type"}), json.dumps({"type": "fly"}),
+                  json.dumps({"type": 7})]
+    expected = ["bad_json"] * 6 + ["unknown_type"] * 3
     for frame, code in zip(bad_frames, expected, strict=True):
         bo.send_text(frame)
         refused(bo, code)
@@ -227,3 +228,17 @@ def test_paths_that_are_no_room_are_refused_before_the_upgrade(server):
         with pytest.raises(InvalidStatus) as error, connect(server.base + path, open_timeout=5):
             pass
         assert error.value.response.status_code == 404
+
+
+def test_a_client_that_keeps_sending_garbage_is_closed(server, table):
+    host, bo, cy, other = table
+    noisy = Client(server.base, host.code)
+    for _ in range(25):
+        try:
+            noisy.send_text("}{")
+        except ConnectionClosed:
+            break
+    assert noisy.closed(timeout=5)
+    last = json.loads(noisy.received[-1])
+    assert last["type"] == "closed" and last["code"] == "bad_json"
+    still_served(bo)
