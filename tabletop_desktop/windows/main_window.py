@@ -391,6 +391,8 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Undo the person's last confirmed move, or say in the status line why it can't be."""
         if self.session is None:
+            if self.network is not None and self.network.at_table():
+                self.network.undo()  # the table's own rule; a refusal comes back in words
             return
         possible, reason = self.session.can_undo()
         if not possible:

@@ -497,11 +497,38 @@ class NetworkPlay(QObject):
         session.closed.connect(self._on_closed)
         session.finished.connect(self._on_finished)
         screen.giveSeatToBot.connect(session.give_to_bot)
+        session.tableChanged.connect(self._on_table_change)
+        view.hintAvailableChanged.connect(self.window.actions["hint"].setEnabled)
         self.window.stack.setCurrentWidget(screen)
         self.window.setWindowTitle(f"{session.info.name} (network game) \u2014 Tabletop Desktop")
         self.window._update_actions()
+        self._on_table_change(None)
         view.setFocus()
         session.start()
+
+    def _on_table_change(self, _change: object) -> None:
+        """Undo and Hint in the menus follow the table (the network game's own undo rule)."""
+        if self.session is None or not self.session.is_started():
+            return
+        facts = self.session.facts()
+        undo = self.window.actions["undo"]
+        undo.setEnabled(facts.can_undo)
+        undo.setToolTip(facts.undo_words or "There is no move to undo.")
+        self.window.undo_refusal.setEnabled(not facts.can_undo)
+        view = self.window.view
+        self.window.actions["hint"].setEnabled(view is not None and view.can_hint())
+
+    def undo(self) -> None:
+        if self.session is None:
+            return
+        facts = self.session.facts()
+        if not facts.can_undo:
+            words = facts.undo_words
+            self.window.game_screen.flash_status(
+                f"Undo is not possible now: {words[:1].lower()}{words[1:]}" if words
+                else "There is no move to undo.")
+            return
+        self.session.undo()
 
     def _seat_status(self, seat: int, status: str) -> None:
         # The people at this screen are here: their connection is this computer's own, which
@@ -548,7 +575,8 @@ class NetworkPlay(QObject):
                                  (screen.giveSeatToBot, session.give_to_bot),
                                  (session.connectionChanged, self._on_connection),
                                  (session.closed, self._on_closed),
-                                 (session.finished, self._on_finished)):
+                                 (session.finished, self._on_finished),
+                                 (session.tableChanged, self._on_table_change)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -558,6 +586,11 @@ class NetworkPlay(QObject):
             session.deleteLater()
         if game is not None:
             game.stop()
+            if isinstance(game, HostedGame) and session is not None and not session.facts().over:
+                # Kept: the others' apps wait and come back once it is reopened.
+                self.window.home.banner.add_message(
+                    f"Your network table of {game.info.name if game.info else 'the game'} is kept: "
+                    "reopen it from Network tables you host, and the players who joined come back.")
 
     def shutdown(self) -> None:
         if self.pending is not None:

@@ -213,8 +213,17 @@ def test_the_host_leaves_and_reopens_the_table_and_the_joiner_comes_back(app, qt
         qtbot.waitUntil(lambda: session.facts().move_count == 1, timeout=WAIT_MS)
         port = hosted.server.port
 
+        # Undo from the menu follows the table's rule: it is refused in words, or done.
+        host.undo()
+        qtbot.waitUntil(lambda: "undo" in host.game_screen.status.text().lower()
+                        or session.facts().move_count == 0, timeout=WAIT_MS)
+        # A first Qwixx move rolled the dice: the table refuses, and says why in a sentence.
+        assert host.game_screen.status.text().startswith("Undo is not possible now: ")
+        assert not host.actions["undo"].isEnabled() and session.facts().move_count == 1
+
         host.show_home()
         assert not hosted.server.is_running()
+        assert any("is kept" in m for m in host.home.banner.messages())
         panel = host.network.panel
         assert panel.isVisible() and len(panel.reopen_buttons) == 1
         assert "Qwixx with Bo" in panel.rows[0].findChildren(type(lobby.note))[0].text()
