@@ -26,12 +26,14 @@ class SessionDouble(QObject):
     closed = Signal(str)
     refused = Signal(str)
     connectionChanged = Signal(str, str)
+    tokensChanged = Signal()
 
     def __init__(self, url: str) -> None:
         super().__init__()
         self.url = url
         self.sent: list[tuple] = []
         self.tokens: dict[int, str] = {}
+        self.host_token = ""
         self.closed_by_us = False
 
     def host(self, game_id, options, seats):
