@@ -140,7 +140,8 @@ def status_words(seat: LobbySeat) -> str:
 def short_status(status: str) -> str:
     """The one word the scoreboard shows under a joining player's name."""
     return {"online": "online", "reconnecting": "reconnecting\u2026", "left": "left",
-            "empty": "not here yet", "bot": "bot"}.get(status, status)
+            "empty": "not here yet", "bot": "bot",
+            "unknown": "not known just now"}.get(status, status)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostInfo, QNetworkInterface
 from PySide6.QtWidgets import QWidget
 
+from tabletop_desktop import APP_NAME
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.storage.saves import GameSetup
 from tabletop_desktop.windows.hosted_tables import (
@@ -500,7 +501,7 @@ class NetworkPlay(QObject):
         session.tableChanged.connect(self._on_table_change)
         view.hintAvailableChanged.connect(self.window.actions["hint"].setEnabled)
         self.window.stack.setCurrentWidget(screen)
-        self.window.setWindowTitle(f"{session.info.name} (network game) \u2014 Tabletop Desktop")
+        self.window.setWindowTitle(f"{session.info.name} (network game) \u2014 {APP_NAME}")
         self.window._update_actions()
         self._on_table_change(None)
         view.setFocus()
@@ -541,6 +542,12 @@ class NetworkPlay(QObject):
         banner.clear()
         if state != "online":
             banner.add_message(words)
+        if self.session is None:
+            return
+        # While this computer's own connection is down it cannot know the others'; once it is
+        # back, the table's word on each seat is shown again.
+        for seat in range(len(self.session.names())):
+            self._seat_status(seat, self.session.seat_status(seat) if state == "online" else "unknown")
 
     def _on_closed(self, sentence: str) -> None:
         self.window.game_screen.banner.clear()

@@ -125,7 +125,9 @@ class SeatStatusKeeper(QObject):
         return {"online": f"{name} is connected.",
                 "reconnecting": f"{name} lost the connection; the app is reconnecting.",
                 "left": f"{name} has left the table.",
-                "bot": f"A bot now plays {name}'s seat."}.get(self.status.get(seat, ""), "")
+                "bot": f"A bot now plays {name}'s seat.",
+                "unknown": f"Whether {name} is connected is not known while this computer's "
+                           "connection is down."}.get(self.status.get(seat, ""), "")
 
     def check_gone(self) -> None:
         """Offer the longest-gone seat to a bot, once it has been gone long enough."""

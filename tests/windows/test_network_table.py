@@ -113,6 +113,7 @@ def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path
             hosted.server.process.kill()
             qtbot.waitUntil(lambda: bool(joiner.game_screen.banner.messages()), timeout=WAIT_MS)
             assert "lost" in joiner.game_screen.banner.messages()[0]
+            assert joiner.game_screen.scoreboard.rows[0].kind_label.text() == "Person \u00b7 not known just now"
             shot(app, joiner, "joiner_reconnecting")
             return
 
@@ -239,6 +240,9 @@ def test_the_host_leaves_and_reopens_the_table_and_the_joiner_comes_back(app, qt
         qtbot.waitUntil(lambda: joiner.network.session.online, timeout=WAIT_MS)
         assert joiner.network.session.facts().move_count == 1
         assert host.game_screen.scoreboard.rows[1].kind_label.text() == "Person \u00b7 online"
+        qtbot.waitUntil(lambda: joiner.game_screen.scoreboard.rows[0].kind_label.text()
+                        == "Person \u00b7 online", timeout=WAIT_MS)
+        assert not joiner.game_screen.banner.isVisible()
     finally:
         joiner.close()
         host.close()
