@@ -37,16 +37,27 @@ CLOSE_CODES = {"protocol_version": 1002, "hello_first": 1002, "rate_limited": 10
                "too_slow": 1008, "bad_json": 1003}
 
 
+def client_address(socket: ServerConnection, forwarded_for: bool) -> str:
+    """The client's address for the per-address limits: the socket's peer, or behind a proxy the
+    last address of X-Forwarded-For (the one the proxy itself added)."""
+    if forwarded_for and socket.request is not None:
+        header = socket.request.headers.get("X-Forwarded-For", "")
+        last = header.rsplit(",", 1)[-1].strip()
+        if last:
+            return last[:64]
+    address = socket.remote_address
+    return str(address[0]) if address else "?"
+
+
 class Connection:
     def __init__(self, socket: ServerConnection, code: str, lobby: Lobby, limits: Limits,
-                 attempts: AttemptLimiter) -> None:
+                 attempts: AttemptLimiter, forwarded_for: bool = False) -> None:
         self.socket = socket
         self.code = code
         self.lobby = lobby
         self.limits = limits
         self.attempts = attempts
-        address = socket.remote_address
-        self.address = str(address[0]) if address else "?"
+        self.address = client_address(socket, forwarded_for)
         self.bucket = TokenBucket(limits.rate_per_s, limits.burst)
         self.seats: set[Seat] = set()
         self.is_host = False

@@ -42,6 +42,8 @@ ONLINE_WORDS = "Connected to the table."
 RECONNECTING_WORDS = ("The connection to the table was lost ({why}). Connecting again in "
                       "{delay:.0f} s…")
 RECONNECTING_SOON_WORDS = "The connection to the table was lost ({why}). Connecting again…"
+UNREACHED_WORDS = "The table cannot be reached ({why}). Trying again in {delay:.0f} s…"
+UNREACHED_SOON_WORDS = "The table cannot be reached ({why}). Trying again…"
 LEFT_WORDS = "You left the table."
 OLD_SERVER_WORDS = ("The table speaks another version of the network protocol ({theirs}; this app "
                     "speaks {ours}): both computers need the same version of the app.")
@@ -90,6 +92,22 @@ def describe_problem(exc: BaseException) -> str:
     return "the connection failed"
 
 
+def final_problem(exc: BaseException) -> str:
+    """The sentence for a failure that trying again would not change (an address that is not a
+    table's, a certificate this computer does not trust), or "" for one worth another try."""
+    from websockets.exceptions import InvalidStatus, InvalidURI
+
+    if isinstance(exc, InvalidURI):
+        return "That is not the address of a table: it looks like ws://HOST:PORT/room/CODE."
+    if isinstance(exc, InvalidStatus) and exc.response.status_code == 404:
+        return ("There is no table at that address with that room code. Check the code and "
+                "the address.")
+    if isinstance(exc, ssl_module.SSLCertVerificationError):
+        return ("The table's certificate is not one this computer trusts, so the connection "
+                "was not made (" + (exc.verify_message or "it could not be checked") + ").")
+    return ""
+
+
 class ConnectionEnded(Exception):
     """The table closed the connection in good order (a server that stops, say)."""
 
@@ -123,6 +141,7 @@ class RemoteLink(QObject):
         self.state = CONNECTING
         self.attempts = 0  # connections tried so far (tests read it)
         self._answered = False
+        self._ever_online = False  # a first connection that fails is not "lost"
 
     # --- the GUI thread's side ----------------------------------------------------------------
     def start(self, resume: list[dict[str, Any]]) -> None:
@@ -206,6 +225,10 @@ class RemoteLink(QObject):
                 self._set_state(CLOSED, str(exc))
                 return
             except Exception as exc:  # noqa: BLE001 - every failure of one connection retries
+                final = final_problem(exc)
+                if final:
+                    self._set_state(CLOSED, final)
+                    return
                 why = describe_problem(exc)
                 log.info("Connection to %s failed: %r", self.url, exc)
             else:
@@ -216,8 +239,11 @@ class RemoteLink(QObject):
                 attempt = 0  # the table was there: start the pauses from the shortest again
             delay = self.backoff.delay(attempt)
             attempt += 1
-            words = (RECONNECTING_WORDS if delay >= 1 else RECONNECTING_SOON_WORDS).format(
-                why=why, delay=delay)
+            if self._ever_online:
+                template = RECONNECTING_WORDS if delay >= 1 else RECONNECTING_SOON_WORDS
+            else:
+                template = UNREACHED_WORDS if delay >= 1 else UNREACHED_SOON_WORDS
+            words = template.format(why=why, delay=delay)
             self._set_state(RECONNECTING, words)
             try:
                 await asyncio.wait_for(self._stop_event.wait(), delay)
@@ -232,9 +258,12 @@ class RemoteLink(QObject):
 
         outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         assert self._stop_event is not None
+        # websockets makes its own default TLS context for a wss:// address; one given here
+        # (a certificate to trust) replaces it.
+        secure = {} if self._ssl is None else {"ssl": self._ssl}
         async with connect(self.url, max_size=MAX_MESSAGE, open_timeout=OPEN_TIMEOUT_S,
                            ping_interval=10, ping_timeout=10, close_timeout=1,
-                           ssl=self._ssl) as ws:
+                           **secure) as ws:
             await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "client": CLIENT}))
             first = _parse(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT_S))
             if first.get("type") != "welcome":
@@ -255,7 +284,7 @@ class RemoteLink(QObject):
                 self._emit(self.received, answer)
                 raise FatalLinkError(str(answer.get("reason") or NOT_A_TABLE_WORDS))
             self._outbox = outbox
-            self._answered = True
+            self._answered = self._ever_online = True
             self._set_state(ONLINE, ONLINE_WORDS)
             self._emit(self.received, answer)
             tasks = [asyncio.ensure_future(self._read(ws)),

@@ -19,16 +19,19 @@ START_TIMEOUT_S = 15.0
 
 
 class ServerProcess:
-    def __init__(self, data: Path, bot_pause: float = 0.0) -> None:
+    def __init__(self, data: Path, bot_pause: float = 0.0, extra: tuple[str, ...] = (),
+                 scheme: str = "ws") -> None:
         self.data = data
         self.bot_pause = bot_pause
+        self.extra = extra
+        self.scheme = scheme
         self.port = 0
         self.process: subprocess.Popen[str] | None = None
 
     def start(self) -> ServerProcess:
         command = [sys.executable, "-m", "tabletop_desktop.server", "--host", "127.0.0.1",
                    "--port", str(self.port), "--data", str(self.data),
-                   "--bot-pause", str(self.bot_pause)]
+                   "--bot-pause", str(self.bot_pause), *self.extra]
         env = dict(os.environ)
         env.pop("QT_QPA_PLATFORM", None)
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -65,7 +68,7 @@ class ServerProcess:
             pass
 
     def url(self, code: str) -> str:
-        return f"ws://127.0.0.1:{self.port}/room/{code}"
+        return f"{self.scheme}://127.0.0.1:{self.port}/room/{code}"
 
     def kill(self) -> None:
         """SIGKILL: the server gets no chance to say goodbye."""

@@ -69,7 +69,7 @@ class Computer:
 
 def open_table(qtbot, server, game_id: str, joiners: int = 1, bots: int = 0,
                host_scripted: bool = True, options: dict | None = None,
-               seed: int = 1) -> tuple[Computer, list[Computer]]:
+               seed: int = 1, joiners_scripted: bool = True) -> tuple[Computer, list[Computer]]:
     """A room on `server`: the host's computer with one seat here, `joiners` computers that
     join from elsewhere (scripted), `bots` server bots; started, every computer synced."""
     url = server.url(room_code())
@@ -83,7 +83,7 @@ def open_table(qtbot, server, game_id: str, joiners: int = 1, bots: int = 0,
         host.session.host(game_id, options or {}, seats)
     others = []
     for i in range(joiners):
-        other = Computer(url, game_id, True, seed + 1 + i)
+        other = Computer(url, game_id, joiners_scripted, seed + 1 + i)
         with qtbot.waitSignal(other.session.lobbyChanged, timeout=WAIT_MS):
             other.session.join(names[i])
         others.append(other)

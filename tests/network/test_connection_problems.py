@@ -78,8 +78,8 @@ def test_a_seat_whose_player_left_goes_to_a_bot_and_the_game_goes_on(qtbot, serv
 
 def test_a_hint_comes_over_the_network_and_undo_says_why_not(qtbot, server):
     host, (bo,) = open_table(qtbot, server, "qwirkle", host_scripted=False,
-                             options={"first_move": "free", "starter": 0})
-    bo.scripted = False
+                             options={"first_move": "free", "starter": 0},
+                             joiners_scripted=False)
     qtbot.waitUntil(lambda: 0 in host.session.facts().pending, timeout=WAIT_MS)
     with qtbot.waitSignal(host.session.hintReady, timeout=WAIT_MS) as hint:
         assert host.session.ask_hint(0)
@@ -116,14 +116,15 @@ def test_leaving_while_a_connection_is_being_tried_is_quick(qtbot):
 def test_an_undo_of_ones_own_last_decision_comes_back_as_a_fresh_table(qtbot, server):
     from tabletop_desktop.engine.quiddler.actions import Draw
 
-    host, (bo,) = open_table(qtbot, server, "quiddler", host_scripted=False)
-    bo.scripted = False
+    host, (bo,) = open_table(qtbot, server, "quiddler", host_scripted=False,
+                             joiners_scripted=False)
     for _ in range(4):  # Bo plays until it is Ada's turn (to draw)
         if 0 in host.session.facts().pending:
             break
         moves = bo.session.facts().move_count
         bo.play_if_due()
-        qtbot.waitUntil(lambda m=moves: host.session.facts().move_count > m, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda m=moves: bo.session.facts().move_count > m
+                        and host.session.facts().move_count > m, timeout=WAIT_MS)
     assert 0 in host.session.facts().pending
     count = host.session.facts().move_count
     view = host.session.view_for(0)
@@ -137,3 +138,11 @@ def test_an_undo_of_ones_own_last_decision_comes_back_as_a_fresh_table(qtbot, se
     assert host.session.view_for(0) == view
     qtbot.waitUntil(lambda: bo.session.facts().move_count == count, timeout=WAIT_MS)
     close_all(host, bo)
+
+
+def test_a_room_code_of_the_wrong_shape_is_said_at_once(qtbot, server):
+    session = RemoteSession(server.url("not-a-code!"), backoff=FAST)
+    words = _closed_words(qtbot, session, lambda: session.join("Ada"))
+    assert "room code" in words
+    assert session.link.attempts == 1
+    session.close()

@@ -75,8 +75,7 @@ def test_a_persons_clicks_play_qwirkle_over_the_network(qtbot, server):
 def test_the_qwixx_view_on_a_joining_computer_plays_by_keys(qtbot, server):
     from tabletop_desktop.views.qwixx import create_game_view as qwixx_view
 
-    host, (bo,) = open_table(qtbot, server, "qwixx")
-    bo.scripted = False
+    host, (bo,) = open_table(qtbot, server, "qwixx", joiners_scripted=False)
     view = qwixx_view(bo.session, Settings(reduce_motion=True), None)
     qtbot.addWidget(view)
     view.resize(1000, 700)

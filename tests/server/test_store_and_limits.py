@@ -86,3 +86,21 @@ def test_the_server_caps_its_rooms_and_each_rooms_connections(tmp_path):
         assert third.expect("refused")["code"] == "server_full"
     finally:
         running.stop()
+
+
+def test_behind_a_proxy_the_forwarded_address_is_limited_not_the_proxys(tmp_path):
+    running = ServerThread(tmp_path / "data", behind_proxy=True)
+    try:
+        host, created = create_room(running.base, "qwixx", [
+            {"name": "Ada", "kind": "here", "level": None}])
+        guesser = Client(running.base, host.code, headers={"X-Forwarded-For": "10.0.0.9"})
+        for _ in range(10):
+            guesser.send({"type": "rejoin", "token": "wrong" * 6})
+        assert guesser.closed(timeout=5)
+        assert json.loads(guesser.received[-1])["code"] == "too_many_attempts"
+        friend = Client(running.base, host.code,
+                        headers={"X-Forwarded-For": "10.0.0.9, 10.0.0.10"})
+        friend.send({"type": "rejoin", "token": created["host_token"]})
+        assert friend.expect("joined")["seats"][0]["seat"] == 0
+    finally:
+        running.stop()
