@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.windows.main_window import MainWindow
+from tabletop_desktop.windows.network_games import create_seats
 from tabletop_desktop.windows.network_model import NETWORK_PLAY_ENV, HostChoices
-from tabletop_desktop.windows.network_play import create_seats
 from tests.windows.test_network_server_process import FAKE_READY
 
 
