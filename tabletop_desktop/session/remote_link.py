@@ -24,10 +24,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tabletop_desktop import APP_ID, __version__
+
 log = logging.getLogger(__name__)
 
 PROTOCOL = 1
-CLIENT = "tabletop-desktop 0.1.0"
+CLIENT = f"{APP_ID} {__version__}"  # who we are, for the server's log
 MAX_MESSAGE = 16 * 1024 * 1024  # what the client accepts from the server (a whole sync)
 OPEN_TIMEOUT_S = 5.0
 

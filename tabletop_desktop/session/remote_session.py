@@ -40,7 +40,7 @@ from tabletop_desktop.session.remote_link import (
     Backoff,
     RemoteLink,
 )
-from tabletop_desktop.session.table import Played, TableChange, TableFacts
+from tabletop_desktop.session.table import Played, TableChange, TableFacts, TableSession
 from tabletop_desktop.storage.records import BestMove, GameSummary, SeatSummary
 
 log = logging.getLogger(__name__)
@@ -69,6 +69,7 @@ NOT_STARTED = "The game has not started yet."
 GAME_OVER = "The game is over."
 OFFLINE = ("The connection to the table is not there just now, so nothing was sent. Play again "
            "once it is back.")
+LEFT_TABLE = "This computer is no longer at the table, so nothing was sent. {why}"
 NOT_HERE = "That seat is played at another computer."
 NOT_YOUR_TURN = "It is not that seat's turn."
 ON_ITS_WAY = "Your move is on its way to the table."
@@ -193,8 +194,8 @@ class RemoteSession(QObject):
         self._facts: TableFacts | None = None
         self._views: dict[Seat, View] = {}
         self._played: list[Played] = []
-        # Numbers only grow, even across a restart of this app (the server refuses an `n` it has
-        # seen), so they start from the clock.
+        # Each command's number only grows. The server compares them within one connection; they
+        # start from the clock, so they grow across a restart of this app as well.
         self._n = int(time.time() * 1000)
         self._moving: dict[Seat, int] = {}  # a move on its way, by seat: its n
         self._undoing: int | None = None
@@ -567,7 +568,8 @@ class RemoteSession(QObject):
     # --- helpers ----------------------------------------------------------------------------------
     def _send(self, message: dict[str, Any]) -> bool:
         if self._closed or not self.link.send(message):
-            self.refused.emit(OFFLINE)
+            gone = self._closed or self.connection_state == CLOSED
+            self.refused.emit(LEFT_TABLE.format(why=self.connection_words) if gone else OFFLINE)
             return False
         return True
 
@@ -681,3 +683,8 @@ def _game_id_of(message: dict[str, Any]) -> str:
     if isinstance(facts, dict) and isinstance(facts.get("game_id"), str):
         return str(facts["game_id"])
     raise BadMessage("the sync does not say which game it is")
+
+
+def _is_a_table_session(session: RemoteSession) -> TableSession:
+    """For the type checker: a RemoteSession is a TableSession (views take it unchanged)."""
+    return session

@@ -114,3 +114,31 @@ def test_a_cut_network_reconnects_and_the_others_see_the_seat_come_and_go(qtbot,
         qtbot.waitUntil(lambda: all(c.session.facts().over for c in everyone), timeout=GAME_MS)
         assert host.session.facts().scores == bo.session.facts().scores
         close_all(*everyone)
+
+
+def test_a_computer_that_left_comes_back_later_with_its_tokens(qtbot, server):
+    """The app closed and opened again (the host's "games in progress", a joiner's kept seat):
+    a new session with the kept tokens takes the same seats back, and the game goes on."""
+    host, (bo,) = open_table(qtbot, server, "quiddler")
+    everyone = [host, bo]
+    _play_on(everyone)
+    qtbot.waitUntil(lambda: host.session.facts().move_count >= 4, timeout=WAIT_MS)
+    moves = _settle(qtbot, everyone)
+    kept_bo, kept_host = bo.session.resume_tokens(), host.session.host_token
+    url = bo.session.url
+    bo.close()
+    host.close()
+    again_bo = Computer(url, "quiddler", scripted=False, seed=7)
+    again_host = Computer(url, "quiddler", scripted=False, seed=8)
+    again_bo.session.rejoin(kept_bo)
+    again_host.session.rejoin([kept_host], host_token=kept_host)
+    qtbot.waitUntil(lambda: again_bo.session.is_started() and again_host.session.is_started(),
+                    timeout=WAIT_MS)
+    assert again_bo.session.seats_here == (1,)
+    assert again_host.session.seats_here == (0,)
+    assert again_bo.session.facts().move_count == moves
+    assert again_host.session.lobby is not None and again_host.session.lobby.host
+    _play_on([again_bo, again_host])
+    qtbot.waitUntil(lambda: again_bo.session.facts().over and again_host.session.facts().over,
+                    timeout=GAME_MS)
+    close_all(again_bo, again_host)

@@ -255,3 +255,17 @@ def test_a_sync_supersedes_the_moves_waiting_for_a_view(session, qtbot):
     session.set_animating(False)
     qtbot.wait(20)
     assert session.facts().move_count == 4
+
+
+def test_after_the_table_has_ended_a_move_says_so_not_wait(qapp):
+    from tabletop_desktop.session.remote_link import CLOSED
+
+    s = RemoteSession("ws://127.0.0.1:9/room/ABCDEFGHJK", codec=canned.PlainCodec())
+    said, ended = [], []
+    s.refused.connect(said.append)
+    s.closed.connect(ended.append)
+    s.handle(canned.sync())
+    s._on_link_state(CLOSED, "The host ended the game.")
+    assert ended == ["The host ended the game."]
+    assert not s.submit(Action(0))
+    assert said == [rs.LEFT_TABLE.format(why="The host ended the game.")]
