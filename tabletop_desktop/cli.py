@@ -20,6 +20,22 @@ PROCESS_START = time.perf_counter()
 # if the value is "exit", quits right away. `python -m tabletop_desktop.bench` uses it.
 STARTUP_PROBE_ENV = "TABLETOP_DESKTOP_STARTUP_PROBE"
 
+# `tabletop-desktop --server ARGS` runs the table server instead of the window: the frozen app has
+# no Python to run `-m tabletop_desktop.server` with, so the host's app starts itself this way
+# (windows/server_process.py). The arguments after the flag are the server's own.
+SERVER_FLAG = "--server"
+
+
+def _run_server(args: list[str]) -> int:
+    import runpy
+
+    sys.argv = ["tabletop-desktop-server", *args]
+    try:
+        runpy.run_module("tabletop_desktop.server", run_name="__main__", alter_sys=True)
+    except SystemExit as stop:
+        return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
+    return 0
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -50,6 +66,9 @@ def main(argv: list[str] | None = None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
+    given = sys.argv[1:] if argv is None else list(argv)
+    if given[:1] == [SERVER_FLAG]:
+        return _run_server(given[1:])  # no Qt: the server never imports it
     args = _parser().parse_args(argv)
 
     if args.self_test is not None:

@@ -4,7 +4,9 @@ scoreboard and the log. It wires one `GameSession` and its `GameView` together."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.storage.settings import Settings
@@ -16,6 +18,7 @@ from tabletop_desktop.views.common.message_area import MessageArea
 from tabletop_desktop.views.common.motion import motion_factor
 from tabletop_desktop.views.common.scoreboard import Scoreboard
 from tabletop_desktop.windows.banner import MessageBanner
+from tabletop_desktop.windows.seat_status import SeatGoneBar, SeatStatusKeeper
 
 FLASH_MS = 2600  # how long a refused move's reason stays highlighted
 COUNT_UP_MS = 600  # a score gain counts up this long at normal animation speed
@@ -24,6 +27,9 @@ SIDE_PANEL_WIDTH = 300
 
 def seat_kind_label(session: object, seat: int) -> str:
     """ "Person" or "Bot · Strong" for the scoreboard."""
+    if not hasattr(session, "setup"):  # a table on another computer: its public facts say it
+        facts = session.facts().seats[seat]
+        return f"Bot \u00b7 {facts.bot_level}" if facts.is_bot else "Person"
     setup = session.setup.seats[seat]
     if setup.kind != "bot":
         return "Person"
@@ -36,6 +42,9 @@ def seat_kind_label(session: object, seat: int) -> str:
 
 class GameScreen(QWidget):
     """Hosts the current game; `attach` connects a new session and view, `detach` lets them go."""
+
+    # The host gives a joining player's seat to a bot (seat, level key): a network game only.
+    giveSeatToBot = Signal(int, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +62,9 @@ class GameScreen(QWidget):
         centre.setSpacing(8)
         self.banner = MessageBanner(self)
         centre.addWidget(self.banner)
+        self._centre = centre
+        self.seat_gone_bar: SeatGoneBar | None = None
+        self.seat_status: SeatStatusKeeper | None = None
         self.game_area = QFrame(self)
         self.game_area.setObjectName("gameArea")
         self._area_layout = QVBoxLayout(self.game_area)
@@ -99,32 +111,35 @@ class GameScreen(QWidget):
         self.cover.hide()
         self._flash_timer.stop()
         self._end_flash()
-        session.logAppended.connect(self.log_panel.append)
-        session.reset.connect(self._on_reset)
-        session.actionApplied.connect(self._on_action)
-        session.pendingChanged.connect(self._on_pending)
-        session.refused.connect(self.flash_status)
-        session.botThinking.connect(self._on_bot_thinking)
-        session.autosaveFailed.connect(self.banner.add_message)
-        session.handoverNeeded.connect(self.show_handover)
+        for signal, slot in self._session_slots(session):
+            signal.connect(slot)
         view.statusChanged.connect(self._on_view_status)
         view.scoresShown.connect(self._on_view_scores)
         self.refresh_scores()
         self.set_status(view.status_text())
 
+    def _session_slots(self, session: object) -> list[tuple[object, object]]:
+        """The session's signals this screen follows. A table on another computer (a
+        `RemoteSession`) has only the table's signals: `tableChanged` says what changed."""
+        common = [(session.logAppended, self.log_panel.append), (session.refused, self.flash_status),
+                  (session.handoverNeeded, self.show_handover)]
+        if not hasattr(session, "actionApplied"):
+            return [*common, (session.tableChanged, self._on_table_change)]
+        return [*common, (session.reset, self._on_reset), (session.actionApplied, self._on_action),
+                (session.pendingChanged, self._on_pending), (session.botThinking, self._on_bot_thinking),
+                (session.autosaveFailed, self.banner.add_message)]
+
+    def _on_table_change(self, change: object) -> None:
+        if getattr(change, "kind", "") == "reset":
+            self._on_reset()
+        else:
+            self._on_action(None, None)
+            self._on_pending(None)
+
     def detach(self) -> None:
         """Disconnect and discard the current view (the session is the caller's)."""
         if self.session is not None:
-            for signal, slot in (
-                (self.session.logAppended, self.log_panel.append),
-                (self.session.reset, self._on_reset),
-                (self.session.actionApplied, self._on_action),
-                (self.session.pendingChanged, self._on_pending),
-                (self.session.refused, self.flash_status),
-                (self.session.botThinking, self._on_bot_thinking),
-                (self.session.autosaveFailed, self.banner.add_message),
-                (self.session.handoverNeeded, self.show_handover),
-            ):
+            for signal, slot in self._session_slots(self.session):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -137,6 +152,38 @@ class GameScreen(QWidget):
         self.session, self.view = None, None
         self._thinking_seat = None
         self.cover.hide()
+        self._stop_seat_status()
+
+    # --- a network game's seats -------------------------------------------------------------------
+    def follow_seat_status(self, host: bool, bot_levels: Sequence[tuple[str, str]] = ()) -> None:
+        """A network game: show each seat's connection on the scoreboard; the host (`host`) is
+        offered to give a seat whose player is gone to a bot, at one of `bot_levels`."""
+        self._stop_seat_status()
+        if self.session is None:
+            return
+        if host:
+            self.seat_gone_bar = SeatGoneBar(bot_levels, self)
+            self.seat_gone_bar.giveToBot.connect(self.giveSeatToBot.emit)
+            self._centre.insertWidget(1, self.seat_gone_bar)
+        names = self.session.names()
+        kinds = [seat_kind_label(self.session, s) for s in range(len(names))]
+        self.seat_status = SeatStatusKeeper(self.scoreboard, self.seat_gone_bar, names, kinds, parent=self)
+
+    def set_seat_status(self, seat: int, status: str) -> None:
+        """A joining seat's connection changed (online, reconnecting, left, bot)."""
+        if self.seat_status is not None:
+            self.seat_status.set_status(seat, status)
+
+    def _stop_seat_status(self) -> None:
+        if self.seat_status is not None:
+            self.seat_status.timer.stop()
+            self.seat_status.deleteLater()
+            self.seat_status = None
+        if self.seat_gone_bar is not None:
+            self.seat_gone_bar.hide()
+            self._centre.removeWidget(self.seat_gone_bar)
+            self.seat_gone_bar.deleteLater()
+            self.seat_gone_bar = None
 
     # --- scoreboard -----------------------------------------------------------------------------
     def set_motion(self, settings: Settings | None) -> None:
@@ -146,6 +193,14 @@ class GameScreen(QWidget):
     def refresh_scores(self, count_up: bool = False) -> None:
         session = self.session
         if session is None:
+            return
+        if not hasattr(session, "state"):  # a table on another computer: its public facts
+            facts = session.facts()
+            shown = self.view.shown_scores() if self.view is not None else None
+            self.scoreboard.update_scores(facts.scores if shown is None else shown, facts.pending,
+                                          facts.winners if facts.over else (),
+                                          self.count_up_ms if count_up and shown is None else 0)
+            self.scoreboard.set_bag_count(self._bag_count())
             return
         state = session.state
         winners = state.winners() if state.is_over() else ()
@@ -165,7 +220,12 @@ class GameScreen(QWidget):
             count = offered()
             return count if isinstance(count, int) else None
         try:
-            count = getattr(self.session.view_for(0), "bag_count", None)
+            seat = 0
+            if not hasattr(self.session, "state"):  # only this screen's seats have views here
+                seat = next(iter(getattr(self.session, "seats_here", ())), -1)
+                if seat < 0:
+                    return None
+            count = getattr(self.session.view_for(seat), "bag_count", None)
         except Exception:  # noqa: BLE001 - a game without per-seat views simply shows no bag
             return None
         return count if isinstance(count, int) and not isinstance(count, bool) else None

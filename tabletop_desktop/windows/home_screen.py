@@ -110,6 +110,7 @@ class HomeScreen(TableSurface):
     continueRequested = Signal(str)  # the autosave id of a game in progress
     deleteRequested = Signal(str)
     openRequested = Signal()
+    joinRequested = Signal()  # network play: a game hosted on another computer
     rulesRequested = Signal(str)
     statisticsRequested = Signal()
     settingsRequested = Signal()
@@ -167,6 +168,7 @@ class HomeScreen(TableSurface):
         self.games_panel.continueRequested.connect(self.continueRequested.emit)
         self.games_panel.deleteRequested.connect(self.deleteRequested.emit)
         layout.addWidget(self.games_panel)
+        self._content_layout = layout
         layout.addStretch(1)  # the cards sit a little above the middle of the table
 
         # Cards flow into as many columns as fit (three at 1280 px), centred.
@@ -197,11 +199,25 @@ class HomeScreen(TableSurface):
         self.open_button.setObjectName("openButton")
         self.open_button.setToolTip("Continue a game you saved to a file (Ctrl+O)")
         self.open_button.clicked.connect(self.openRequested.emit)
+        self.join_button = QPushButton("Join a game\u2026", content)
+        self.join_button.setObjectName("joinGameButton")
+        self.join_button.setToolTip("Join a game hosted on another computer")
+        self.join_button.clicked.connect(self.joinRequested.emit)
+        self.join_button.hide()  # shown while network play is switched on
         actions.addWidget(self.new_button)
+        actions.addWidget(self.join_button)
         actions.addWidget(self.open_button)
         actions.addStretch(1)
         layout.addLayout(actions)
         layout.addStretch(2)
+
+    def add_panel(self, panel: QWidget) -> None:
+        """Another list under Games in progress (network play's tables you host)."""
+        index = self._content_layout.indexOf(self.games_panel)
+        self._content_layout.insertWidget(index + 1, panel)
+
+    def show_join_button(self, shown: bool) -> None:
+        self.join_button.setVisible(shown)
 
     def _flow_cards(self, columns: int) -> None:
         columns = max(1, min(columns, len(self.cards)))

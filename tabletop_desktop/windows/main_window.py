@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -37,9 +37,11 @@ from tabletop_desktop.windows.game_screen import GameScreen
 from tabletop_desktop.windows.games_kept import OPEN_ELSEWHERE, GamesKept
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import build_menus
+from tabletop_desktop.windows.network_model import network_play_enabled
 
 if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
     from tabletop_desktop.session.game_session import GameSession
+    from tabletop_desktop.windows.network_play import NetworkPlay
     from tabletop_desktop.windows.new_game_dialog import NewGameDialog
     from tabletop_desktop.windows.settings_dialog import SettingsDialog
 
@@ -127,6 +129,21 @@ class MainWindow(QMainWindow):
         self.home.statisticsRequested.connect(self.show_statistics)
         self.home.settingsRequested.connect(self.show_settings)
         self.home.aboutRequested.connect(self.show_about)
+        # Network play (windows/network_play.py), offered only while it is switched on.
+        self.network: NetworkPlay | None = None
+        if network_play_enabled():
+            from tabletop_desktop.windows.network_play import NetworkPlay
+
+            self.network = NetworkPlay(self)
+            self.home.show_join_button(True)
+            self.home.joinRequested.connect(self.join_game)
+            join = QAction("&Join a game\u2026", self)
+            join.setObjectName("action_join")
+            join.setToolTip("Join a game hosted on another computer")
+            join.triggered.connect(self.join_game)
+            menu = self.menuBar().actions()[0].menu()
+            menu.insertAction(self.actions["open"], join)
+            self.actions["join"] = join
         self._shown_once = False
         self._restore_geometry()
         self.home.show_messages(list(warnings))
@@ -137,11 +154,16 @@ class MainWindow(QMainWindow):
         """Leave the table (the game stays autosaved) and show the home screen."""
         self._close_game()
         self.games.refresh()
+        if self.network is not None:
+            self.network.refresh_home()
         self.stack.setCurrentWidget(self.home)
         self.setWindowTitle(APP_NAME)
         self._update_actions()
 
     def _close_game(self) -> None:
+        if self.network is not None and self.network.at_table():
+            self.network.leave_table()
+            self.view = None
         if self.session is not None:
             self.session.shutdown()
             for signal, slot in ((self.session.finished, self._on_finished),
@@ -184,7 +206,16 @@ class MainWindow(QMainWindow):
         setup = dialog.game_setup()
         dialog.remember(setup)
         self._save_settings()
+        choices = dialog.host_choices()
+        if choices is not None and self.network is not None:
+            self.network.host(setup, choices)
+            return
         self.start_game(setup)
+
+    def join_game(self) -> None:
+        """Home > Join a game: a table on another computer (network play only)."""
+        if self.network is not None:
+            self.network.join()
 
     def start_game(self, setup: GameSetup) -> None:
         """Sit down at a new table for `setup`."""
@@ -360,6 +391,8 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Undo the person's last confirmed move, or say in the status line why it can't be."""
         if self.session is None:
+            if self.network is not None and self.network.at_table():
+                self.network.undo()  # the table's own rule; a refusal comes back in words
             return
         possible, reason = self.session.can_undo()
         if not possible:
@@ -567,6 +600,8 @@ class MainWindow(QMainWindow):
         # The session autosaves after every action, so closing mid-game loses nothing; the home
         # screen offers "Continue" next time.
         self._close_game()
+        if self.network is not None:
+            self.network.shutdown()  # a lobby open now, and the host's server
         self.settings.window_geometry = base64.b64encode(bytes(self.saveGeometry().data())).decode("ascii")
         self._save_settings()
         super().closeEvent(event)

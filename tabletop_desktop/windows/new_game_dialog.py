@@ -33,6 +33,7 @@ from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.forms import child, load_form
+from tabletop_desktop.windows.network_model import HostChoices, network_play_enabled
 
 DEFAULT_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
 MAX_SEED = 2**31 - 1
@@ -68,8 +69,10 @@ class NameEdit(QLineEdit):
 class SeatEditor:
     """The widgets of one seat row: name, Person/Bot and the bot's level."""
 
-    def __init__(self, grid: QGridLayout, row: int, info: GameInfo, parent: QWidget) -> None:
+    def __init__(self, grid: QGridLayout, row: int, info: GameInfo, parent: QWidget,
+                 network: bool = False) -> None:
         self.grid = grid
+        self.row = row
         self.label = QLabel(f"Seat {row + 1}", parent)
         self.name = NameEdit(parent)
         self.name.setObjectName(f"seatName{row}")
@@ -82,6 +85,11 @@ class SeatEditor:
         if info.bot_levels:
             self.kind.addItem("Bot", "bot")
             self.kind.setItemData(1, "The computer plays this seat.", Qt.ItemDataRole.ToolTipRole)
+        if network:
+            self.kind.addItem("Joins from another computer", "remote")
+            self.kind.setItemData(self.kind.count() - 1,
+                                  "A player on another computer takes this seat and picks a name.",
+                                  Qt.ItemDataRole.ToolTipRole)
         self.level = QComboBox(parent)
         self.level.setObjectName(f"seatLevel{row}")
         for index, level in enumerate(info.bot_levels):
@@ -102,6 +110,12 @@ class SeatEditor:
         is_bot = self.kind.currentData() == "bot"
         self.level.setEnabled(is_bot)
         self.level.setVisible(is_bot)
+        # The player who joins picks a name; the host's name for the seat would only mislead.
+        remote = self.kind.currentData() == "remote"
+        self.name.setEnabled(not remote)
+        self.name.setPlaceholderText("Picked by the player" if remote else f"Player {self.row + 1}")
+        if remote:
+            self.name.clear()
 
     def _update_level_tip(self) -> None:
         self.level.setToolTip(str(self.level.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
@@ -118,7 +132,12 @@ class SeatEditor:
         name = " ".join(self.name.text().split()) or f"Player {index + 1}"
         if self.kind.currentData() == "bot":
             return SeatSetup(name, "bot", str(self.level.currentData()))
+        # A joining seat is a person's seat; New Game's host_choices() says it joins from afar.
         return SeatSetup(name, "person", None)
+
+    @property
+    def remote(self) -> bool:
+        return self.kind.currentData() == "remote"
 
     def remove(self) -> None:
         # Deleted now, not later: the dialog builds every game's largest form once to measure
@@ -138,6 +157,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
         self.settings = settings
+        self.network = network_play_enabled()
         host = QVBoxLayout(self)
         host.setContentsMargins(22, 18, 22, 16)
         # The form scrolls inside the dialog when it is taller than the screen (eight seats on a
@@ -171,6 +191,23 @@ class NewGameDialog(QDialog):
         self.level_notes.setProperty("role", "muted")
         self.level_notes.setWordWrap(True)
         self.seats_area.parentWidget().layout().addWidget(self.level_notes)
+        # Who may reach the host's server, once a seat joins from another computer.
+        self.reach_row = QWidget(self.seats_area.parentWidget())
+        self.reach_row.setObjectName("reachRow")
+        reach_layout = QFormLayout(self.reach_row)
+        reach_layout.setContentsMargins(0, 4, 0, 0)
+        self.reach_combo = QComboBox(self.reach_row)
+        self.reach_combo.setObjectName("reachCombo")
+        self.reach_combo.addItem("Players on this computer only", "this_computer")
+        self.reach_combo.setItemData(0, "The table listens only on this computer: for trying "
+                                     "network play out with a second window.", Qt.ItemDataRole.ToolTipRole)
+        self.reach_combo.addItem("Players on this local network", "local_network")
+        self.reach_combo.setItemData(1, "Other computers at home or in the office can join; the "
+                                     "table is announced on this network.", Qt.ItemDataRole.ToolTipRole)
+        self.reach_combo.setCurrentIndex(1)
+        reach_layout.addRow("Who can join:", self.reach_combo)
+        self.seats_area.parentWidget().layout().addWidget(self.reach_row)
+        self.reach_row.hide()
         self.options_box = child(form, QGroupBox, "optionsBox")
         self.options_form: QFormLayout = self.options_box.layout()
         self.seed_edit = child(form, QLineEdit, "seedEdit")
@@ -266,6 +303,8 @@ class NewGameDialog(QDialog):
                           "bot", levels[i % len(levels)].key) if levels
                 else SeatSetup(f"Player {i + 1}", "person", None)
                 for i in range(1, info.max_seats)]
+            if self.network:  # a joining seat shows who can join, below the seats
+                seats[1] = SeatSetup(seats[1].name, "remote", None)
             # The most seats, and the most in one column (every level's note under them).
             for count in sorted({info.max_seats, min(info.max_seats, ONE_COLUMN_SEATS)}):
                 forms.append((info, count, seats[:count]))
@@ -300,17 +339,32 @@ class NewGameDialog(QDialog):
         while len(self.seats) > count:
             self.seats.pop().remove()
         while len(self.seats) < count:
-            editor = SeatEditor(self.seats_grid, len(self.seats), self.info, self.seats_area)
+            editor = SeatEditor(self.seats_grid, len(self.seats), self.info, self.seats_area,
+                                self.network)
             fallback = default_seats(self.info, len(self.seats) + 1)[-1]
             editor.set_seat(defaults[len(self.seats)] if len(self.seats) < len(defaults) else fallback)
             editor.name.textChanged.connect(self._refresh_seat_options)
             editor.kind.currentIndexChanged.connect(self._refresh_level_notes)
+            editor.kind.currentIndexChanged.connect(self._refresh_reach)
             editor.level.currentIndexChanged.connect(self._refresh_level_notes)
             self.seats.append(editor)
         self._place_seats()
         self._show_applicable_options()
         self._refresh_seat_options()
         self._refresh_level_notes()
+        self._refresh_reach()
+
+    def _refresh_reach(self) -> None:
+        """The choice of who can join shows once a seat joins from another computer; Start
+        then opens the lobby instead of the table."""
+        remote = any(editor.remote for editor in self.seats)
+        self.reach_row.setVisible(remote)
+        start = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
+        start.setText("Open the table" if remote else "Start game")
+        # The table's server deals a network game: a seed typed here would mean nothing.
+        self.seed_edit.setEnabled(not remote)
+        self.seed_edit.setToolTip("The table shuffles a network game itself." if remote else "")
+        start.setToolTip("Open the lobby where the joining players take their seats." if remote else "")
 
     def _place_seats(self) -> None:
         """One column of seats up to four, two columns (1-4 left, 5-8 right) beyond."""
@@ -435,6 +489,15 @@ class NewGameDialog(QDialog):
         assert self.info is not None
         seats = [editor.seat(i) for i, editor in enumerate(self.seats)]
         return GameSetup(self.info.id, seats, self.options(), self.seed())
+
+    def host_choices(self) -> HostChoices | None:
+        """For a network game, the seats that join from another computer and who may reach the
+        table; None when everybody plays here."""
+        remote = tuple(i for i, editor in enumerate(self.seats) if editor.remote)
+        if not remote:
+            return None
+        reach = "local_network" if self.reach_combo.currentData() == "local_network" else "this_computer"
+        return HostChoices(remote, reach)
 
     def remember(self, setup: GameSetup) -> None:
         """Store the choices in the settings (the caller saves them)."""

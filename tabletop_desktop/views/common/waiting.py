@@ -22,4 +22,6 @@ def wait_reason(facts: TableFacts, for_bot: Said = sentences.WAITING_TO_PLAY,
     if not facts.pending:
         return WAIT_FOR_TURN
     seat = facts.seats[facts.pending[0]]
-    return (for_bot if seat.is_bot else for_person)(seat.name)
+    # A person who plays at another computer (a network game) is waited for like a bot: this
+    # screen is not passed to them.
+    return (for_bot if seat.is_bot or not seat.at_this_screen else for_person)(seat.name)
