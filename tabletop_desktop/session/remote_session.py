@@ -175,6 +175,7 @@ class RemoteSession(QObject):
         self.seats_here: tuple[Seat, ...] = ()
         self.lobby: Lobby | None = None
         self.statuses: dict[Seat, str] = {}
+        self._joined_unnamed: set[Seat] = set()  # joined, named by the lobby message that follows
         self.connection_state = CONNECTING
         self.connection_words = CONNECTING_WORDS
         # Notes beside the moves (a seat's connection came or went), each after the move it
@@ -472,6 +473,10 @@ class RemoteSession(QObject):
                            bool(message.get("can_start")), bool(message.get("host")))
         for seat in seats:
             self._set_status(seat.seat, seat.status, note=False)
+        for seat in seats:
+            if seat.seat in self._joined_unnamed:
+                self._joined_unnamed.discard(seat.seat)
+                self._note(JOINED_LINE.format(name=seat.name))
         self.lobbyChanged.emit(self.lobby)
 
     def _on_sync(self, message: dict[str, Any]) -> None:
@@ -616,8 +621,13 @@ class RemoteSession(QObject):
         names = self.names()
         if note and before is not None and status in STATUS_LINES and seat < len(names) \
                 and seat not in self.seats_here:
-            line = JOINED_LINE if before == EMPTY and status == SEAT_ONLINE else STATUS_LINES[status]
-            self._note(line.format(name=names[seat]))
+            joined = before == EMPTY and status == SEAT_ONLINE
+            if joined and self._facts is None:
+                # Before the start the seat still has the host's stand-in name: the name the
+                # player joined with comes in the lobby message that follows.
+                self._joined_unnamed.add(seat)
+                return
+            self._note((JOINED_LINE if joined else STATUS_LINES[status]).format(name=names[seat]))
 
     @property
     def log(self) -> list[str]:

@@ -269,3 +269,18 @@ def test_after_the_table_has_ended_a_move_says_so_not_wait(qapp):
     assert ended == ["The host ended the game."]
     assert not s.submit(Action(0))
     assert said == [rs.LEFT_TABLE.format(why="The host ended the game.")]
+
+
+def test_a_player_who_joins_before_the_start_is_named_as_they_joined(session):
+    lobby = canned.lobby()
+    for seat in lobby["seats"]:
+        if seat["seat"] == 1:
+            seat["name"], seat["status"] = "Player 2", "empty"
+    session.handle(lobby)
+    session.handle({"type": "seat_status", "seat": 1, "status": "online"})
+    assert not any("Player 2" in line for line in session.log)
+    for seat in lobby["seats"]:
+        if seat["seat"] == 1:
+            seat["name"], seat["status"] = "Bo", "online"
+    session.handle(lobby)
+    assert session.log[-1] == "Bo has come to the table."
