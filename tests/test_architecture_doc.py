@@ -93,7 +93,7 @@ def test_the_document_names_every_signal_of_the_game_session():
 def test_the_document_names_every_member_of_the_table_session_and_the_game_module():
     table = _class_attributes(PACKAGE / "session" / "table.py", "TableSession")
     module = _class_attributes(PACKAGE / "engine" / "module.py", "GameModule")
-    facts = _class_attributes(PACKAGE / "session" / "table.py", "TableFacts")
+    facts = _class_attributes(PACKAGE / "session" / "table_facts.py", "TableFacts")
     names = [n for n in (*table, *module, *facts) if not n.startswith("_")]
     assert len(names) > 30
     assert [n for n in names if not _said(n)] == []
