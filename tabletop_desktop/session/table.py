@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TableChange:
     """One change of the table, published once when the session has finished with it: a move was
-    played (`played` set), or everything was rebuilt (`"reset"`: start, undo, load)."""
+    played (`played` set), or everything was rebuilt (`"reset"`: after an undo; a loaded game gets a new session)."""
 
     kind: Literal["played", "reset"]
     facts: TableFacts

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
+from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import GameView
@@ -17,6 +18,7 @@ from tabletop_desktop.views.common.log_panel import LogPanel
 from tabletop_desktop.views.common.message_area import MessageArea
 from tabletop_desktop.views.common.motion import motion_factor
 from tabletop_desktop.views.common.scoreboard import Scoreboard
+from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.windows.banner import MessageBanner
 from tabletop_desktop.windows.seat_status import SeatGoneBar, SeatStatusKeeper
 
@@ -25,19 +27,10 @@ COUNT_UP_MS = 600  # a score gain counts up this long at normal animation speed
 SIDE_PANEL_WIDTH = 300
 
 
-def seat_kind_label(session: object, seat: int) -> str:
-    """ "Person" or "Bot · Strong" for the scoreboard."""
-    if not hasattr(session, "setup"):  # a table on another computer: its public facts say it
-        facts = session.facts().seats[seat]
-        return f"Bot \u00b7 {facts.bot_level}" if facts.is_bot else "Person"
-    setup = session.setup.seats[seat]
-    if setup.kind != "bot":
-        return "Person"
-    try:
-        level = session.info.bot_level(setup.level).name
-    except KeyError:
-        level = str(setup.level)
-    return f"Bot \u00b7 {level}"
+def seat_kind_label(session: TableSession, seat: int) -> str:
+    """ "Person" or "Bot · Strong" for the scoreboard, from the public facts (the same words
+    for a table here and one on another computer)."""
+    return seat_label(session.facts().seats[seat])
 
 
 class GameScreen(QWidget):

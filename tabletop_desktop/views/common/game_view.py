@@ -15,11 +15,14 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
+from tabletop_desktop.session.table import TableSession
+from tabletop_desktop.storage.settings import Settings
+
 
 @dataclass(frozen=True)
 class SeatResult:
     name: str
-    kind_label: str  # "Person", "Bot (Expert)"
+    kind_label: str  # "Person", "Bot · Expert" (views/common/seat_label.py)
     score: int
     winner: bool
     details: str = ""  # game-specific, e.g. "2 Qwirkles, +6 end bonus"
@@ -86,7 +89,8 @@ class GameView(QWidget):
         """Stop animations and timers before the view is discarded."""
 
 
-def create_game_view(game_id: str, session: object, settings: object, parent: QWidget | None = None) -> GameView:
+def create_game_view(game_id: str, session: TableSession, settings: Settings | None,
+                     parent: QWidget | None = None) -> GameView:
     """Import the game's view package lazily and build its view."""
     module = importlib.import_module(f"tabletop_desktop.views.{game_id}")
     return module.create_game_view(session, settings, parent)

@@ -4,30 +4,13 @@ chart labels spread so close totals never print over each other, and an A4 PDF p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
-from tabletop_desktop.storage.settings import Settings
-
 INK = QColor("#202622")
 MUTED = QColor("#5f675f")
-
-
-class WithSettings(Protocol):
-    """A session with the person's settings (None when it was opened without them)."""
-
-    @property
-    def settings(self) -> Settings | None: ...
-
-
-def colour_blind_of(session: WithSettings) -> bool:
-    """Whether the person's settings ask for the colour-blind palette: printed summaries use the
-    same seat and piece colours as the screen."""
-    settings = session.settings
-    return settings is not None and settings.colour_blind
 
 
 def print_font(size_pt: float, bold: bool = False) -> QFont:
