@@ -44,6 +44,10 @@ def test_a_bots_exchange_reaches_the_screen_as_its_count_only(qapp):
     assert seen == [a if a.seat == 0 else ExchangeUnseen(a.seat, len(a.tiles)) for a in actions]
     # The log says as much to everybody: how many tiles, never which.
     assert all("2 tiles" in p.line for p in session.played())
+    # The game's summary still counts every seat's exchanges.
+    from tabletop_desktop.views.qwirkle.summary import game_facts
+
+    assert game_facts(session.facts(), session.played()).exchanges == [2, 2]
     session.deleteLater()
 
 
