@@ -77,6 +77,21 @@ class GameModule(Protocol):
         hidden, e.g. by the same event with the card None."""
         ...
 
+    def action_for(self, seats: tuple[Seat, ...], action: Action) -> Action | None:
+        """`action` as `seats` may see it: the action itself when nothing in it is another
+        seat's secret (always when its own seat is among `seats`); else a redacted action of the
+        engine's that keeps only what the table may know (Qwirkle: `ExchangeUnseen(seat, count)`,
+        how many tiles went back, not which); or None when only the move's seat may be told (a
+        Qwixx white-sum choice; the reveal's events carry every choice once all have chosen).
+        A redacted action is a record only: the rules refuse it when submitted.
+
+        The server sends every connection its moves cut this way (server/table_messages.py).
+        On one screen (session/game_session.py) the seats are the screen's persons: in pass and
+        play the actor of every person's move is one of them, so only bots' secrets are cut,
+        which no person at the screen may know either; when only bots play, the screen watches
+        every seat and nothing is cut."""
+        ...
+
     # --- the finished game's record -------------------------------------------------------------
     def summary_extras(self, state: GameState, history: History) -> dict[str, Any]:
         """The game's own counters for the record (flat, JSON-safe), or {} when it keeps none."""

@@ -1,10 +1,11 @@
 """What one connection is told about the game: `sync`, `played` and `hint`, for its seats only.
 
-Everything a message holds comes from three places, and nowhere else: `view_for` of the
-connection's own seats, the events cut by the game's `events_for(its seats)`, and the public
-facts. Another seat's secret action (Qwirkle's exchanged tiles, a Qwixx white-sum choice) goes
-out as its seat only (`action: null`). That is what keeps hidden information on the server
-(tests/server/test_no_leak.py checks it byte for byte).
+Everything a message holds comes from four places, and nowhere else: `view_for` of the
+connection's own seats, the actions cut by the game's `action_for(its seats)`, the events cut by
+its `events_for(its seats)`, and the public facts. What a seat may see of another seat's action
+is the engine's to say: Qwirkle's exchange goes out as `exchange_unseen` (the count, not the
+tiles), a Qwixx white-sum choice as its seat only (`action: null`). That is what keeps hidden
+information on the server (tests/server/test_no_leak.py checks it byte for byte).
 """
 
 from __future__ import annotations
@@ -16,13 +17,6 @@ from typing import Any
 from tabletop_desktop.engine.core import Action, Advice, Event, Seat
 from tabletop_desktop.server.codec import encode
 from tabletop_desktop.server.table_game import TableGame
-
-# Action types whose content another seat may not know: the action goes to the others as its
-# seat alone. Keyed by game, by the "type" of the engine's action JSON.
-SECRET_ACTIONS: dict[str, frozenset[str]] = {
-    "qwirkle": frozenset({"exchange"}),  # which tiles went back to the bag
-    "qwixx": frozenset({"white"}),  # a white-sum choice (the events tell when all are shown)
-}
 
 
 @dataclass(frozen=True)
@@ -78,9 +72,11 @@ class TableMessages:
         }
 
     def action(self, seats: Sequence[Seat], action: Action) -> dict[str, Any] | None:
-        data = self.game.engine.action_to_json(action)
-        secret = data.get("type") in SECRET_ACTIONS.get(self.game.game_id, frozenset())
-        return None if secret and action.seat not in seats else data
+        """The action as this connection may see it (the engine's `action_for`), as the engine's
+        action JSON; None (`null`) when only the move's seat may be told."""
+        engine = self.game.engine
+        seen = engine.action_for(tuple(seats), action)
+        return None if seen is None else engine.action_to_json(seen)
 
     def events(self, seats: Sequence[Seat], events: Sequence[Event]) -> Any:
         game = self.game

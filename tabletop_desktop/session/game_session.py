@@ -263,7 +263,20 @@ class GameSession(QObject):
 
     def _played(self, index: int) -> Played:
         action, events = self.history[index]
-        return Played(action, self._screen_events(events), self._move_lines[index])
+        return Played(self._screen_action(action), self._screen_events(events),
+                      self._move_lines[index])
+
+    def _screen_action(self, action: Action) -> Action:
+        """The action as this screen may see it, cut by the game's `action_for` for the screen's
+        persons, unless only bots play. In pass and play every person's move is one of theirs and
+        stays whole; a bot's secret (the tiles it exchanged) is cut, since no person here may know
+        it. Where only the seat may be told, a bare `Action(seat)` stands for the move, as on a
+        computer that joined a network game (session/remote_codec.py)."""
+        persons = self.person_seats()
+        if not persons:
+            return action
+        seen = self._engine.action_for(tuple(persons), action)
+        return Action(action.seat) if seen is None else seen
 
     def _screen_events(self, events: list[Event]) -> tuple[Event, ...]:
         """The events as this screen may see them: everything another seat alone may know

@@ -64,8 +64,10 @@ class WireCodec:
 
     @staticmethod
     def _action_of(wire: TableWire, data: dict[str, Any]) -> Action:
-        """The move's action; another seat's secret one (Qwirkle's exchanged tiles, a Qwixx
-        white-sum choice) comes as null, and stands here as a bare action of its seat."""
+        """The move's action as the server's `action_for(this connection's seats)` cut it: the
+        action, a redacted one of the engine's (Qwirkle's `ExchangeUnseen`: the count, not the
+        tiles), or null when only its seat may be told (a Qwixx white-sum choice), which stands
+        here as a bare action of its seat, as on the host's screen (GameSession._screen_action)."""
         if data.get("action") is None:
             return Action(_int(data["seat"], 0, 63))
         return wire.action_from_wire(data["action"])

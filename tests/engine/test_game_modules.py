@@ -27,7 +27,7 @@ def _has_default(parameter: inspect.Parameter) -> bool:
 def test_the_protocol_names_every_hook_the_app_calls():
     assert set(MEMBERS) == {
         "new_game", "action_to_json", "action_from_json", "determinize", "make_bot", "advise",
-        "events_for", "summary_extras", "summary_best_move", "summary_turns",
+        "events_for", "action_for", "summary_extras", "summary_best_move", "summary_turns",
         "summary_end_reason", "tournament_counter", "wire_classes",
     }
 
@@ -56,3 +56,70 @@ def test_every_name_a_game_package_lists_is_there(game_id):
     missing = [name for name in package.__all__ if not hasattr(package, name)]
     assert missing == []
     assert set(package.__all__) <= set(dir(package))
+
+
+# --- what a seat may see of another seat's action (`action_for`) ------------------------------
+
+def _moves(module_name: str, count: int, seed: int = 5) -> list:
+    """The first `count` actions of a game between the module's first-level bots."""
+    import random
+
+    module = importlib.import_module(module_name)
+    level = (game("chips").bot_levels if module_name.startswith("tests.")
+             else game(module_name.rsplit(".", 1)[1]).bot_levels)[0].key
+    state = module.new_game(3, seed)
+    bot, rng, actions = module.make_bot(level), random.Random(seed), []
+    while len(actions) < count and not state.is_over():
+        seat = state.pending()[0]
+        action = bot.choose(state.view_for(seat), rng, 0.05)
+        actions.append(action)
+        state.apply(action)
+    return actions
+
+
+@pytest.mark.parametrize("module_name", MODULES)
+def test_a_seat_sees_its_own_action_whole(module_name):
+    if module_name.startswith("tests."):
+        import tests.support.toy_game  # noqa: F401 - registers "chips"
+    module = importlib.import_module(module_name)
+    for action in _moves(module_name, 12):
+        assert module.action_for((action.seat,), action) == action
+        assert module.action_for((0, 1, 2), action) == action
+
+
+def test_qwirkle_tells_another_seats_exchange_by_its_count_only():
+    from tabletop_desktop.engine.qwirkle import actions, api
+
+    exchange = actions.Exchange(1, (3, 3, 17))
+    assert actions.action_for((1,), exchange) == exchange
+    seen = actions.action_for((0, 2), exchange)
+    assert seen == actions.ExchangeUnseen(1, 3)
+    # It travels as the engine's own action JSON, and back ...
+    data = actions.action_to_json(seen)
+    assert data == {"type": "exchange_unseen", "seat": 1, "count": 3}
+    assert actions.action_from_json(data) == seen
+    # ... but it is a record, never a move: the rules refuse it, in words.
+    state = api.new_game(2, 3)
+    unseen = actions.ExchangeUnseen(state.pending()[0], 2)
+    assert state.check(unseen) == "Choose which tiles to exchange, not only how many."
+    # A placement and a pass are public.
+    place = actions.Place(1, (((0, 0), 5),))
+    assert actions.action_for((0,), place) == place
+    assert actions.action_for((0,), actions.Pass(1)) == actions.Pass(1)
+
+
+def test_qwixx_tells_nothing_of_another_seats_white_sum_choice():
+    from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice, action_for
+
+    for row in ("red", None):
+        assert action_for((0,), WhiteChoice(1, row)) is None
+        assert action_for((1,), WhiteChoice(1, row)) == WhiteChoice(1, row)
+    assert action_for((0,), Roll(1)) == Roll(1)
+    assert action_for((0,), ColourChoice(1, "blue", 1)) == ColourChoice(1, "blue", 1)
+
+
+def test_quiddler_hides_no_action():
+    from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, action_for
+
+    for action in (Draw(1, "pile"), Discard(1, "qu"), GoOut(1, (("c", "a", "t"),), "x")):
+        assert action_for((0,), action) == action

@@ -8,6 +8,8 @@ import random
 
 import pytest
 
+from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.qwirkle.actions import Exchange, ExchangeUnseen
 from tabletop_desktop.session.game_session import GameSession
 from tabletop_desktop.session.remote_session import RemoteSession
 from tabletop_desktop.session.wire_table import TableWire
@@ -30,20 +32,33 @@ def _facts_json(facts, here):
 def _move_json(wire, local, index, here):
     action, events = local.history[index]
     engine = local.info.engine()
-    return {"seat": action.seat, "action": engine.action_to_json(action),
+    seen = engine.action_for(tuple(here), action)  # as the server cuts it
+    return {"seat": action.seat,
+            "action": None if seen is None else engine.action_to_json(seen),
             "events": wire.events_to_wire(engine.events_for(tuple(here), tuple(events))),
             "line": local.log[index]}
+
+
+def _seen(engine, here, action):
+    """The action as a screen holding `here` shows it: a bare `Action(seat)` for null."""
+    seen = engine.action_for(tuple(here), action)
+    return Action(action.seat) if seen is None else seen
 
 
 @pytest.mark.parametrize("game_id", ["qwirkle", "qwixx", "quiddler"])
 def test_the_servers_messages_decode_to_the_local_sessions_table(qapp, game_id):
     seats = [SeatSetup("Ada", "person", None), SeatSetup("Bo", "person", None)]
-    local = GameSession(GameSetup(game_id, seats, {}, 11), autosave=False)
+    # Qwirkle's first move free, so that its first moves hold another seat's exchange.
+    options = {"first_move": "free"} if game_id == "qwirkle" else {}
+    local = GameSession(GameSetup(game_id, seats, options, 11), autosave=False)
     info = local.info
     bot = info.engine().make_bot(info.bot_levels[0].key)
     rng = random.Random(2)
     for _ in range(6):
         seat = local.state.pending()[0]
+        if game_id == "qwirkle" and seat == 0 and not local.history:
+            assert local.submit(Exchange(0, tuple(local.state.hands[0][:3])))
+            continue
         assert local.submit(bot.choose(local.view_for(seat), rng, 0.05))
     wire = TableWire.for_game(game_id)
     here = (1,)
@@ -63,4 +78,12 @@ def test_the_servers_messages_decode_to_the_local_sessions_table(qapp, game_id):
     assert [p.line for p in remote.played()] == local.log
     expected = [tuple(info.engine().events_for(here, tuple(ev))) for _, ev in local.history]
     assert [p.events for p in remote.played()] == expected
+    # Another seat's action as the engine lets this screen see it (`action_for`): Qwirkle's
+    # exchange by its count, a Qwixx white-sum choice by its seat alone.
+    engine = info.engine()
+    assert [p.action for p in remote.played()] == [_seen(engine, here, a) for a, _ in local.history]
+    if game_id == "qwirkle":
+        assert ExchangeUnseen(0, 3) in [p.action for p in remote.played()]
+    if game_id == "qwixx":
+        assert Action(0) in [p.action for p in remote.played()]
     remote.close()

@@ -125,6 +125,10 @@ def test_undo_takes_back_only_ones_own_last_move_before_anything_is_revealed(ser
     assert mine["facts"]["can_undo"] is True
     theirs = owner[roller].expect("played")
     assert theirs["played"]["action"] is None  # a white-sum choice stays secret
+    assert mine["played"]["action"] == {"type": "white", "seat": chooser, "row": None}
+    # The log line, the same for everybody, says only that a choice was made.
+    assert theirs["played"]["line"] == mine["played"]["line"]
+    assert theirs["played"]["line"].endswith(" has made a choice.")
     assert theirs["facts"]["can_undo"] is False
     owner[roller].command("undo")
     assert owner[roller].expect("refused")["code"] == "undo_refused"
@@ -206,3 +210,37 @@ def test_the_console_script_names_the_servers_main():
         "tabletop_desktop.server.__main__:main"
     assert callable(main)
     assert any(d.startswith("websockets") for d in project["project"]["dependencies"])
+
+
+def test_another_seats_exchange_arrives_as_its_count_and_cannot_be_played(server):
+    # Qwirkle (the first move free, so an exchange may open): the exchanger is told its tiles,
+    # the other seat only how many (the engine's `exchange_unseen`), in `played` and in `sync`.
+    host, _ = create_room(server.base, "qwirkle",
+                          [{"name": "Ada", "kind": "here", "level": None},
+                           {"name": "Seat 2", "kind": "remote", "level": None}],
+                          options={"first_move": "free"})
+    bo = join(server.base, host.code, "Bo")
+    host.send({"type": "start"})
+    sync = host.expect("sync")
+    bo.expect("sync")
+    owner = {0: host, 1: bo}
+    mover = sync["facts"]["pending"][0]
+    other = 1 - mover
+    state = server.server.lobby.get(host.code).game.state
+    tiles = list(state.hands[mover][:2])
+    owner[mover].command("act", action={"type": "exchange", "seat": mover, "tiles": tiles})
+    mine = owner[mover].expect("played")["played"]
+    theirs = owner[other].expect("played")["played"]
+    assert mine["action"] == {"type": "exchange", "seat": mover, "tiles": tiles}
+    assert theirs["action"] == {"type": "exchange_unseen", "seat": mover, "count": 2}
+    assert theirs["line"] == mine["line"] and theirs["line"].endswith(" exchanged 2 tiles.")
+    # The record is not a move: played back as one, the rules refuse it in words.
+    owner[other].command("act", action={"type": "exchange_unseen", "seat": other, "count": 2})
+    refused = owner[other].expect("refused")
+    assert refused["code"] == "illegal"
+    assert refused["reason"] == "Choose which tiles to exchange, not only how many."
+    # A returning connection is told the same.
+    again = Client(server.base, host.code)
+    again.send({"type": "rejoin", "token": owner[other].tokens[other]})
+    assert again.expect("sync")["played"][0]["action"] == theirs["action"]
+    again.close()

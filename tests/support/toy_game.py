@@ -199,6 +199,11 @@ def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event
     return events
 
 
+def action_for(seats: tuple[int, ...], action: Action) -> Action:
+    """Chips are played face up: every action as it was."""
+    return action
+
+
 def wire_classes() -> tuple[type, ...]:
     return (*CORE_CLASSES, ChipsView, ChipPlayed, ChipDrawn)
 

@@ -25,6 +25,7 @@ _EXPORTS = {
     "game_options": "api",
     "advise": "advice",
     "events_for": "events",
+    "action_for": "actions",
     "determinize": "unseen",
     "unseen_cards": "unseen",
     "known_cards": "unseen",

@@ -67,6 +67,13 @@ class LastTurn(Action):
         object.__setattr__(self, "words", _as_words(self.words))
 
 
+def action_for(seats: tuple[int, ...], action: Action) -> Action:
+    """The action as `seats` may see it: itself, always. A draw names only the pile it came from
+    (the card another seat drew from the pile is hidden in its event, by `events_for`); a discard
+    and the words laid down are put on the table in plain sight."""
+    return action
+
+
 def _words_json(words: Words) -> list[list[str]]:
     return [list(word) for word in words]
 

@@ -27,6 +27,14 @@ class Exchange(Action):
 
 
 @dataclass(frozen=True)
+class ExchangeUnseen(Action):
+    """Another seat's `Exchange` as the table may know it: how many tiles went back to the bag,
+    not which (`action_for`). A record only, never a move: the rules refuse it."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class Pass(Action):
     """Only when the bag is empty and no tile can be placed."""
 
@@ -64,6 +72,15 @@ def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event
     )
 
 
+def action_for(seats: tuple[int, ...], action: Action) -> Action | None:
+    """The action as `seats` may see it: another seat's exchange becomes `ExchangeUnseen` (the
+    count, which its `TilesExchanged` event tells anyway; the tiles stay hidden, as the tiles
+    drawn for them do). A placement and a pass are public."""
+    if isinstance(action, Exchange) and action.seat not in seats:
+        return ExchangeUnseen(action.seat, len(action.tiles))
+    return action
+
+
 @dataclass(frozen=True)
 class TilesExchanged(Event):
     seat: int
@@ -93,6 +110,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return {"type": "exchange", "seat": action.seat, "tiles": list(action.tiles)}
     if isinstance(action, Pass):
         return {"type": "pass", "seat": action.seat}
+    if isinstance(action, ExchangeUnseen):
+        return {"type": "exchange_unseen", "seat": action.seat, "count": action.count}
     raise ValueError(f"Not a Qwirkle action: {action!r}")
 
 
@@ -110,6 +129,9 @@ def action_from_json(data: Any) -> Action:
     seat = _int(data.get("seat"), "seat", 0, 6)
     if kind == "pass":
         return Pass(seat)
+    if kind == "exchange_unseen":
+        # Another seat's exchange as a network client is told it; the rules refuse it as a move.
+        return ExchangeUnseen(seat, _int(data.get("count"), "count", 1, 7))
     tiles = data.get("tiles")
     if not isinstance(tiles, list) or not 1 <= len(tiles) <= 6:
         raise ValueError("an action's tiles are not a list of 1 to 6 tiles")

@@ -18,6 +18,7 @@ from tabletop_desktop.engine.lazy import LazyRng
 from tabletop_desktop.engine.qwirkle.actions import (
     EndBonus,
     Exchange,
+    ExchangeUnseen,
     Pass,
     Passed,
     Place,
@@ -177,6 +178,9 @@ class QwirkleState(LazyRng, GameState):
             if can_place(self.board, self.hands[seat]):
                 return "You can still place a tile, so you can't pass."
             return None
+        if isinstance(action, ExchangeUnseen):
+            # The record of another seat's exchange (`action_for`), never a move of its own.
+            return "Choose which tiles to exchange, not only how many."
         return "That is not a Qwirkle move."
 
     def _apply(self, action: Action) -> list[Event]:

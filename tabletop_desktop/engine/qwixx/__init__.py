@@ -55,6 +55,7 @@ _EXPORTS = {
     "box_of": "legal",
     "advise": "advice",
     "events_for": "events",
+    "action_for": "actions",
 }
 
 __all__ = sorted(_EXPORTS)

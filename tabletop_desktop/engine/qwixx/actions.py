@@ -37,6 +37,15 @@ class ColourChoice(Action):
     white: int = 0
 
 
+def action_for(seats: tuple[int, ...], action: Action) -> Action | None:
+    """The action as `seats` may see it: another seat's `WhiteChoice` is None (only that the seat
+    has chosen, which `WhiteCommitted` tells), even once revealed: `WhiteSumsResolved` then
+    carries every choice, to everybody. A roll and a colour choice are public."""
+    if isinstance(action, WhiteChoice) and action.seat not in seats:
+        return None
+    return action
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     """A plain JSON dict for an action."""
     if isinstance(action, Roll):

@@ -9,7 +9,14 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from tabletop_desktop.engine.qwirkle.actions import EndBonus, Exchange, Pass, Place, TilesPlaced
+from tabletop_desktop.engine.qwirkle.actions import (
+    EndBonus,
+    Exchange,
+    ExchangeUnseen,
+    Pass,
+    Place,
+    TilesPlaced,
+)
 from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
@@ -66,9 +73,10 @@ def game_facts(table: TableFacts, played: Sequence[Played]) -> GameFacts:
                 bonus_seat = event.seat
             elif hasattr(event, "reason") and hasattr(event, "winners"):
                 end_reason = event.reason
-        if isinstance(action, Exchange):
+        # Another seat's exchange reaches this screen as ExchangeUnseen (engine `action_for`).
+        if isinstance(action, Exchange | ExchangeUnseen):
             exchanges[action.seat] += 1
-        if isinstance(action, Place | Exchange | Pass):
+        if isinstance(action, Place | Exchange | ExchangeUnseen | Pass):
             progress[action.seat].append(totals[action.seat])
     if bonus_seat is not None:
         progress[bonus_seat][-1] = totals[bonus_seat]
