@@ -314,6 +314,11 @@ class RemoteSession(QObject):
         return GameSummary(facts.game_id, seats, best, facts.move_count, {}, reason,
                            facts.practice)
 
+    def hints_used(self) -> list[int]:
+        """Hints each seat asked for (the table's count), as a local game's session tells them."""
+        facts = self._facts
+        return list(facts.hints) if facts is not None else []
+
     def submit(self, action: Action) -> bool:
         reason = self._move_problem(action)
         if reason is None:

@@ -284,8 +284,8 @@ def network_fingerprint(room: str, game: str) -> str:
     return hashlib.sha256(f"network:{room}:{game}".encode()).hexdigest()[:16]
 
 
-NETWORK_SETUP = ("it was a network game: its set-up and moves stayed with the table's server, so "
-                 "it cannot be replayed on this computer")
+NETWORK_SETUP = ("it was played at a network table, whose server kept its set-up and moves, so it "
+                 "cannot be replayed on this computer")
 
 
 @dataclass
