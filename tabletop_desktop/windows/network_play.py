@@ -216,6 +216,7 @@ class NetworkPlay(QObject):
 
         if isinstance(self.game, HostedGame):
             self.game.forget()  # over: nothing to reopen
+        self.window._update_actions()  # Print summary and Export as PDF, from the view
 
         view = self.window.view
         if view is None:
@@ -228,6 +229,11 @@ class NetworkPlay(QObject):
 
     def at_table(self) -> bool:
         return self.session is not None
+
+    def game_over(self) -> bool:
+        """The game at the table has ended (its summary may be printed)."""
+        session = self.session
+        return session is not None and session.is_started() and bool(session.facts().over)
 
     def leave_table(self) -> None:
         """Leave the table (the window goes home or closes): the session closes; the host's
