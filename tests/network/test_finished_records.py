@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 
+import pytest
 from pypdf import PdfReader
 
 from tabletop_desktop.session.remote_session import RemoteSession
@@ -20,11 +21,10 @@ from tabletop_desktop.windows.statistics_history import NETWORK, HistoryPanel
 from tests.network.table import FAST, WAIT_MS, close_all, open_table
 
 GAME_MS = 25000
-GAME = "quiddler"  # its best move is a word: a summary only the server can build
 
 
-def _view(qtbot, session):
-    module = importlib.import_module(f"tabletop_desktop.views.{GAME}")
+def _view(qtbot, session, game_id):
+    module = importlib.import_module(f"tabletop_desktop.views.{game_id}")
     view = module.create_game_view(session, Settings(reduce_motion=True), None)
     qtbot.addWidget(view)
     view.resize(1000, 700)
@@ -34,17 +34,21 @@ def _view(qtbot, session):
 
 
 def _pdf_text(path) -> str:
-    return " ".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+    text = " ".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+    return " ".join(text.split())  # the words come apart by tabs and line breaks
 
 
-def test_each_computer_keeps_the_finished_game_once_counts_it_and_prints_it(qtbot, server,
-                                                                            tmp_path):
-    host, (joiner,) = open_table(qtbot, server, GAME, joiners=1, options={"word_list": "common"})
+# Quiddler's best move is a word (a summary only the server can build); Qwixx has a bot.
+@pytest.mark.parametrize(("GAME", "bots"), [("quiddler", 0), ("qwixx", 1)])
+def test_each_computer_keeps_the_finished_game_once_counts_it_and_prints_it(
+        qtbot, server, tmp_path, GAME, bots):  # noqa: N803 - the game, as the module said it
+    options = {"word_list": "common"} if GAME == "quiddler" else {}
+    host, (joiner,) = open_table(qtbot, server, GAME, joiners=1, bots=bots, options=options)
     everyone = [host, joiner]
     folders = [tmp_path / "host-records", tmp_path / "joiner-records"]  # two computers' disks
     for computer, folder in zip(everyone, folders, strict=True):
         computer.session.records_folder = folder
-    views = [_view(qtbot, c.session) for c in everyone]
+    views = [_view(qtbot, c.session, GAME) for c in everyone]
     for computer in everyone:
         computer.play_if_due()
     qtbot.waitUntil(lambda: all(c.session.record_path is not None for c in everyone),
@@ -56,8 +60,12 @@ def test_each_computer_keeps_the_finished_game_once_counts_it_and_prints_it(qtbo
     summaries = [c.session.summary() for c in everyone]
     assert summaries[0] == summaries[1] and summaries[0] is host.session.final_summary
     assert [s.score for s in summaries[0].seats] == list(facts.scores)
-    assert [s.name for s in summaries[0].seats] == ["Ada", "Bo"]
-    assert summaries[0].best_move is not None and " laid down " in summaries[0].best_move.description
+    assert [s.name for s in summaries[0].seats] == ["Ada", "Bo", "Bot 1"][:2 + bots]
+    assert summaries[0].best_move is not None and summaries[0].reason
+    if GAME == "quiddler":
+        assert " laid down " in summaries[0].best_move.description
+    else:
+        assert summaries[0].extras["rolls"] == summaries[0].turns > 0
 
     for computer, folder, name in zip(everyone, folders, ("Ada", "Bo"), strict=True):
         games, warnings = load_records(GAME, folder)
@@ -69,6 +77,7 @@ def test_each_computer_keeps_the_finished_game_once_counts_it_and_prints_it(qtbo
         assert kept.setup is None and kept.setup_problem == NETWORK_SETUP
         stats, _ = load_statistics(GAME, folder)
         assert stats.games_played == 1
+        assert stats.games_by_level == ({"beginner": 1} if bots else {})
         assert [p.name for p in stats.people] == [name]  # the person of this computer only
         seat = computer.session.seats_here[0]
         assert stats.people[0].wins == (seat in facts.winners)

@@ -106,7 +106,8 @@ def test_each_window_ends_a_network_game_with_its_dialog_its_pdf_and_its_record(
             assert {"Ada", "Bo"} <= shown
             pdf = win.export_summary_pdf(tmp_path / f"{win.network.session.seats_here[0]}.pdf")
             assert pdf is not None
-            text = " ".join(p.extract_text() or "" for p in PdfReader(str(pdf)).pages)
+            text = " ".join(" ".join(p.extract_text() or "" for p in PdfReader(str(pdf)).pages)
+                            .split())
             for name, score in zip(facts.names, facts.scores, strict=True):
                 assert name in text and str(score) in text
         for win, name in zip(windows, ("host", "joiner"), strict=True):
