@@ -9,6 +9,7 @@ executors, so one room's trouble never reaches another.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import secrets
 import time
@@ -21,6 +22,7 @@ from tabletop_desktop.engine.core import Action, Advice, Seat
 from tabletop_desktop.engine.replay import GameRecord
 from tabletop_desktop.server.bot_player import BotPlayer
 from tabletop_desktop.server.codes import new_token, token_hash, token_matches
+from tabletop_desktop.server.finished_summary import finished_message
 from tabletop_desktop.server.protocol import SEAT_KINDS, Refusal, clean_name
 from tabletop_desktop.server.room_store import RoomStore
 from tabletop_desktop.server.table_game import TableGame, bot_seed
@@ -68,6 +70,7 @@ class Room:
     def __init__(self, code: str, game: TableGame, places: list[SeatPlace], host_hash: str,
                  store: RoomStore, bots: BotPlayer, bot_pause_s: float, *,
                  started: bool = False, hints: list[int] | None = None, created: str = "",
+                 game_uid: str = "",
                  on_closed: Callable[[Room], None] | None = None) -> None:
         self.code = code
         self.game = game
@@ -80,6 +83,13 @@ class Room:
         self.started = started
         self.hints = (list(hints or []) + [0] * len(places))[:len(places)]
         self.created = created or _now()
+        # The game's own id at this server: with the room code it names the game in each
+        # computer's records, so a game told twice (a reconnect after the end) is kept once.
+        # A room saved before it had one gets one from its code and its start, the same at
+        # every restart.
+        self.game_uid = game_uid or hashlib.sha256(
+            f"{code}:{self.created}".encode()).hexdigest()[:16]
+        self._finished: dict[str, Any] | None = None  # the `finished` message, once built
         self.on_closed = on_closed
         self.members: set[Member] = set()
         self.lock = asyncio.Lock()
@@ -116,7 +126,7 @@ class Room:
                 place.token_hash = token_hash(token)
                 here.append((seat, token))
         room = cls(code, table, places, token_hash(host_token), store, bots, bot_pause_s,
-                   on_closed=on_closed)
+                   game_uid=secrets.token_hex(8), on_closed=on_closed)
         return room, host_token, here
 
     @classmethod
@@ -138,6 +148,9 @@ class Room:
                 raise ValueError("a seat's token is not right")
             places.append(SeatPlace(name, seat["kind"], level, hashed))
         host_hash, hints = data.get("host_token_sha256"), data.get("hints", [])
+        game_uid = data.get("game_uid", "")
+        if not isinstance(game_uid, str) or len(game_uid) > 64:
+            raise ValueError("the game's id is not right")
         if not isinstance(host_hash, str):
             raise ValueError("the host's token is missing")
         if not isinstance(hints, list) or not all(isinstance(h, int) for h in hints):
@@ -145,7 +158,8 @@ class Room:
         table = TableGame(record, [p.name for p in places])
         room = cls(str(data["code"]), table, places, host_hash, store, bots, bot_pause_s,
                    started=bool(data.get("started")), hints=hints,
-                   created=str(data.get("created", "")), on_closed=on_closed)
+                   created=str(data.get("created", "")), game_uid=game_uid,
+                   on_closed=on_closed)
         gone = time.monotonic()
         for seat, place in enumerate(places):
             if place.kind != "bot" and place.token_hash is not None:
@@ -161,6 +175,7 @@ class Room:
             "started": self.started,
             "hints": list(self.hints),
             "created": self.created,
+            "game_uid": self.game_uid,
             "updated": _now(),
         }
 
@@ -258,12 +273,29 @@ class Room:
         for member in list(self.members if members is None else members):
             if member.seats or member.is_host:
                 member.send(self.messages.sync(sorted(member.seats), shown, self.hints))
+                self._tell_finished(member)
 
     def _tell_played(self) -> None:
         shown = self.shown()
         for member in list(self.members):
             if member.seats or member.is_host:
                 member.send(self.messages.played(sorted(member.seats), shown, self.hints))
+                self._tell_finished(member)
+
+    def _tell_finished(self, member: Member) -> None:
+        """After the last move (and with every sync after it) the game's summary: each computer
+        keeps it as a finished game of its own, once."""
+        if not self.game.is_over():
+            return
+        if self._finished is None:
+            kinds = [(p.kind, p.level) for p in self.places]
+            try:
+                self._finished = finished_message(self.code, self.game_uid, self.created,
+                                                  self.game, kinds, self.hints)
+            except Exception as exc:  # noqa: BLE001 - the table has ended all the same
+                log.error("Room %s: the finished game could not be summarised: %s", self.code, exc)
+                return
+        member.send(self._finished)
 
     # --- the messages of a connection ---------------------------------------------------------------
     async def join(self, member: Member, raw_name: str) -> tuple[Seat, str]:

@@ -15,6 +15,11 @@ A move is never played twice: each request carries a number `n` that only grows,
 way blocks another for the same seat until the table answers, and a move whose connection went
 before it was sent is handed back (refused in words), never sent again on the next connection.
 After a reconnect the server's `sync` says where the game is, and the table is drawn from it.
+
+When the game is over the server sends its summary (`finished`, built from the whole game, which
+only the server holds): it is what `summary()` returns from then on, and it is kept on this
+computer as a finished game (storage/records.py `record_network_game`), once per game however
+often it comes, counting in the statistics for the people who played here.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -41,7 +48,14 @@ from tabletop_desktop.session.remote_link import (
     RemoteLink,
 )
 from tabletop_desktop.session.table import Played, TableChange, TableFacts, TableSession
-from tabletop_desktop.storage.records import BestMove, GameSummary, SeatSummary
+from tabletop_desktop.storage import fields
+from tabletop_desktop.storage.records import (
+    BestMove,
+    GameSummary,
+    NetworkPlace,
+    SeatSummary,
+    record_network_game,
+)
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +121,7 @@ CODE_WORDS = {
     "not_an_action": NOT_AN_ACTION,
 }
 FALLBACK_REFUSAL = "The table refused that."
+NOT_RECORDED = "The finished game could not be kept in this computer's statistics: {why}"
 
 
 @dataclass(frozen=True)
@@ -156,6 +171,8 @@ class RemoteSession(QObject):
     logAppended = Signal(str)
     finished = Signal()
     closed = Signal(str)  # the table has ended for this computer, and why
+    recorded = Signal(str)  # the finished game's record on this computer: its path
+    recordFailed = Signal(str)  # the finished game could not be recorded here: why, in words
 
     def __init__(self, url: str, codec: RemoteCodec | None = None,
                  backoff: Backoff | None = None, ssl: Any = None,
@@ -206,6 +223,11 @@ class RemoteSession(QObject):
         self._shown_person: Seat | None = None
         self._finished_reported = False
         self._closed = False
+        # The server's summary of the game once it is over, and where it was recorded here.
+        self.final_summary: GameSummary | None = None
+        self.record_path: Path | None = None
+        self.keeps_records = True  # False: a test or a watcher that keeps no statistics
+        self.records_folder: Path | None = None  # None: the app's records folder
 
     # --- connecting ---------------------------------------------------------------------------
     def join(self, *names: str) -> None:
@@ -267,8 +289,11 @@ class RemoteSession(QObject):
         return list(self._played)
 
     def summary(self) -> GameSummary:
-        """The game as this screen knows it: the public scores, the winners, the best move by
-        the public score events; the game's own counters stay with the server's record."""
+        """The finished game's summary as the server built it (with the game's own counters and
+        best move), once it has come; before that the game as this screen knows it: the public
+        scores, the winners, the best move by the public score events."""
+        if self.final_summary is not None:
+            return self.final_summary
         facts = self.facts()
         winners = set(facts.winners)
         seats = []
@@ -289,6 +314,11 @@ class RemoteSession(QObject):
              if isinstance(e, GameOver)), "")
         return GameSummary(facts.game_id, seats, best, facts.move_count, {}, reason,
                            facts.practice)
+
+    def hints_used(self) -> list[int]:
+        """Hints each seat asked for (the table's count), as a local game's session tells them."""
+        facts = self._facts
+        return list(facts.hints) if facts is not None else []
 
     def submit(self, action: Action) -> bool:
         reason = self._move_problem(action)
@@ -423,9 +453,12 @@ class RemoteSession(QObject):
         if not isinstance(message, dict) or self._closed:
             return
         kind = message.get("type")
-        if kind == "played" and (self._animating or self._waiting_moves):
+        # The summary after the last move waits behind it: it is believed only once the table
+        # shown here is over.
+        if (kind == "played" and (self._animating or self._waiting_moves)
+                or kind == "finished" and self._waiting_moves):
             self._waiting_moves.append(message)
-            self.moves_waited += 1
+            self.moves_waited += kind == "played"
             return
         if kind == "sync":
             self._waiting_moves.clear()  # the sync holds every move
@@ -437,7 +470,7 @@ class RemoteSession(QObject):
             "created": self._on_created, "joined": self._on_joined, "lobby": self._on_lobby,
             "sync": self._on_sync, "played": self._on_played, "hint": self._on_hint,
             "seat_status": self._on_seat_status, "refused": self._on_refused,
-            "closed": self._on_closed,
+            "closed": self._on_closed, "finished": self._on_finished,
         }.get(kind if isinstance(kind, str) else "")
         if handler is None:
             return  # welcome, pong, and what a later version adds
@@ -541,6 +574,34 @@ class RemoteSession(QObject):
                 if pending == n:
                     del self._asked[seat]
         self.refused.emit(refusal_words(message))
+
+    def _on_finished(self, message: dict[str, Any]) -> None:
+        """The server's summary of the game that ended: kept, and recorded on this computer once
+        (the room code and the server's game id name the game)."""
+        if self._facts is None or not self._facts.over:
+            return  # a summary before the end (or before the table) is not believed
+        try:
+            summary = GameSummary.from_json(message["summary"])
+        except ValueError as exc:  # fields.Invalid
+            raise BadMessage(f"its summary is garbled ({exc})") from None
+        if summary.game_id != self.game_id or len(summary.seats) != len(self._facts.seats):
+            raise BadMessage("its summary is of another game")
+        summary.practice = False  # a network game is never practice
+        room, game_uid = _text(message["room"]).strip(), _text(message["game"]).strip()
+        if not room or not game_uid or len(room) > 64 or len(game_uid) > 64:
+            raise BadMessage("it does not name its table")
+        place = NetworkPlace(room, game_uid, tuple(self.seats_here))
+        self.final_summary = summary
+        if not self.keeps_records or self.record_path is not None:
+            return
+        started = fields.lenient_time(message.get("started"), datetime.now(UTC))
+        try:
+            self.record_path = record_network_game(summary, place, started, self.records_folder)
+        except (OSError, ValueError) as exc:
+            log.warning("The network game could not be recorded: %s", exc)
+            self.recordFailed.emit(NOT_RECORDED.format(why=exc))
+            return
+        self.recorded.emit(str(self.record_path))
 
     def _on_closed(self, message: dict[str, Any]) -> None:
         """The server closes this connection. For good (the host cancelled, the seat went to a

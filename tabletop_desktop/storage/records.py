@@ -5,10 +5,16 @@ from the engine's events when the game ends: per seat the name, kind, level, fin
 whether it won; the best move; the number of moves; and game-specific extras (Qwirkles per
 player, ...). Statistics are computed from the summaries only, so reading hundreds of records
 replays nothing.
+
+A network game is recorded on each computer at its table from the summary the table's server sent
+(`record_network_game`): it has no set-up and no moves (the seed and the hidden draws stayed with
+the server), so it cannot be replayed or reprinted later, but it counts for the people who played
+it at this computer (`NetworkPlace.seats_here`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Sequence
@@ -245,6 +251,43 @@ def _describe_at(
         return None
 
 
+@dataclass(frozen=True)
+class NetworkPlace:
+    """Where a network game was played from this computer: the table's room code, the server's
+    id of the game, and the seats played here (the people of this computer)."""
+
+    room: str
+    game: str
+    seats_here: tuple[int, ...]
+
+    def fingerprint(self) -> str:
+        """The game's identity at this computer, in its record's file name: told twice (a
+        reconnect after the end), it is recorded once."""
+        return network_fingerprint(self.room, self.game)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"room": self.room, "game": self.game, "seats_here": list(self.seats_here)}
+
+    @classmethod
+    def from_json(cls, data: Any, seat_count: int) -> NetworkPlace:
+        """Check the network part of a record; raises fields.Invalid."""
+        reason = "its network table is garbled"
+        data = f.need_dict(data, reason)
+        seats = f.need_list(data.get("seats_here"), reason, MAX_SEATS)
+        here = tuple(sorted({f.need_int(s, reason, 0, seat_count - 1) for s in seats}))
+        return cls(f.need_str(data.get("room"), reason, 64), f.need_str(data.get("game"), reason, 64),
+                   here)
+
+
+def network_fingerprint(room: str, game: str) -> str:
+    """A network game's fingerprint: its room code and the server's id of the game."""
+    return hashlib.sha256(f"network:{room}:{game}".encode()).hexdigest()[:16]
+
+
+NETWORK_SETUP = ("it was played at a network table, whose server kept its set-up and moves, so it "
+                 "cannot be replayed on this computer")
+
+
 @dataclass
 class FinishedGame:
     """A record read back: when it finished, its summary, its moves and the file it came from."""
@@ -258,6 +301,14 @@ class FinishedGame:
     # reason when the record has none that this version can use: it still counts.
     setup: GameSetup | None = None
     setup_problem: str = ""
+    # A network game's table and the seats played at this computer; None for a local game.
+    network: NetworkPlace | None = None
+
+    def seats_here(self) -> list[int]:
+        """The seats of the people at this computer: every seat of a local game."""
+        if self.network is None:
+            return list(range(len(self.summary.seats)))
+        return list(self.network.seats_here)
 
 
 def _setup_of(data: Any) -> tuple[GameSetup | None, str]:
@@ -277,9 +328,10 @@ def _modified(path: Path) -> datetime:
         return f.FIRST_MOMENT
 
 
-def records_dir() -> Path:
-    """The folder of finished-game records (created on demand)."""
-    return ensure_folder(data_dir() / "records", "game records")
+def records_dir(folder: Path | None = None) -> Path:
+    """The folder of finished-game records (created on demand); `folder` instead of the app's
+    (a test keeps two computers' records apart in one process)."""
+    return ensure_folder(folder or data_dir() / "records", "game records")
 
 
 def _digest_of(path: Path) -> str:
@@ -288,11 +340,11 @@ def _digest_of(path: Path) -> str:
     return target.stem.rsplit("-", 1)[-1]
 
 
-def recorded_path(game_id: str, digest: str) -> Path | None:
+def recorded_path(game_id: str, digest: str, where: Path | None = None) -> Path | None:
     """The record of the game with fingerprint `digest`, if it was recorded. A complete temporary
     copy of it (the app was killed before the record got its name) counts, and takes its name
     now; so the game is never recorded a second time."""
-    folder = records_dir()
+    folder = records_dir(where)
     for existing in folder.glob(f"{game_id}-*-{digest}.json"):
         return existing
     for temp in sorted(folder.glob(f".{game_id}-*-{digest}.json.*.tmp")):
@@ -351,12 +403,48 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     return path
 
 
-def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
+def record_network_game(summary: GameSummary, place: NetworkPlace, started: datetime | None = None,
+                        where: Path | None = None) -> Path:
+    """Write the record of a network game that ended, from the summary its server sent, and
+    return its path; a game already recorded here (the same room and server game) is not
+    recorded again. Raises OSError (with a sentence) if the disk refuses."""
+    moment = f.safe_time(datetime.now(UTC))
+    folder = records_dir(where)
+    if not folder.is_dir():
+        said = [p for p in folder_problems() if str(folder) in p]
+        raise OSError(said[0] if said else f"The game records folder {folder} cannot be used.")
+    digest = place.fingerprint()
+    existing = recorded_path(summary.game_id, digest, where)
+    if existing is not None:
+        return existing
+    data = envelope(
+        KIND,
+        VERSION,
+        {
+            "app_version": __version__,
+            "started": f.time_to_json(f.safe_time(started or moment).replace(microsecond=0)),
+            "finished": f.time_to_json(moment.replace(microsecond=0)),
+            "network": place.to_json(),
+            "setup": None,
+            "summary": summary.to_json(),
+            "record": None,
+        },
+    )
+    path = folder / f"{summary.game_id}-{moment.strftime('%Y%m%d-%H%M%S-%f')}-{digest}.json"
+    try:
+        write_json_atomic(path, data, overwrite=False)
+    except FileExistsError:
+        if not path.is_file():
+            raise OSError(f"The game record {path} cannot be written.") from None
+    return path
+
+
+def load_records(game_id: str, where: Path | None = None) -> tuple[list[FinishedGame], list[str]]:
     """Every readable record of `game_id`, oldest first, and one warning per record left out: a
     damaged record is set aside (never deleted); one from a newer version stays where it is."""
     games: list[FinishedGame] = []
     warnings: list[str] = []
-    folder = records_dir()
+    folder = records_dir(where)
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
         return games, said[:1] or [f"The game records folder {folder} cannot be read."]
@@ -368,7 +456,13 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
                 summary = GameSummary.from_json(data.get("summary"))
                 # The app's own date: one it cannot use reads as the file's time.
                 finished = f.lenient_time(data.get("finished"), _modified(path))
-                record = GameRecord.from_json(data.get("record"))
+                network = None
+                if data.get("network") is not None:
+                    network = NetworkPlace.from_json(data["network"], len(summary.seats))
+                    # No moves: the game is known by its summary alone.
+                    record = GameRecord(summary.game_id, 0, len(summary.seats))
+                else:
+                    record = GameRecord.from_json(data.get("record"))
             except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
                 reason = str(exc)
                 raise StoredFileError(
@@ -382,7 +476,11 @@ def load_records(game_id: str) -> tuple[list[FinishedGame], list[str]]:
             continue
         if summary.game_id != game_id:
             continue  # a record of a game whose id starts like this one's
-        setup, problem = _setup_of(data.get("setup"))
-        games.append(FinishedGame(game_id, finished, summary, record, path, setup, problem))
+        if network is not None:
+            setup, problem = None, NETWORK_SETUP
+        else:
+            setup, problem = _setup_of(data.get("setup"))
+        games.append(FinishedGame(game_id, finished, summary, record, path, setup, problem,
+                                  network))
     games.sort(key=lambda g: (g.finished, g.path.name))
     return games, warnings

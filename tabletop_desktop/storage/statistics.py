@@ -6,12 +6,18 @@ stay in the history. Wins are counted per game: a game counts once for "person" 
 won it (a shared win included) and once for each bot level that won it. Average and best scores
 are people's; each person (by name) also gets their own figures. Damaged records are set aside
 with a warning; loading statistics never fails.
+
+A network game counts for the people who played it at this computer only (its record's
+`seats_here`): the players at other computers keep their own statistics on their own computers,
+so here they are neither people nor bots, and a win of theirs is nobody's here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 
 from tabletop_desktop.storage.records import FinishedGame, GameSummary, load_records
 
@@ -77,9 +83,17 @@ class GameStatistics:
         return self.wins_by_kind["person"] / self.games_played if self.games_played else None
 
 
-def counts(summary: GameSummary) -> bool:
-    """Whether a finished game counts in the figures: a person played it, and not for practice."""
-    return not summary.practice and any(seat.kind == "person" for seat in summary.seats)
+def counts(summary: GameSummary, seats_here: Collection[int] | None = None) -> bool:
+    """Whether a finished game counts in the figures: a person played it (at this computer, for a
+    network game's `seats_here`), and not for practice."""
+    return not summary.practice and any(
+        seat.kind == "person" for i, seat in enumerate(summary.seats)
+        if seats_here is None or i in seats_here)
+
+
+def counted_game(played: FinishedGame) -> bool:
+    """Whether a finished game (local or network) counts in this computer's figures."""
+    return counts(played.summary, played.seats_here())
 
 
 def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistics:
@@ -93,21 +107,25 @@ def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistic
         if summary.practice:
             stats.practice_games += 1
             continue
-        if not counts(summary):
+        here = set(played.seats_here())
+        if not counts(summary, here):
             stats.bots_only_games += 1
             continue
         stats.games_played += 1
-        winners = [s for s in summary.seats if s.winner]
+        # The people of this computer and the bots; a network game's players elsewhere are
+        # neither (their computers count them).
+        seen = [s for i, s in enumerate(summary.seats) if s.kind == "bot" or i in here]
+        winners = [s for s in seen if s.winner]
         for kind in {s.kind for s in winners}:
             stats.wins_by_kind[kind] = stats.wins_by_kind.get(kind, 0) + 1
         for level in {s.level for s in winners if s.kind == "bot" and s.level}:
             stats.wins_by_level[level] = stats.wins_by_level.get(level, 0) + 1
         for level in {s.level for s in summary.seats if s.kind == "bot" and s.level}:
             stats.games_by_level[level] = stats.games_by_level.get(level, 0) + 1
-        hints = sum(s.hints for s in summary.seats if s.kind == "person")
+        hints = sum(s.hints for s in seen if s.kind == "person")
         stats.person_hints += hints
         stats.games_with_hints += 1 if hints else 0
-        for seat in summary.seats:
+        for seat in seen:
             if seat.kind != "person":
                 continue
             person_scores.append(seat.score)
@@ -120,7 +138,9 @@ def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistic
             person.best_score = seat.score if person.best_score is None else max(
                 person.best_score, seat.score)
         move = summary.best_move
-        if move is not None and (stats.best_move is None or move.points > stats.best_move.points):
+        mine = move is not None and (move.seat in here or summary.seats[move.seat].kind == "bot")
+        if move is not None and mine and (
+                stats.best_move is None or move.points > stats.best_move.points):
             seat = summary.seats[move.seat]
             stats.best_move = BestMoveEver(
                 move.name, seat.kind, seat.level, move.points, move.description, date
@@ -131,9 +151,10 @@ def compute_statistics(game_id: str, games: list[FinishedGame]) -> GameStatistic
     return stats
 
 
-def load_statistics(game_id: str) -> tuple[GameStatistics, list[str]]:
-    """The statistics of `game_id` and warnings (one sentence per record left out)."""
-    games, warnings = load_records(game_id)
+def load_statistics(game_id: str, where: Path | None = None) -> tuple[GameStatistics, list[str]]:
+    """The statistics of `game_id` and warnings (one sentence per record left out); `where`: a
+    records folder other than the app's."""
+    games, warnings = load_records(game_id, where)
     return compute_statistics(game_id, games), warnings
 
 

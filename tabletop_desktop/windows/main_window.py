@@ -184,6 +184,8 @@ class MainWindow(QMainWindow):
         for name in ("save", "save_as", "home"):
             self.actions[name].setEnabled(in_game)
         over = in_game and self.session.state.is_over()
+        if self.network is not None and self.network.game_over():
+            over = True  # a network game's summary prints from its view as well
         self.actions["print"].setEnabled(bool(over))
         self.actions["export_pdf"].setEnabled(bool(over))
         self.actions["hint"].setEnabled(in_game and self.view is not None and self.view.can_hint())
@@ -371,8 +373,9 @@ class MainWindow(QMainWindow):
         from tabletop_desktop.windows.printing import export_pdf
         if self.view is None:
             return None
+        name = self._game_name()
         if not isinstance(path, str | Path):
-            suggested = f"{self.session.info.name} summary.pdf"
+            suggested = f"{name} summary.pdf"
             chosen = ask_save(self, self.settings, "Export summary as PDF", suggested,
                                                     "PDF files (*.pdf)")
             if not chosen:
@@ -380,12 +383,20 @@ class MainWindow(QMainWindow):
             path = chosen
             self._save_settings()  # the folder just used
         try:
-            written = export_pdf(self.view, path, f"{self.session.info.name} summary")
+            written = export_pdf(self.view, path, f"{name} summary")
         except OSError as exc:
             self.show_message("The PDF could not be written", str(exc))
             return None
         self.game_screen.set_status(f"Summary written to {written.name}.")
         return written
+
+    def _game_name(self) -> str:
+        """The name of the game on the screen: this computer's, or the network table's."""
+        if self.session is not None:
+            return self.session.info.name
+        if self.network is not None and self.network.session is not None:
+            return str(self.network.session.info.name)
+        return "Game"
 
     # --- during a game --------------------------------------------------------------------------
     def undo(self) -> None:

@@ -148,6 +148,7 @@ class NetworkPlay(QObject):
         session.connectionChanged.connect(self._on_connection)
         session.closed.connect(self._on_closed)
         session.finished.connect(self._on_finished)
+        session.recordFailed.connect(self._on_record_failed)
         screen.giveSeatToBot.connect(session.give_to_bot)
         session.tableChanged.connect(self._on_table_change)
         view.hintAvailableChanged.connect(self.window.actions["hint"].setEnabled)
@@ -204,16 +205,23 @@ class NetworkPlay(QObject):
         self.window.game_screen.banner.clear()
         self.window.game_screen.banner.add_message(sentence)
 
+    def _on_record_failed(self, sentence: str) -> None:
+        """The finished game could not be kept in this computer's statistics: said on the table
+        (the game itself is over and shown all the same)."""
+        self.window.game_screen.banner.add_message(sentence)
+
     def _on_finished(self) -> None:
         from tabletop_desktop.windows.end_dialog import EndDialog
+        from tabletop_desktop.windows.main_window import with_hints
 
         if isinstance(self.game, HostedGame):
             self.game.forget()  # over: nothing to reopen
+        self.window._update_actions()  # Print summary and Export as PDF, from the view
 
         view = self.window.view
         if view is None:
             return
-        dialog = EndDialog(view.end_summary(), self.window)
+        dialog = EndDialog(with_hints(view.end_summary(), self.session), self.window)
         dialog.homeRequested.connect(self.window.show_home)
         dialog.printRequested.connect(self.window.print_summary)
         dialog.again_button.hide()  # a new network game starts from a new table
@@ -221,6 +229,11 @@ class NetworkPlay(QObject):
 
     def at_table(self) -> bool:
         return self.session is not None
+
+    def game_over(self) -> bool:
+        """The game at the table has ended (its summary may be printed)."""
+        session = self.session
+        return session is not None and session.is_started() and bool(session.facts().over)
 
     def leave_table(self) -> None:
         """Leave the table (the window goes home or closes): the session closes; the host's
@@ -234,6 +247,7 @@ class NetworkPlay(QObject):
                                  (session.connectionChanged, self._on_connection),
                                  (session.closed, self._on_closed),
                                  (session.finished, self._on_finished),
+                                 (session.recordFailed, self._on_record_failed),
                                  (session.tableChanged, self._on_table_change)):
                 try:
                     signal.disconnect(slot)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.storage.records import FinishedGame, SeatSummary
-from tabletop_desktop.storage.statistics import counts
+from tabletop_desktop.storage.statistics import counted_game
 from tabletop_desktop.views.common.text import plain_label, safe_tip
 from tabletop_desktop.windows.record_printing import reprint_problem
 
@@ -68,15 +68,18 @@ def winner_text(seats: list[SeatSummary]) -> str:
 
 
 PRACTICE, BOTS_ONLY, NOT_PRINTABLE = "Practice", "Bots only", "Cannot be printed"
+NETWORK, NOBODY_HERE = "Network game", "Nobody here played"
 
 
 def notes_text(finished: FinishedGame, printable: bool = True) -> str:
     """What sets this game apart, in short words (the reasons are said beside the button)."""
     notes = []
+    if finished.network is not None:
+        notes.append(NETWORK)
     if finished.summary.practice:
         notes.append(PRACTICE)
-    elif not counts(finished.summary):
-        notes.append(BOTS_ONLY)
+    elif not counted_game(finished):
+        notes.append(NOBODY_HERE if finished.network is not None else BOTS_ONLY)
     if not printable or reprint_problem(finished):
         notes.append(NOT_PRINTABLE)
     return "; ".join(notes)
