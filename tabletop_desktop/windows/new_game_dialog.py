@@ -33,7 +33,7 @@ from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.forms import child, load_form
-from tabletop_desktop.windows.network_model import HostChoices, network_play_enabled
+from tabletop_desktop.windows.network_model import HostChoices
 
 DEFAULT_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
 MAX_SEED = 2**31 - 1
@@ -80,13 +80,17 @@ class SeatEditor:
         self.name.setPlaceholderText(f"Player {row + 1}")
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seatKind{row}")
+        # Sized for "Person" and "Bot", not for its longest choice: two columns of seats must
+        # still fit a small screen (the open list shows every choice whole).
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind.setMinimumContentsLength(6)
         self.kind.addItem("Person", "person")
         self.kind.setItemData(0, "Plays at this screen (pass and play).", Qt.ItemDataRole.ToolTipRole)
         if info.bot_levels:
             self.kind.addItem("Bot", "bot")
             self.kind.setItemData(1, "The computer plays this seat.", Qt.ItemDataRole.ToolTipRole)
         if network:
-            self.kind.addItem("Joins from another computer", "remote")
+            self.kind.addItem("Another computer", "remote")
             self.kind.setItemData(self.kind.count() - 1,
                                   "A player on another computer takes this seat and picks a name.",
                                   Qt.ItemDataRole.ToolTipRole)
@@ -157,7 +161,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
         self.settings = settings
-        self.network = network_play_enabled()
+        self.network = True  # a seat may join from another computer (network play)
         host = QVBoxLayout(self)
         host.setContentsMargins(22, 18, 22, 16)
         # The form scrolls inside the dialog when it is taller than the screen (eight seats on a
