@@ -66,6 +66,31 @@ class NameEdit(QLineEdit):
                      hint.height())
 
 
+class KindCombo(QComboBox):
+    """A seat's Person, Bot or Another computer, as wide as the choice it shows rather than its
+    longest one: two columns of seats still fit a small screen, and the choice made reads whole
+    (the open list shows every choice whole)."""
+
+    SHORTEST = "Person"
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(len(self.SHORTEST))
+        self.currentIndexChanged.connect(self.updateGeometry)
+
+    def _wider(self, hint: QSize) -> QSize:
+        metrics = self.fontMetrics()
+        extra = metrics.horizontalAdvance(self.currentText()) - metrics.horizontalAdvance("x" * len(self.SHORTEST))
+        return QSize(hint.width() + max(0, extra), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._wider(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._wider(super().minimumSizeHint())
+
+
 class SeatEditor:
     """The widgets of one seat row: name, Person/Bot and the bot's level."""
 
@@ -78,12 +103,8 @@ class SeatEditor:
         self.name.setObjectName(f"seatName{row}")
         self.name.setMaxLength(MAX_NAME_CHARS)
         self.name.setPlaceholderText(f"Player {row + 1}")
-        self.kind = QComboBox(parent)
+        self.kind = KindCombo(parent)
         self.kind.setObjectName(f"seatKind{row}")
-        # Sized for "Person" and "Bot", not for its longest choice: two columns of seats must
-        # still fit a small screen (the open list shows every choice whole).
-        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.kind.setMinimumContentsLength(6)
         self.kind.addItem("Person", "person")
         self.kind.setItemData(0, "Plays at this screen (pass and play).", Qt.ItemDataRole.ToolTipRole)
         if info.bot_levels:

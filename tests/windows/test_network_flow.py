@@ -77,10 +77,8 @@ def network_window(qtbot, monkeypatch, tmp_path):
     return win, sessions
 
 
-def test_the_join_entries_show_by_default(app, qtbot):
-    win = MainWindow(Settings())
-    qtbot.addWidget(win)
-    win.show()
+def test_the_join_entries_show_by_default(app, qtbot, monkeypatch, tmp_path):
+    win, _ = network_window(qtbot, monkeypatch, tmp_path)
     assert win.network is not None and win.home.join_button.isVisible() and "join" in win.actions
 
 
