@@ -58,8 +58,11 @@ class App:
     def __init__(self, role: str, args: list[str], env: dict[str, str], home: Path) -> None:
         self.role = role
         env = {**env, "TABLETOP_DESKTOP_HOME": str(home)}
-        self.process = subprocess.Popen([sys.executable, str(DRIVER), role, *args], env=env, cwd=ROOT,
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        home.mkdir(parents=True, exist_ok=True)
+        self.errors = home / "stderr.txt"  # a file, not a pipe: nobody reads it while it runs
+        with self.errors.open("w") as errors:
+            self.process = subprocess.Popen([sys.executable, str(DRIVER), role, *args], env=env, cwd=ROOT,
+                                            stdout=subprocess.PIPE, stderr=errors, text=True)
         self.lines: queue.Queue[dict[str, Any]] = queue.Queue()
         self.said: list[dict[str, Any]] = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -92,8 +95,7 @@ class App:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait(5)
-        assert self.process.stderr is not None
-        return self.process.returncode, self.process.stderr.read()
+        return self.process.returncode, self.errors.read_text(errors="replace")
 
 
 @pytest.fixture
