@@ -73,7 +73,7 @@ class Backoff:
 
 def describe_problem(exc: BaseException) -> str:
     """A connection problem in words a person understands (it goes into a sentence)."""
-    from websockets.exceptions import ConnectionClosed, InvalidStatus, InvalidURI
+    from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus, InvalidURI
 
     if isinstance(exc, ConnectionEnded):
         return "the table closed the connection"
@@ -87,6 +87,9 @@ def describe_problem(exc: BaseException) -> str:
         return f"the other computer refused the connection ({exc.response.status_code})"
     if isinstance(exc, ConnectionClosed):
         return "the connection was closed"
+    if isinstance(exc, InvalidMessage | EOFError):
+        # Cut before the table could answer: the network between, or the table going away.
+        return "the network cut the connection"
     if isinstance(exc, ssl_module.SSLError):
         return "the secure connection could not be set up"
     if isinstance(exc, OSError):

@@ -192,7 +192,9 @@ class RemoteSession(QObject):
         self.seats_here: tuple[Seat, ...] = ()
         self.lobby: Lobby | None = None
         self.statuses: dict[Seat, str] = {}
-        self._joined_unnamed: set[Seat] = set()  # joined, named by the lobby message that follows
+        # Seats taken before the start whose "has come to the table" waits for the lobby that
+        # follows: until then the seat bears its placeholder name ("Player 2").
+        self._unnamed: set[Seat] = set()
         self.connection_state = CONNECTING
         self.connection_words = CONNECTING_WORDS
         # Notes beside the moves (a seat's connection came or went), each after the move it
@@ -506,10 +508,10 @@ class RemoteSession(QObject):
                            bool(message.get("can_start")), bool(message.get("host")))
         for seat in seats:
             self._set_status(seat.seat, seat.status, note=False)
-        for seat in seats:
-            if seat.seat in self._joined_unnamed:
-                self._joined_unnamed.discard(seat.seat)
-                self._note(JOINED_LINE.format(name=seat.name))
+            if seat.seat in self._unnamed and seat.status == SEAT_ONLINE and seat.name:
+                self._unnamed.discard(seat.seat)
+                if seat.seat not in self.tokens:
+                    self._note(JOINED_LINE.format(name=seat.name))
         self.lobbyChanged.emit(self.lobby)
 
     def _on_sync(self, message: dict[str, Any]) -> None:
@@ -560,7 +562,12 @@ class RemoteSession(QObject):
         self.hintReady.emit(seat, self._codec.advice(self.game_id, message["advice"]))
 
     def _on_seat_status(self, message: dict[str, Any]) -> None:
-        self._set_status(_seat(message["seat"]), _text(message["status"]), note=True)
+        seat, status = _seat(message["seat"]), _text(message["status"])
+        if self._facts is None and self.statuses.get(seat) == EMPTY and status == SEAT_ONLINE:
+            self._unnamed.add(seat)
+            self._set_status(seat, status, note=False)
+            return
+        self._set_status(seat, status, note=True)
 
     def _on_refused(self, message: dict[str, Any]) -> None:
         n = message.get("n")
@@ -682,13 +689,8 @@ class RemoteSession(QObject):
         names = self.names()
         if note and before is not None and status in STATUS_LINES and seat < len(names) \
                 and seat not in self.seats_here:
-            joined = before == EMPTY and status == SEAT_ONLINE
-            if joined and self._facts is None:
-                # Before the start the seat still has the host's stand-in name: the name the
-                # player joined with comes in the lobby message that follows.
-                self._joined_unnamed.add(seat)
-                return
-            self._note((JOINED_LINE if joined else STATUS_LINES[status]).format(name=names[seat]))
+            line = JOINED_LINE if before == EMPTY and status == SEAT_ONLINE else STATUS_LINES[status]
+            self._note(line.format(name=names[seat]))
 
     @property
     def log(self) -> list[str]:

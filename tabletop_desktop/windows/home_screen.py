@@ -203,7 +203,7 @@ class HomeScreen(TableSurface):
         self.join_button.setObjectName("joinGameButton")
         self.join_button.setToolTip("Join a game hosted on another computer")
         self.join_button.clicked.connect(self.joinRequested.emit)
-        self.join_button.hide()  # shown while network play is switched on
+        self.join_button.hide()  # shown by the main window, which brings network play (network_play.py)
         actions.addWidget(self.new_button)
         actions.addWidget(self.join_button)
         actions.addWidget(self.open_button)

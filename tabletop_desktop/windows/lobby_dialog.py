@@ -180,6 +180,8 @@ class LobbyDialog(QDialog):
             words.setObjectName(f"lobbySeatStatus{seat.seat}")
             words.setWordWrap(True)
             words.setProperty("role", "muted")
+            # A short sentence on one line (the dialog grows for it); only a long one wraps.
+            words.setMinimumWidth(min(words.fontMetrics().horizontalAdvance(words.text()) + 4, 320))
             cells: list[QWidget] = [number, name, words]
             self.name_labels[seat.seat], self.status_labels[seat.seat] = name, words
             if seat.seat in state.my_seats and not self.host:

@@ -37,7 +37,6 @@ from tabletop_desktop.windows.game_screen import GameScreen
 from tabletop_desktop.windows.games_kept import OPEN_ELSEWHERE, GamesKept
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import build_menus
-from tabletop_desktop.windows.network_model import network_play_enabled
 
 if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
     from tabletop_desktop.session.game_session import GameSession
@@ -129,21 +128,19 @@ class MainWindow(QMainWindow):
         self.home.statisticsRequested.connect(self.show_statistics)
         self.home.settingsRequested.connect(self.show_settings)
         self.home.aboutRequested.connect(self.show_about)
-        # Network play (windows/network_play.py), offered only while it is switched on.
-        self.network: NetworkPlay | None = None
-        if network_play_enabled():
-            from tabletop_desktop.windows.network_play import NetworkPlay
+        # Network play (windows/network_play.py): hosting a table from New Game, Home > Join a game.
+        from tabletop_desktop.windows.network_play import NetworkPlay
 
-            self.network = NetworkPlay(self)
-            self.home.show_join_button(True)
-            self.home.joinRequested.connect(self.join_game)
-            join = QAction("&Join a game\u2026", self)
-            join.setObjectName("action_join")
-            join.setToolTip("Join a game hosted on another computer")
-            join.triggered.connect(self.join_game)
-            menu = self.menuBar().actions()[0].menu()
-            menu.insertAction(self.actions["open"], join)
-            self.actions["join"] = join
+        self.network: NetworkPlay | None = NetworkPlay(self)
+        self.home.show_join_button(True)
+        self.home.joinRequested.connect(self.join_game)
+        join = QAction("&Join a game\u2026", self)
+        join.setObjectName("action_join")
+        join.setToolTip("Join a game hosted on another computer")
+        join.triggered.connect(self.join_game)
+        menu = self.menuBar().actions()[0].menu()
+        menu.insertAction(self.actions["open"], join)
+        self.actions["join"] = join
         self._shown_once = False
         self._restore_geometry()
         self.home.show_messages(list(warnings))

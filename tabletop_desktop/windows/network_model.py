@@ -8,16 +8,11 @@ code that talks to the server (a `RemoteSession`) fills them in from the protoco
 
 from __future__ import annotations
 
-import os
 import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
-
-# Until the whole path (server, client, windows) works, the network entries stay out of the
-# menus: they show only when this variable is "1" (the tests set it).
-NETWORK_PLAY_ENV = "TABLETOP_DESKTOP_NETWORK_PLAY"
 
 # The room code: 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L), about 49.5
 # bits; a path segment of the table's address, so a proxy can route by it (docs/protocol.md).
@@ -27,11 +22,6 @@ CODE_LENGTH = 10
 SeatStatus = Literal["empty", "online", "reconnecting", "left", "bot"]
 SEAT_STATUSES: tuple[str, ...] = ("empty", "online", "reconnecting", "left", "bot")
 Reach = Literal["this_computer", "local_network"]
-
-
-def network_play_enabled(environ: Mapping[str, str] | None = None) -> bool:
-    """Whether the windows offer network play (New Game's joining seats, Join a game)."""
-    return (os.environ if environ is None else environ).get(NETWORK_PLAY_ENV, "") == "1"
 
 
 def new_room_code() -> str:

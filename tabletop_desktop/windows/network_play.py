@@ -43,7 +43,6 @@ class NetworkPlay(QObject):
     def __init__(self, window: Any, session_factory: SessionFactory = remote_session,
                  data_dir: Path | None = None) -> None:
         super().__init__(window)
-        self.window = window
         self.session_factory = session_factory
         self.data_dir = data_dir
         self.server_args: list[str] = []  # more arguments for the host's server (tests: --bot-pause 0)
@@ -56,6 +55,13 @@ class NetworkPlay(QObject):
         self.panel.forgetRequested.connect(self.forget)
         window.home.add_panel(self.panel)
         self.refresh_home()
+
+    @property
+    def window(self) -> Any:
+        # The window is this object's Qt parent; held by Qt, not in an attribute, so that the
+        # window and this object make no cycle of Python references: a cycle is taken apart by
+        # the garbage collector at any moment, even inside one of the window's own events.
+        return self.parent()
 
     def folder(self) -> Path:
         from tabletop_desktop.storage.paths import data_dir

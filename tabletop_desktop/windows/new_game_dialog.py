@@ -33,7 +33,7 @@ from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.forms import child, load_form
-from tabletop_desktop.windows.network_model import HostChoices, network_play_enabled
+from tabletop_desktop.windows.network_model import HostChoices
 
 DEFAULT_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
 MAX_SEED = 2**31 - 1
@@ -66,6 +66,31 @@ class NameEdit(QLineEdit):
                      hint.height())
 
 
+class KindCombo(QComboBox):
+    """A seat's Person, Bot or Another computer, as wide as the choice it shows rather than its
+    longest one: two columns of seats still fit a small screen, and the choice made reads whole
+    (the open list shows every choice whole)."""
+
+    SHORTEST = "Person"
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(len(self.SHORTEST))
+        self.currentIndexChanged.connect(self.updateGeometry)
+
+    def _wider(self, hint: QSize) -> QSize:
+        metrics = self.fontMetrics()
+        extra = metrics.horizontalAdvance(self.currentText()) - metrics.horizontalAdvance("x" * len(self.SHORTEST))
+        return QSize(hint.width() + max(0, extra), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._wider(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return self._wider(super().minimumSizeHint())
+
+
 class SeatEditor:
     """The widgets of one seat row: name, Person/Bot and the bot's level."""
 
@@ -78,7 +103,7 @@ class SeatEditor:
         self.name.setObjectName(f"seatName{row}")
         self.name.setMaxLength(MAX_NAME_CHARS)
         self.name.setPlaceholderText(f"Player {row + 1}")
-        self.kind = QComboBox(parent)
+        self.kind = KindCombo(parent)
         self.kind.setObjectName(f"seatKind{row}")
         self.kind.addItem("Person", "person")
         self.kind.setItemData(0, "Plays at this screen (pass and play).", Qt.ItemDataRole.ToolTipRole)
@@ -86,7 +111,7 @@ class SeatEditor:
             self.kind.addItem("Bot", "bot")
             self.kind.setItemData(1, "The computer plays this seat.", Qt.ItemDataRole.ToolTipRole)
         if network:
-            self.kind.addItem("Joins from another computer", "remote")
+            self.kind.addItem("Another computer", "remote")
             self.kind.setItemData(self.kind.count() - 1,
                                   "A player on another computer takes this seat and picks a name.",
                                   Qt.ItemDataRole.ToolTipRole)
@@ -157,7 +182,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
         self.settings = settings
-        self.network = network_play_enabled()
+        self.network = True  # a seat may join from another computer (network play)
         host = QVBoxLayout(self)
         host.setContentsMargins(22, 18, 22, 16)
         # The form scrolls inside the dialog when it is taller than the screen (eight seats on a

@@ -10,7 +10,6 @@ import sys
 
 
 def check_network_windows(width: int, height: int, theme: str, shots: str | None) -> dict[str, list[str]]:
-    os.environ["TABLETOP_DESKTOP_NETWORK_PLAY"] = "1"
     from PySide6.QtWidgets import QApplication, QWidget
 
     from tabletop_desktop.app import create_application

@@ -16,7 +16,6 @@ from tabletop_desktop.storage.records import load_records
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.windows.end_dialog import EndDialog
 from tabletop_desktop.windows.main_window import MainWindow
-from tabletop_desktop.windows.network_model import NETWORK_PLAY_ENV
 
 pytest.importorskip("tabletop_desktop.server")
 
@@ -65,7 +64,6 @@ class Player:
 
 def test_each_window_ends_a_network_game_with_its_dialog_its_pdf_and_its_record(
         app, qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
     host = make_window(qtbot, tmp_path, "host")
     joiner = make_window(qtbot, tmp_path, "joiner")
     try:

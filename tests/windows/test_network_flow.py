@@ -14,7 +14,7 @@ from tabletop_desktop.storage.saves import GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.windows.main_window import MainWindow
 from tabletop_desktop.windows.network_games import create_seats
-from tabletop_desktop.windows.network_model import NETWORK_PLAY_ENV, HostChoices
+from tabletop_desktop.windows.network_model import HostChoices
 from tests.windows.test_network_server_process import FAKE_READY
 
 
@@ -62,7 +62,6 @@ def lobby(game_id: str, *seats: tuple[int, str, str, str], can_start: bool = Fal
 
 
 def network_window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
     win = MainWindow(Settings(reduce_motion=True))
     qtbot.addWidget(win)
     sessions: list[SessionDouble] = []
@@ -78,12 +77,9 @@ def network_window(qtbot, monkeypatch, tmp_path):
     return win, sessions
 
 
-def test_the_join_entries_show_only_with_network_play(app, qtbot, monkeypatch):
-    monkeypatch.delenv(NETWORK_PLAY_ENV, raising=False)
-    win = MainWindow(Settings())
-    qtbot.addWidget(win)
-    win.show()
-    assert win.network is None and not win.home.join_button.isVisible() and "join" not in win.actions
+def test_the_join_entries_show_by_default(app, qtbot, monkeypatch, tmp_path):
+    win, _ = network_window(qtbot, monkeypatch, tmp_path)
+    assert win.network is not None and win.home.join_button.isVisible() and "join" in win.actions
 
 
 def test_the_create_message_names_each_seat_as_the_protocol_does():

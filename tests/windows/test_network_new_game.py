@@ -1,23 +1,20 @@
-"""New Game offers a seat "joins from another computer" (with network play switched on) and who
-may join; without the switch nothing of network play shows."""
+"""New Game offers a seat "joins from another computer" and who may join."""
 
 from __future__ import annotations
 
 from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.windows.network_model import NETWORK_PLAY_ENV, HostChoices
+from tabletop_desktop.windows.network_model import HostChoices
 from tabletop_desktop.windows.new_game_dialog import NewGameDialog
 
 
-def test_without_the_switch_no_seat_joins_from_elsewhere(app, qtbot, monkeypatch):
-    monkeypatch.delenv(NETWORK_PLAY_ENV, raising=False)
+def test_a_game_of_people_and_bots_here_is_not_a_network_game(app, qtbot):
     dialog = NewGameDialog(Settings(), "qwirkle")
     qtbot.addWidget(dialog)
-    assert dialog.seats[1].kind.findData("remote") < 0
+    assert dialog.seats[1].kind.findData("remote") >= 0
     assert dialog.host_choices() is None
 
 
 def test_a_seat_joining_from_another_computer_opens_a_table(app, qtbot, monkeypatch):
-    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
     dialog = NewGameDialog(Settings(), "qwirkle")
     qtbot.addWidget(dialog)
     dialog.show()

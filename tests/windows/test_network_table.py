@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.windows.main_window import MainWindow
-from tabletop_desktop.windows.network_model import NETWORK_PLAY_ENV
 
 pytest.importorskip("tabletop_desktop.server")
 pytest.importorskip("tabletop_desktop.session.remote_session")
@@ -44,7 +43,6 @@ def make_window(qtbot, tmp_path, name: str) -> MainWindow:
 
 
 def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
     host = make_window(qtbot, tmp_path, "host")
     joiner = make_window(qtbot, tmp_path, "joiner")
     try:
@@ -138,7 +136,6 @@ def test_a_host_and_a_joiner_play_at_one_table(app, qtbot, monkeypatch, tmp_path
 def test_two_people_share_the_joining_computer(app, qtbot, monkeypatch, tmp_path):
     """Bo and Cy join from one computer (pass and play there, with the cover); the host's
     lobby fills both joining seats and the joining screen covers the table for whoever is next."""
-    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
     host = make_window(qtbot, tmp_path, "host")
     joiner = make_window(qtbot, tmp_path, "joiner")
     try:
@@ -186,7 +183,6 @@ def test_the_host_leaves_and_reopens_the_table_and_the_joiner_comes_back(app, qt
     """The host goes home mid-game (the server stops, its room saved); the home screen lists the
     table; Reopen starts the server on the same port, the host sits down again with its token and
     the joiner's app reconnects by itself, both where the game was."""
-    monkeypatch.setenv(NETWORK_PLAY_ENV, "1")
     host = make_window(qtbot, tmp_path, "host")
     joiner = make_window(qtbot, tmp_path, "joiner")
     try:
@@ -239,7 +235,9 @@ def test_the_host_leaves_and_reopens_the_table_and_the_joiner_comes_back(app, qt
         qtbot.waitUntil(lambda: again.facts().move_count == 1, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: joiner.network.session.online, timeout=WAIT_MS)
         assert joiner.network.session.facts().move_count == 1
-        assert host.game_screen.scoreboard.rows[1].kind_label.text() == "Person \u00b7 online"
+        # The joiner's app is back first; the table then tells the host (a message later).
+        qtbot.waitUntil(lambda: host.game_screen.scoreboard.rows[1].kind_label.text()
+                        == "Person \u00b7 online", timeout=WAIT_MS)
         qtbot.waitUntil(lambda: joiner.game_screen.scoreboard.rows[0].kind_label.text()
                         == "Person \u00b7 online", timeout=WAIT_MS)
         assert not joiner.game_screen.banner.isVisible()
