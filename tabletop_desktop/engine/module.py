@@ -51,6 +51,13 @@ class GameModule(Protocol):
         describes none."""
         ...
 
+    # --- the network --------------------------------------------------------------------------
+    def wire_classes(self) -> tuple[type, ...]:
+        """Every class the game's views, events and hints may hold, the only ones its network
+        data is decoded into (engine/wire.py): frozen dataclasses, its actions excepted (they
+        travel as `action_to_json`)."""
+        ...
+
     # --- bots and hints -------------------------------------------------------------------------
     def determinize(self, view: View, rng: random.Random) -> GameState:
         """A full state consistent with what `view.seat` knows, the hidden rest dealt by `rng`."""

@@ -28,7 +28,7 @@ def test_the_protocol_names_every_hook_the_app_calls():
     assert set(MEMBERS) == {
         "new_game", "action_to_json", "action_from_json", "determinize", "make_bot", "advise",
         "events_for", "summary_extras", "summary_best_move", "summary_turns",
-        "summary_end_reason", "tournament_counter",
+        "summary_end_reason", "tournament_counter", "wire_classes",
     }
 
 

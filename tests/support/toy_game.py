@@ -30,6 +30,7 @@ from tabletop_desktop.engine.core import (
 )
 from tabletop_desktop.engine.module import CounterStep, History
 from tabletop_desktop.engine.registry import GameInfo, register
+from tabletop_desktop.engine.wire import CORE_CLASSES
 
 OPTIONS = (OptionSpec("undo", "Allow taking back a move", "bool", True),)
 LEVELS = (
@@ -196,6 +197,10 @@ def advise(view: View, rng: random.Random, budget_s: float) -> Advice:
 def events_for(seats: tuple[int, ...], events: tuple[Event, ...]) -> tuple[Event, ...]:
     """Chips hides nothing in its events (a draw says only who drew)."""
     return events
+
+
+def wire_classes() -> tuple[type, ...]:
+    return (*CORE_CLASSES, ChipsView, ChipPlayed, ChipDrawn)
 
 
 def summary_extras(state: GameState, history: History) -> dict[str, Any]:

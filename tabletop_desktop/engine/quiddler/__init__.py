@@ -15,6 +15,7 @@ from tabletop_desktop.engine.lazy import lazy_exports
 _EXPORTS = {
     # engine-module functions
     "new_game": "api",
+    "wire_classes": "api",
     "make_bot": "api",
     "summary_extras": "api",
     "summary_best_move": "api",

@@ -9,7 +9,12 @@ from tabletop_desktop.engine.core import Action, Event, GameState, resolve_optio
 from tabletop_desktop.engine.quiddler.events import (
     LONGEST,
     MOST,
+    CardDiscarded,
+    CardDrawn,
     LastTurnPlayed,
+    PileReshuffled,
+    RoundDealt,
+    RoundResult,
     RoundScored,
     WentOut,
 )
@@ -21,7 +26,9 @@ from tabletop_desktop.engine.quiddler.packed_words import (
 )
 from tabletop_desktop.engine.quiddler.rounds import ROUNDS, word_points, word_text
 from tabletop_desktop.engine.quiddler.state import QuiddlerState
+from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.engine.sentences import Said
+from tabletop_desktop.engine.wire import CORE_CLASSES
 
 WORD_OPTIONS = ("custom_words", "house_allow", "house_deny")
 
@@ -138,3 +145,12 @@ def tournament_counter(event: Event) -> Iterable[tuple[int, str, float]]:
                 yield seat, "longest_word_bonus", 1
             if MOST in won:
                 yield seat, "most_words_bonus", 1
+
+
+def wire_classes() -> tuple[type, ...]:
+    """What a Quiddler view, event or hint may hold on the network (engine/wire.py): the view with
+    its score sheet's rounds, every event, and the core's events and advice."""
+    return (
+        *CORE_CLASSES, QuiddlerView, RoundResult, RoundDealt, CardDrawn, CardDiscarded, WentOut,
+        LastTurnPlayed, PileReshuffled, RoundScored,
+    )

@@ -14,6 +14,7 @@ from tabletop_desktop.engine.lazy import lazy_exports
 
 _EXPORTS = {
     "new_game": "api",
+    "wire_classes": "api",
     "determinize": "api",
     "make_bot": "api",
     "score_placement": "api",

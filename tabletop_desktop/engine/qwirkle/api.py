@@ -8,12 +8,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tabletop_desktop.engine.core import IllegalAction, resolve_options
+from tabletop_desktop.engine.qwirkle.actions import (
+    EndBonus,
+    Passed,
+    TilesDrawn,
+    TilesDrawnUnseen,
+    TilesExchanged,
+    TilesPlaced,
+)
 from tabletop_desktop.engine.qwirkle.board import Board, Cell, decode, encode
 from tabletop_desktop.engine.qwirkle.movegen import generate
 from tabletop_desktop.engine.qwirkle.rules import placement_problem, score_lines
 from tabletop_desktop.engine.qwirkle.state import QwirkleState
 from tabletop_desktop.engine.qwirkle.tiles import COPIES, TILE_TYPES, tile_from_names, tile_to_names
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
+from tabletop_desktop.engine.wire import CORE_CLASSES
 
 NamedTile = tuple[str, str]
 
@@ -113,3 +122,12 @@ def determinize(view: QwirkleView, rng: random.Random) -> QwirkleState:
     if sum(state.board.counts) + sum(view.hand_sizes) + view.bag_count != TILE_TYPES * COPIES:
         raise ValueError("The view's tile counts do not add up.")
     return state
+
+
+def wire_classes() -> tuple[type, ...]:
+    """What a Qwirkle view, event or hint may hold on the network (engine/wire.py): the view, every
+    event (a seat's latest move in the view is one), and the core's events and advice."""
+    return (
+        *CORE_CLASSES, QwirkleView, TilesPlaced, TilesDrawn, TilesDrawnUnseen, TilesExchanged,
+        Passed, EndBonus,
+    )

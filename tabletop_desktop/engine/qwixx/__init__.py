@@ -15,6 +15,7 @@ from tabletop_desktop.engine.lazy import lazy_exports
 
 _EXPORTS = {
     "new_game": "api",
+    "wire_classes": "api",
     "determinize": "api",
     "make_bot": "api",
     "tournament_counter": "api",

@@ -10,19 +10,30 @@ from typing import Any
 from tabletop_desktop.engine.core import Event, IllegalAction, resolve_options
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
 from tabletop_desktop.engine.qwixx.dice import Dice
-from tabletop_desktop.engine.qwixx.events import PenaltyTaken, QwixxGameOver, RowLocked
+from tabletop_desktop.engine.qwixx.events import (
+    ColourSkipped,
+    Crossed,
+    DiceRolled,
+    PenaltyTaken,
+    QwixxGameOver,
+    RowLocked,
+    WhiteCommitted,
+    WhiteSumsResolved,
+)
 from tabletop_desktop.engine.qwixx.sheet import (
     MAX_PENALTIES,
     NUMBERS,
     PENALTY_POINTS,
     POINTS,
     ROWS,
+    RowMarks,
     Sheet,
     index_of,
     last_number,
 )
 from tabletop_desktop.engine.qwixx.state import MAX_SEATS, QwixxState
 from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView
+from tabletop_desktop.engine.wire import CORE_CLASSES
 
 
 class IllegalMove(IllegalAction):
@@ -280,3 +291,12 @@ __all__ = [
     "summary_extras",
     "tournament_counter",
 ]
+
+
+def wire_classes() -> tuple[type, ...]:
+    """What a Qwixx view, event or hint may hold on the network (engine/wire.py): the view with its
+    sheets and dice, every event, and the core's events and advice."""
+    return (
+        *CORE_CLASSES, QwixxView, Sheet, RowMarks, Dice, DiceRolled, WhiteCommitted,
+        WhiteSumsResolved, Crossed, RowLocked, PenaltyTaken, ColourSkipped, QwixxGameOver,
+    )

@@ -1,0 +1,592 @@
+"""The JSON codec for everything that crosses the network: views, events, advice, and the plain
+data they hold.
+
+A network game sends one seat's view and the events cut for it from the server to that seat's
+computer. Both ends are this program, but the bytes between them are not to be trusted: the
+decoder builds only frozen dataclasses named on an explicit allow-list (each game's
+`wire_classes()`), checks that every field is there and no other, and bounds depth and size.
+Nothing is evaluated, imported by name or unpickled. Anything else is a `WireError` (a
+`ValueError`) with a sentence that says what was wrong.
+
+The encoding (JSON data, ready for `json.dumps`):
+
+- None, bool, int (within 64 bits), finite float and str stand for themselves;
+- a tuple is a JSON array (tuples are by far the most common container in views and events, and
+  an array decodes back to a tuple, so decoded values stay hashable);
+- a list is `{"$": "list", "items": [...]}`;
+- a frozenset (or set) is `{"$": "frozenset" | "set", "items": [...]}`, the items sorted by
+  their encoded JSON text, so equal sets always encode to equal text whatever their history;
+- a dict whose keys are all strings (and none is "$") is a JSON object with its keys sorted; any
+  other dict is `{"$": "dict", "items": [[key, value], ...]}`, the pairs sorted by key;
+- a frozen dataclass is `{"$": "ClassName", "field": value, ...}` with every field it declares
+  (only its dataclass fields: cached properties and class variables are not sent);
+- an action is `{"$": "action", "json": ...}` with the game's own `action_to_json` inside, decoded
+  by its own `action_from_json` (the same checks that guard a saved game guard a network game).
+
+The tags of the containers are lower case; a class on an allow-list is named in CapWords, and
+`AllowList` refuses a class whose name would clash.
+
+Encoding checks the same bounds as decoding, so what one end sends the other end accepts; a
+value with no encoding (a `GameState`, a mutable dataclass, an object) is a `WireError` on the
+sending side, before anything leaves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from tabletop_desktop.engine.core import (
+    Action,
+    Advice,
+    Event,
+    GameOver,
+    JSONDict,
+    ScoreChanged,
+    TurnChanged,
+    View,
+)
+
+if TYPE_CHECKING:
+    from tabletop_desktop.engine.module import GameModule
+
+TAG = "$"
+ITEMS = "items"
+ACTION_JSON = "json"
+LIST_TAG = "list"
+SET_TAG = "set"
+FROZENSET_TAG = "frozenset"
+DICT_TAG = "dict"
+ACTION_TAG = "action"
+RESERVED_TAGS = frozenset({LIST_TAG, SET_TAG, FROZENSET_TAG, DICT_TAG, ACTION_TAG})
+
+T = TypeVar("T")
+W = TypeVar("W", bound="GameWire")
+
+# The core's events and advice, which every game's `wire_classes()` names beside its own.
+CORE_CLASSES: tuple[type, ...] = (TurnChanged, ScoreChanged, GameOver, Advice)
+
+
+class WireError(ValueError):
+    """Data that may not cross the network, or that arrived in a shape this program never sends.
+    The message is a sentence that names what was wrong (and where, for a field)."""
+
+
+class ActionCodec(Protocol):
+    """A game's own action JSON (every `GameModule` is one)."""
+
+    def action_to_json(self, action: Action) -> JSONDict: ...
+
+    def action_from_json(self, data: Any) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The bounds a message's data must keep, on both ends. Generous for every view, event list
+    and move history of a real game (a whole Quiddler game's history is a few ten thousand
+    values), small enough that a hostile message cannot make the decoder work for long."""
+
+    max_depth: int = 32  # nested containers and objects
+    max_items: int = 20_000  # in one array, object, set or dict
+    max_nodes: int = 500_000  # values in the whole message
+    max_string: int = 20_000  # characters in one string
+    max_int_bits: int = 63  # |n| < 2**63
+
+
+LIMITS = Limits()
+
+
+# --- the allow-list --------------------------------------------------------------------------------
+
+
+class AllowList:
+    """The classes one game's data may be decoded into, by name, with each one's fields.
+
+    Only frozen dataclasses (values, never objects with behaviour that could be driven into a bad
+    state) whose every field is set by `__init__`; actions are not on it, since they travel as the
+    game's own action JSON. Two classes of one name would make a name ambiguous: refused.
+    """
+
+    def __init__(self, classes: Iterable[type]) -> None:
+        self._by_name: dict[str, type] = {}
+        self._fields: dict[type, tuple[str, ...]] = {}
+        for cls in classes:
+            self._add(cls)
+
+    def _add(self, cls: type) -> None:
+        if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):
+            raise TypeError(f"{cls!r} is not a dataclass and cannot be on a wire allow-list.")
+        name = cls.__name__
+        if not _is_frozen(cls):
+            raise TypeError(f"{name} is not frozen and cannot be on a wire allow-list.")
+        if issubclass(cls, Action):
+            raise TypeError(f"{name} is an action: actions travel as the game's action JSON.")
+        if name in RESERVED_TAGS or name == TAG:
+            raise TypeError(f"The class name {name} is a tag of the wire format.")
+        known = self._by_name.get(name)
+        if known is cls:
+            return
+        if known is not None:
+            raise TypeError(f"Two classes are named {name} on one wire allow-list.")
+        fields = dataclasses.fields(cls)
+        if any(not f.init for f in fields):
+            raise TypeError(f"{name} has a field its constructor does not take.")
+        self._by_name[name] = cls
+        self._fields[cls] = tuple(f.name for f in fields)
+
+    def plus(self, classes: Iterable[type]) -> AllowList:
+        """This list with more classes (e.g. the session's records beside a game's)."""
+        more = AllowList(self._by_name.values())
+        for cls in classes:
+            more._add(cls)
+        return more
+
+    @classmethod
+    def of(cls, allowed: AllowList | Iterable[type]) -> AllowList:
+        return allowed if isinstance(allowed, AllowList) else cls(allowed)
+
+    def lookup(self, name: str) -> type | None:
+        return self._by_name.get(name)
+
+    def fields(self, cls: type) -> tuple[str, ...]:
+        return self._fields[cls]
+
+    def __contains__(self, cls: object) -> bool:
+        return cls in self._fields
+
+    def __iter__(self) -> Any:
+        return iter(self._by_name.values())
+
+    def __len__(self) -> int:
+        return len(self._by_name)
+
+
+def _is_frozen(cls: type) -> bool:
+    params = getattr(cls, "__dataclass_params__", None)
+    return bool(getattr(params, "frozen", False))
+
+
+def _canonical_text(data: Any) -> str:
+    """The sort key of an encoded item: its JSON text, keys sorted."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class _Budget:
+    """What one message may still hold: counts values and checks the bounds as they are read or
+    written."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.nodes = 0
+
+    def count(self, depth: int) -> None:
+        self.nodes += 1
+        if self.nodes > self.limits.max_nodes:
+            raise WireError(f"The data holds more than {self.limits.max_nodes} values.")
+        if depth > self.limits.max_depth:
+            raise WireError(f"The data is nested deeper than {self.limits.max_depth} levels.")
+
+    def length(self, size: int) -> None:
+        if size > self.limits.max_items:
+            raise WireError(f"A container holds more than {self.limits.max_items} items.")
+
+
+# --- encoding ----------------------------------------------------------------------------------------
+
+
+class _Encoder:
+    """One value's encoding (counts what it has written, to keep the bounds)."""
+
+    def __init__(
+        self, actions: ActionCodec | None, allowed: AllowList | None, limits: Limits
+    ) -> None:
+        self.actions = actions
+        self.allowed = allowed
+        self.limits = limits
+        self.budget = _Budget(limits)
+
+    def encode(self, value: Any, depth: int = 0) -> Any:
+        self.budget.count(depth)
+        kind = type(value)
+        if value is None or kind is bool:
+            return value
+        if kind is int:
+            _check_int(value, self.limits)
+            return value
+        if kind is float:
+            _check_float(value)
+            return value
+        if kind is str:
+            _check_string(value, self.limits)
+            return value
+        inner = depth + 1
+        if kind is tuple:
+            self.budget.length(len(value))
+            return [self.encode(v, inner) for v in value]
+        if kind is list:
+            self.budget.length(len(value))
+            return {TAG: LIST_TAG, ITEMS: [self.encode(v, inner) for v in value]}
+        if kind is frozenset or kind is set:
+            self.budget.length(len(value))
+            items = sorted((self.encode(v, inner) for v in value), key=_canonical_text)
+            return {TAG: FROZENSET_TAG if kind is frozenset else SET_TAG, ITEMS: items}
+        if kind is dict:
+            return self._dict(value, inner)
+        if isinstance(value, Action):
+            return {TAG: ACTION_TAG, ACTION_JSON: self.action(value, inner)}
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            return self._dataclass(value, inner)
+        raise WireError(f"A {kind.__name__} cannot be sent over the network.")
+
+    def _dict(self, value: dict[Any, Any], inner: int) -> Any:
+        self.budget.length(len(value))
+        if all(type(k) is str for k in value) and TAG not in value:
+            for k in value:
+                _check_string(k, self.limits)
+            return {k: self.encode(value[k], inner) for k in sorted(value)}
+        pairs = [[self.encode(k, inner + 1), self.encode(v, inner + 1)] for k, v in value.items()]
+        pairs.sort(key=lambda pair: _canonical_text(pair[0]))
+        return {TAG: DICT_TAG, ITEMS: pairs}
+
+    def _dataclass(self, value: Any, inner: int) -> JSONDict:
+        cls = type(value)
+        name = cls.__name__
+        if self.allowed is not None and cls not in self.allowed:
+            raise WireError(f"A {name} is not among the classes this game sends.")
+        if not _is_frozen(cls):
+            raise WireError(f"A {name} is not a frozen dataclass and cannot be sent.")
+        if name in RESERVED_TAGS:
+            raise WireError(f"The class name {name} is a tag of the wire format.")
+        encoded: JSONDict = {TAG: name}
+        for f in dataclasses.fields(value):
+            encoded[f.name] = self.encode(getattr(value, f.name), inner)
+        return encoded
+
+    def action(self, action: Action, depth: int) -> JSONDict:
+        if self.actions is None:
+            raise WireError("An action can be sent only with its game's action JSON.")
+        try:
+            data = self.actions.action_to_json(action)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise WireError(f"The action cannot be sent: {exc}") from exc
+        if type(data) is not dict:
+            raise WireError("The game's action JSON is not an object.")
+        _PlainChecker(self.budget).check(data, depth)
+        return data
+
+
+class _PlainChecker:
+    """Checks that data is plain JSON (objects with string keys, arrays, scalars) within the
+    bounds: an action's JSON, in both directions. It shares the node count of the message."""
+
+    def __init__(self, budget: _Budget) -> None:
+        self.limits = budget.limits
+        self.budget = budget
+
+    def check(self, data: Any, depth: int) -> None:
+        self.budget.count(depth)
+        kind = type(data)
+        if data is None or kind is bool:
+            return
+        if kind is int:
+            _check_int(data, self.limits)
+        elif kind is float:
+            _check_float(data)
+        elif kind is str:
+            _check_string(data, self.limits)
+        elif kind is list:
+            self.budget.length(len(data))
+            for item in data:
+                self.check(item, depth + 1)
+        elif kind is dict:
+            self.budget.length(len(data))
+            for key, item in data.items():
+                if type(key) is not str:
+                    raise WireError("An action's JSON has a key that is not a string.")
+                _check_string(key, self.limits)
+                self.check(item, depth + 1)
+        else:
+            raise WireError(f"An action's JSON holds a {kind.__name__}, which is not JSON.")
+
+
+def _check_int(value: int, limits: Limits) -> None:
+    if value.bit_length() > limits.max_int_bits:
+        raise WireError(f"A number is larger than {limits.max_int_bits} bits.")
+
+
+def _check_float(value: float) -> None:
+    if not math.isfinite(value):
+        raise WireError("A number is not finite.")
+
+
+def _check_string(value: str, limits: Limits) -> None:
+    if len(value) > limits.max_string:
+        raise WireError(f"A text is longer than {limits.max_string} characters.")
+
+
+# --- decoding ----------------------------------------------------------------------------------------
+
+
+class _Decoder:
+    """One message's decoding into the allowed classes (counts what it has read)."""
+
+    def __init__(self, allowed: AllowList, actions: ActionCodec | None, limits: Limits) -> None:
+        self.allowed = allowed
+        self.actions = actions
+        self.limits = limits
+        self.budget = _Budget(limits)
+
+    def decode(self, data: Any, depth: int = 0) -> Any:
+        self.budget.count(depth)
+        kind = type(data)
+        if data is None or kind is bool:
+            return data
+        if kind is int:
+            _check_int(data, self.limits)
+            return data
+        if kind is float:
+            _check_float(data)
+            return data
+        if kind is str:
+            _check_string(data, self.limits)
+            return data
+        inner = depth + 1
+        if kind is list:
+            self.budget.length(len(data))
+            return tuple(self.decode(item, inner) for item in data)
+        if kind is dict:
+            self.budget.length(len(data))
+            if TAG not in data:
+                return self._plain_dict(data, inner)
+            return self._tagged(data, inner)
+        raise WireError(f"A {kind.__name__} is not JSON data.")
+
+    def _plain_dict(self, data: dict[Any, Any], inner: int) -> dict[str, Any]:
+        decoded: dict[str, Any] = {}
+        for key, item in data.items():
+            if type(key) is not str:
+                raise WireError("An object has a key that is not a string.")
+            _check_string(key, self.limits)
+            decoded[key] = self.decode(item, inner)
+        return decoded
+
+    def _items(self, data: dict[Any, Any], tag: str) -> list[Any]:
+        if set(data) != {TAG, ITEMS}:
+            raise WireError(f"A tagged {tag} must hold only its items.")
+        items = data[ITEMS]
+        if type(items) is not list:
+            raise WireError(f"The items of a {tag} are not an array.")
+        self.budget.length(len(items))
+        return items
+
+    def _tagged(self, data: dict[Any, Any], inner: int) -> Any:
+        tag = data[TAG]
+        if type(tag) is not str:
+            raise WireError("A tag is not a text.")
+        if tag == LIST_TAG:
+            return [self.decode(item, inner) for item in self._items(data, tag)]
+        if tag in (SET_TAG, FROZENSET_TAG):
+            items = [self.decode(item, inner) for item in self._items(data, tag)]
+            try:
+                return frozenset(items) if tag == FROZENSET_TAG else set(items)
+            except TypeError as exc:
+                raise WireError(f"A {tag} holds an item that cannot be in a set.") from exc
+        if tag == DICT_TAG:
+            return self._pairs(self._items(data, tag), inner)
+        if tag == ACTION_TAG:
+            return self._action(data, inner)
+        return self._dataclass(tag, data, inner)
+
+    def _pairs(self, pairs: list[Any], inner: int) -> dict[Any, Any]:
+        decoded: dict[Any, Any] = {}
+        for pair in pairs:
+            self.budget.count(inner)
+            if type(pair) is not list or len(pair) != 2:
+                raise WireError("An item of a dict is not a [key, value] pair.")
+            key = self.decode(pair[0], inner + 1)
+            try:
+                if key in decoded:
+                    raise WireError("A dict names the same key twice.")
+            except TypeError as exc:
+                raise WireError("A dict has a key that cannot be a key.") from exc
+            decoded[key] = self.decode(pair[1], inner + 1)
+        return decoded
+
+    def _action(self, data: dict[Any, Any], inner: int) -> Action:
+        if set(data) != {TAG, ACTION_JSON}:
+            raise WireError("A tagged action must hold only its JSON.")
+        if self.actions is None:
+            raise WireError("An action arrived where none was expected.")
+        return _action_from_json(self.actions, data[ACTION_JSON], self.budget, inner)
+
+    def _dataclass(self, name: str, data: dict[Any, Any], inner: int) -> Any:
+        cls = self.allowed.lookup(name)
+        if cls is None:
+            raise WireError(f"{_shown(name)} is not a kind of data this game sends.")
+        fields = self.allowed.fields(cls)
+        given = set(data) - {TAG}
+        missing = [f for f in fields if f not in given]
+        if missing:
+            raise WireError(f"A {name} lacks its field(s) {', '.join(missing)}.")
+        extra = given - set(fields)
+        if extra:
+            shown = ", ".join(sorted(_shown(k) for k in extra))
+            raise WireError(f"A {name} has field(s) it does not know: {shown}.")
+        values = {f: self.decode(data[f], inner) for f in fields}
+        try:
+            return cls(**values)
+        except Exception as exc:  # noqa: BLE001 - a class's own checks refuse bad values
+            raise WireError(f"A {name} cannot be made from what arrived: {exc}") from exc
+
+
+def _shown(text: Any, limit: int = 40) -> str:
+    """A name from the network, shortened and quoted for a message."""
+    shown = repr(text)
+    return shown if len(shown) <= limit else shown[: limit - 3] + "..."
+
+
+def _action_from_json(actions: ActionCodec, data: Any, budget: _Budget, depth: int = 0) -> Action:
+    _PlainChecker(budget).check(data, depth)
+    try:
+        action = actions.action_from_json(data)
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise WireError(f"The action is not one this game knows: {exc}") from exc
+    if not isinstance(action, Action):
+        raise WireError("The action is not one this game knows.")
+    return action
+
+
+# --- the functions everybody calls ---------------------------------------------------------------
+
+
+def to_wire(
+    obj: Any,
+    *,
+    actions: ActionCodec | None = None,
+    allowed: AllowList | Iterable[type] | None = None,
+    limits: Limits = LIMITS,
+) -> Any:
+    """`obj` as JSON data (see the module docstring). With `allowed`, every dataclass in it must be
+    on that list (so the sender refuses what the receiver would); actions need `actions`."""
+    allow = None if allowed is None else AllowList.of(allowed)
+    return _Encoder(actions, allow, limits).encode(obj)
+
+
+def from_wire(
+    data: Any,
+    allowed: AllowList | Iterable[type],
+    *,
+    actions: ActionCodec | None = None,
+    limits: Limits = LIMITS,
+    expect: type[T] | None = None,
+) -> Any:
+    """The value `data` (parsed JSON) encodes, built only from the `allowed` classes (and the
+    game's actions, with `actions`); with `expect`, it must be an instance of that type."""
+    value = _Decoder(AllowList.of(allowed), actions, limits).decode(data)
+    if expect is not None and not isinstance(value, expect):
+        raise WireError(f"Expected a {expect.__name__}, but a {type(value).__name__} arrived.")
+    return value
+
+
+def dumps(obj: Any, **kwargs: Any) -> str:
+    """`obj` encoded, as compact JSON text (the keyword arguments as for `to_wire`)."""
+    return json.dumps(to_wire(obj, **kwargs), separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise WireError(f"{name} is not a number this program sends.")
+
+
+def parse_json(text: str | bytes) -> Any:
+    """JSON text as data, refusing NaN and infinities; nesting too deep for the parser is a
+    `WireError`, not a crash."""
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError as exc:
+        raise WireError("The data is nested too deeply.") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise WireError(f"The data is not JSON: {exc}") from exc
+
+
+def loads(text: str | bytes, allowed: AllowList | Iterable[type], **kwargs: Any) -> Any:
+    """JSON text decoded as by `from_wire` (the keyword arguments as for it)."""
+    return from_wire(parse_json(text), allowed, **kwargs)
+
+
+def action_to_wire(engine: ActionCodec, action: Action, limits: Limits = LIMITS) -> JSONDict:
+    """`action` as its game's own action JSON, checked to be plain JSON within the bounds."""
+    return _Encoder(engine, None, limits).action(action, 0)
+
+
+def action_from_wire(engine: ActionCodec, data: Any, limits: Limits = LIMITS) -> Action:
+    """The action that `data` describes in its game's action JSON; `WireError` for anything
+    else (malformed, too large, or no action of this game)."""
+    return _action_from_json(engine, data, _Budget(limits))
+
+
+# --- one game's codec ----------------------------------------------------------------------------
+
+
+class GameWire:
+    """The codec of one game: its allow-list (`wire_classes()`, plus the class's `EXTRA` classes,
+    such as the session's records in session/wire_table.py) and its own action JSON. The typed
+    helpers check that what arrives is the kind of thing the message says (a view where a view
+    belongs)."""
+
+    EXTRA: tuple[type, ...] = ()
+
+    def __init__(self, engine: GameModule, limits: Limits = LIMITS) -> None:
+        self.engine = engine
+        self.allowed = AllowList(engine.wire_classes()).plus(self.EXTRA)
+        self.limits = limits
+
+    @classmethod
+    def for_game(cls: type[W], game_id: str, limits: Limits = LIMITS) -> W:
+        from tabletop_desktop.engine.registry import game
+
+        return cls(game(game_id).engine(), limits)
+
+    def encode(self, obj: Any) -> Any:
+        return to_wire(obj, actions=self.engine, allowed=self.allowed, limits=self.limits)
+
+    def decode(self, data: Any, expect: type[T] | None = None) -> Any:
+        return from_wire(
+            data, self.allowed, actions=self.engine, limits=self.limits, expect=expect
+        )
+
+    def decode_as(self, data: Any, expect: type[T]) -> T:
+        value: T = self.decode(data, expect)
+        return value
+
+    def action_to_wire(self, action: Action) -> JSONDict:
+        return action_to_wire(self.engine, action, self.limits)
+
+    def action_from_wire(self, data: Any) -> Action:
+        return action_from_wire(self.engine, data, self.limits)
+
+    def view_to_wire(self, view: View) -> Any:
+        return self.encode(view)
+
+    def view_from_wire(self, data: Any) -> View:
+        return self.decode_as(data, View)
+
+    def events_to_wire(self, events: Iterable[Event]) -> Any:
+        return self.encode(tuple(events))
+
+    def events_from_wire(self, data: Any) -> tuple[Event, ...]:
+        events = self.decode_as(data, tuple)
+        if not all(isinstance(e, Event) for e in events):
+            raise WireError("Something that is not an event arrived among the events.")
+        return events
+
+    def advice_to_wire(self, advice: Advice) -> Any:
+        return self.encode(advice)
+
+    def advice_from_wire(self, data: Any) -> Advice:
+        return self.decode_as(data, Advice)
+
