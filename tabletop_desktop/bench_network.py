@@ -104,9 +104,12 @@ class RoomLog:
 @dataclass
 class Tally:
     errors: dict[str, int] = field(default_factory=dict)
+    examples: list[str] = field(default_factory=list)  # the first few, in words, for the report
 
-    def error(self, kind: str) -> None:
+    def error(self, kind: str, detail: str = "") -> None:
         self.errors[kind] = self.errors.get(kind, 0) + 1
+        if len(self.examples) < 5:
+            self.examples.append(f"{kind}: {detail}" if detail else kind)
 
 
 class Client:
@@ -197,14 +200,17 @@ class Client:
             index = self.seen
             self.seen += 1
             self.room.arrivals.setdefault(index, []).append(now)
-            seat = message["played"]["action"].get("seat")
+            # The acting seat: "seat" beside the action, which another seat's secret action
+            # (a Qwixx white-sum choice) leaves out.
+            played = message["played"]
+            seat = played.get("seat", (played.get("action") or {}).get("seat"))
             sent = self.outstanding.pop(seat, None)
             if sent is not None:
                 self.room.origins[index] = sent
             self._take(message)
             self._act_soon(ws)
         elif kind == "refused":
-            self.tally.error(f"refused:{message.get('code')}")
+            self.tally.error(f"refused:{message.get('code')}", str(message.get("reason")))
             self.outstanding.clear()  # what was refused changed nothing: think again
             self._act_soon(ws)
         elif kind == "closed":
@@ -258,7 +264,11 @@ async def play_room(url: str, room: RoomLog, tally: Tally, think_s: float, max_m
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a dropped connection, a broken message: counted, not fatal
-            tally.error(f"client:{type(exc).__name__}")
+            where = exc.__traceback__
+            while where is not None and where.tb_next is not None:
+                where = where.tb_next
+            line = f" ({where.tb_frame.f_code.co_filename}:{where.tb_lineno})" if where else ""
+            tally.error(f"client:{type(exc).__name__}", f"{exc}{line}")
 
     await asyncio.gather(*(guarded(c) for c in clients))
 
@@ -343,6 +353,7 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
         "moves_timed": len(latencies),
         "errors": sum(tally.errors.values()),
         "error_kinds": dict(sorted(tally.errors.items())),
+        "error_examples": tally.examples,
         "latency_ms": {
             "p50": _round(percentile(latencies, 50)),
             "p99": _round(percentile(latencies, 99)),

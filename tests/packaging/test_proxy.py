@@ -7,6 +7,7 @@ skips and says so.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import socket
@@ -40,7 +41,8 @@ class Peer:
     def __init__(self, url: str) -> None:
         from websockets.sync.client import connect
 
-        self.ws = connect(url, open_timeout=10, close_timeout=2)
+        self._open = contextlib.ExitStack()
+        self.ws = self._open.enter_context(connect(url, open_timeout=10, close_timeout=2))
         self.send({"type": "hello", "protocol": 1, "client": "proxy test"})
         self.expect("welcome")
 
@@ -56,7 +58,7 @@ class Peer:
         raise AssertionError(f"no {kind} message")
 
     def close(self) -> None:
-        self.ws.close()
+        self._open.close()
 
 
 @pytest.fixture
