@@ -16,7 +16,8 @@ having the resulting `played` message), `server_rss_mb` (peak, all server proces
 `server_rss_idle_mb` (before the rooms), `memory_per_room_mb`, `server_cpu_cores` (the servers'
 CPU seconds over the play's wall seconds), `rooms_per_core_at_p99_50ms` (rooms at this pace that
 one core of server CPU serves, extrapolated linearly from the CPU they used; null when p99 was
-over 50 ms, since the rate was not served in time), `seconds`, and the bench client's own CPU
+over 50 ms, since the rate was not served in time; `rooms_per_core_by_cpu` is the same
+extrapolation whatever the latency), `latency_ms_by_game`, `seconds`, and the bench client's own CPU
 and event-loop lag (the clients share the machine with the servers: a busy client delays what it
 measures).
 
@@ -219,9 +220,11 @@ class Client:
 
     def _take(self, message: dict[str, Any]) -> None:
         self.facts = message.get("facts", self.facts)
-        codec = self._codec()
+        # Kept as sent and decoded only when the seat acts: most views are never acted on
+        # (a Qwixx sheet is sent to every seat after every choice), and the bench's own CPU
+        # delays what it measures.
         for key, data in message.get("views", {}).items():
-            self.views[int(key)] = codec.view_from_wire(data)
+            self.views[int(key)] = data
         if self.facts.get("over"):
             self.room.finished += 1
             self.done = True
@@ -239,7 +242,10 @@ class Client:
 
     async def _act(self, ws: Any, seat: int) -> None:
         await asyncio.sleep(self.think_s * self.rng.uniform(0.5, 1.5))
-        view = self.views[seat]
+        if self.done or seat not in self.facts.get("pending", ()):
+            self.outstanding.pop(seat, None)  # the table moved on while this seat thought
+            return
+        view = self._codec().view_from_wire(self.views[seat])
         action = self.bot.choose(view, self.rng, 0.05)
         self.n += 1
         message = {"type": "act", "n": self.n, "action": self.engine.action_to_json(action)}
@@ -301,7 +307,8 @@ def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str,
 
 
 def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds: float = 300,
-        max_moves: int = 2000, seed: int = 1, ramp_s: float | None = None) -> dict[str, Any]:
+        max_moves: int = 2000, seed: int = 1, ramp_s: float | None = None,
+        command: str = "") -> dict[str, Any]:
     raise_open_file_limit()
     rng = random.Random(seed)
     rooms = [RoomLog(PLANS[i % len(PLANS)]) for i in range(rooms_count)]
@@ -332,6 +339,9 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
         peak_hwm = sum(p.stats.peak_rss_mb() for p in server_procs)
 
     latencies = [ms for room in rooms for ms in room.latencies_ms()]
+    by_game: dict[str, list[float]] = {}
+    for room in rooms:
+        by_game.setdefault(room.plan.game_id, []).extend(room.latencies_ms())
     unfinished = sum(1 for room in rooms if room.finished < room.plan.clients)
     if unfinished:
         tally.errors["unfinished_rooms"] = unfinished
@@ -342,7 +352,7 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
                 else None)
     rss = max(peak[0], 0.0)
     return {
-        "command": "python -m tabletop_desktop.bench network " + " ".join(sys.argv[2:]),
+        "command": command,
         "rooms": rooms_count,
         "rooms_finished": rooms_count - unfinished,
         "games": {g: sum(1 for r in rooms if r.plan.game_id == g) for g in
@@ -360,6 +370,10 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
             "max": _round(max(latencies) if latencies else None),
             "mean": _round(statistics.fmean(latencies) if latencies else None),
         },
+        "latency_ms_by_game": {
+            g: {"p50": _round(percentile(v, 50)), "p99": _round(percentile(v, 99)), "moves": len(v)}
+            for g, v in by_game.items()
+        },
         "think_ms": think_ms,
         "server_rss_mb": round(rss, 1),
         "server_peak_rss_mb": round(peak_hwm, 1),
@@ -369,6 +383,8 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
         "server_cpu_cores": round(cores, 3),
         "proxy_cpu_s": round(sum(cpu[processes:]), 2) if processes > 1 else None,
         "rooms_per_core_at_p99_50ms": round(per_core) if per_core is not None else None,
+        # The same extrapolation whatever the latency was: what the CPU alone would allow.
+        "rooms_per_core_by_cpu": round(rooms_count / cores) if cores > 0 else None,
         "p99_target_ms": P99_TARGET_MS,
         "p99_target_met": p99 is not None and p99 <= P99_TARGET_MS,
         "seconds": round(seconds, 1),
@@ -432,8 +448,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.rooms < 1:
         parser.error("--rooms must be at least 1")
+    given = sys.argv[2:] if argv is None else argv
     figures = run(args.rooms, args.processes, args.think_ms, args.max_seconds, args.max_moves,
-                  args.seed)
+                  args.seed, command=" ".join(["python -m tabletop_desktop.bench network", *given]))
     text = json.dumps(figures, indent=2)
     print(text)
     if args.json:
