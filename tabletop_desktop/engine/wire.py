@@ -36,7 +36,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from collections.abc import Iterable
+import re
+import types
+import typing
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -100,6 +103,133 @@ class Limits:
 LIMITS = Limits()
 
 
+# --- what a field may hold ------------------------------------------------------------------------
+
+Check = Callable[[Any], bool]
+
+
+@dataclass(frozen=True)
+class FieldCheck:
+    """One field of an allowed class: its name, the check of a decoded value against the field's
+    annotation, and that annotation in words for a refusal."""
+
+    name: str
+    check: Check
+    wanted: str
+
+
+def _anything(value: Any) -> bool:
+    return True
+
+
+def _exactly(kind: type) -> Check:
+    # Exact types: a bool is not a seat number, even though Python would let it be an int.
+    return lambda value: type(value) is kind
+
+
+def _number(value: Any) -> bool:
+    return type(value) is int or type(value) is float
+
+
+def _items(kind: type, item: Check) -> Check:
+    def check(value: Any) -> bool:
+        # The decoder makes only tuples, lists, sets and frozensets of this shape: iterables.
+        return type(value) is kind and all(item(v) for v in typing.cast(Iterable[Any], value))
+
+    return check
+
+
+def _fixed_tuple(checks: tuple[Check, ...]) -> Check:
+    def check(value: Any) -> bool:
+        return (type(value) is tuple and len(value) == len(checks)
+                and all(c(v) for c, v in zip(checks, value, strict=True)))
+
+    return check
+
+
+def _mapping(key: Check, item: Check) -> Check:
+    return lambda value: type(value) is dict and all(key(k) and item(v) for k, v in value.items())
+
+
+def _any_of(checks: tuple[Check, ...]) -> Check:
+    return lambda value: any(c(value) for c in checks)
+
+
+def _literal(choices: tuple[Any, ...]) -> Check:
+    return lambda value: any(type(value) is type(c) and value == c for c in choices)
+
+
+def _instance(kind: type) -> Check:
+    return lambda value: isinstance(value, kind)
+
+
+_SCALARS: dict[Any, Check] = {
+    Any: _anything, object: _anything, None: _exactly(type(None)),
+    type(None): _exactly(type(None)), bool: _exactly(bool), int: _exactly(int),
+    str: _exactly(str), float: _number,
+}
+_CONTAINERS = (tuple, list, frozenset, set, dict)
+
+
+def compile_check(hint: Any) -> Check:
+    """The check of a decoded value against a field's annotation: the scalars, unions, Literal,
+    tuples (of any length or fixed), lists, sets, frozensets, dicts, and classes (an instance of
+    it, as the decoder built it). Any other annotation is a `TypeError` when the allow-list is
+    made, so that no field goes unchecked by accident."""
+    if hint in _SCALARS:
+        return _SCALARS[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return _any_of(tuple(compile_check(a) for a in args))
+    if origin is typing.Literal:
+        return _literal(args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _items(tuple, compile_check(args[0]))
+        if args == ((),):
+            return _fixed_tuple(())
+        return _fixed_tuple(tuple(compile_check(a) for a in args))
+    if origin in (list, frozenset, set) and len(args) == 1:
+        return _items(origin, compile_check(args[0]))
+    if origin is dict and len(args) == 2:
+        return _mapping(compile_check(args[0]), compile_check(args[1]))
+    if hint in _CONTAINERS:
+        return _exactly(hint)
+    if isinstance(hint, type) and origin is None:
+        return _instance(hint)
+    raise TypeError(f"The annotation {hint!r} has no check on the wire.")
+
+
+def _hint_text(hint: Any) -> str:
+    """An annotation as a person reads it: `tuple[int, ...]`, `TilesPlaced | None`."""
+    if isinstance(hint, type) and not typing.get_args(hint):
+        return hint.__name__
+    return re.sub(r"\b[A-Za-z_][\w]*\.", "", repr(hint).replace("NoneType", "None"))
+
+
+_FIELD_CHECKS: dict[type, tuple[FieldCheck, ...]] = {}
+
+
+def field_checks(cls: type) -> tuple[FieldCheck, ...]:
+    """The fields of dataclass `cls`, each with its check (made once per class)."""
+    known = _FIELD_CHECKS.get(cls)
+    if known is not None:
+        return known
+    fields = dataclasses.fields(cls)
+    if any(not f.init for f in fields):
+        raise TypeError(f"{cls.__name__} has a field its constructor does not take.")
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception as exc:  # noqa: BLE001 - a name the annotations use cannot be found
+        raise TypeError(f"The annotations of {cls.__name__} cannot be read: {exc}") from exc
+    checks = tuple(
+        FieldCheck(f.name, compile_check(hints[f.name]), _hint_text(hints[f.name]))
+        for f in fields
+    )
+    _FIELD_CHECKS[cls] = checks
+    return checks
+
+
 # --- the allow-list --------------------------------------------------------------------------------
 
 
@@ -113,7 +243,7 @@ class AllowList:
 
     def __init__(self, classes: Iterable[type]) -> None:
         self._by_name: dict[str, type] = {}
-        self._fields: dict[type, tuple[str, ...]] = {}
+        self._fields: dict[type, tuple[FieldCheck, ...]] = {}
         for cls in classes:
             self._add(cls)
 
@@ -132,11 +262,9 @@ class AllowList:
             return
         if known is not None:
             raise TypeError(f"Two classes are named {name} on one wire allow-list.")
-        fields = dataclasses.fields(cls)
-        if any(not f.init for f in fields):
-            raise TypeError(f"{name} has a field its constructor does not take.")
+        checks = field_checks(cls)
         self._by_name[name] = cls
-        self._fields[cls] = tuple(f.name for f in fields)
+        self._fields[cls] = checks
 
     def plus(self, classes: Iterable[type]) -> AllowList:
         """This list with more classes (e.g. the session's records beside a game's)."""
@@ -152,7 +280,8 @@ class AllowList:
     def lookup(self, name: str) -> type | None:
         return self._by_name.get(name)
 
-    def fields(self, cls: type) -> tuple[str, ...]:
+    def fields(self, cls: type) -> tuple[FieldCheck, ...]:
+        """Each field of `cls` with the check of what it may hold."""
         return self._fields[cls]
 
     def __contains__(self, cls: object) -> bool:
@@ -240,7 +369,7 @@ class _Encoder:
             return {TAG: ACTION_TAG, ACTION_JSON: self.action(value, inner)}
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
             return self._dataclass(value, inner)
-        raise WireError(f"A {kind.__name__} cannot be sent over the network.")
+        raise WireError(f"{_a(kind.__name__, True)} cannot be sent over the network.")
 
     def _dict(self, value: dict[Any, Any], inner: int) -> Any:
         self.budget.length(len(value))
@@ -256,9 +385,9 @@ class _Encoder:
         cls = type(value)
         name = cls.__name__
         if self.allowed is not None and cls not in self.allowed:
-            raise WireError(f"A {name} is not among the classes this game sends.")
+            raise WireError(f"{_a(name, True)} is not among the classes this game sends.")
         if not _is_frozen(cls):
-            raise WireError(f"A {name} is not a frozen dataclass and cannot be sent.")
+            raise WireError(f"{_a(name, True)} is not a frozen dataclass and cannot be sent.")
         if name in RESERVED_TAGS:
             raise WireError(f"The class name {name} is a tag of the wire format.")
         encoded: JSONDict = {TAG: name}
@@ -363,7 +492,7 @@ class _Decoder:
             if TAG not in data:
                 return self._plain_dict(data, inner)
             return self._tagged(data, inner)
-        raise WireError(f"A {kind.__name__} is not JSON data.")
+        raise WireError(f"{_a(kind.__name__, True)} is not JSON data.")
 
     def _plain_dict(self, data: dict[Any, Any], inner: int) -> dict[str, Any]:
         decoded: dict[str, Any] = {}
@@ -379,7 +508,7 @@ class _Decoder:
             raise WireError(f"A tagged {tag} must hold only its items.")
         items = data[ITEMS]
         if type(items) is not list:
-            raise WireError(f"The items of a {tag} are not an array.")
+            raise WireError(f"The items of {_a(tag)} are not an array.")
         self.budget.length(len(items))
         return items
 
@@ -394,7 +523,7 @@ class _Decoder:
             try:
                 return frozenset(items) if tag == FROZENSET_TAG else set(items)
             except TypeError as exc:
-                raise WireError(f"A {tag} holds an item that cannot be in a set.") from exc
+                raise WireError(f"{_a(tag, True)} holds an item that cannot be in a set.") from exc
         if tag == DICT_TAG:
             return self._pairs(self._items(data, tag), inner)
         if tag == ACTION_TAG:
@@ -428,19 +557,31 @@ class _Decoder:
         if cls is None:
             raise WireError(f"{_shown(name)} is not a kind of data this game sends.")
         fields = self.allowed.fields(cls)
+        names = [f.name for f in fields]
         given = set(data) - {TAG}
-        missing = [f for f in fields if f not in given]
+        missing = [n for n in names if n not in given]
         if missing:
-            raise WireError(f"A {name} lacks its field(s) {', '.join(missing)}.")
-        extra = given - set(fields)
+            raise WireError(f"{_a(name, True)} lacks its field(s) {', '.join(missing)}.")
+        extra = given - set(names)
         if extra:
             shown = ", ".join(sorted(_shown(k) for k in extra))
-            raise WireError(f"A {name} has field(s) it does not know: {shown}.")
-        values = {f: self.decode(data[f], inner) for f in fields}
+            raise WireError(f"{_a(name, True)} has field(s) it does not know: {shown}.")
+        values = {}
+        for f in fields:
+            value = self.decode(data[f.name], inner)
+            if not f.check(value):
+                raise WireError(f"{_a(name, True)}'s {f.name} is not {f.wanted}.")
+            values[f.name] = value
         try:
             return cls(**values)
         except Exception as exc:  # noqa: BLE001 - a class's own checks refuse bad values
-            raise WireError(f"A {name} cannot be made from what arrived: {exc}") from exc
+            raise WireError(f"{_a(name, True)} cannot be made from what arrived: {exc}") from exc
+
+
+def _a(word: str, capital: bool = False) -> str:
+    """`word` with its article: "a TurnChanged", "an Advice"."""
+    article = "an" if word[:1].lower() in "aeiou" else "a"
+    return f"{article.capitalize() if capital else article} {word}"
 
 
 def _shown(text: Any, limit: int = 40) -> str:
@@ -488,7 +629,7 @@ def from_wire(
     game's actions, with `actions`); with `expect`, it must be an instance of that type."""
     value = _Decoder(AllowList.of(allowed), actions, limits).decode(data)
     if expect is not None and not isinstance(value, expect):
-        raise WireError(f"Expected a {expect.__name__}, but a {type(value).__name__} arrived.")
+        raise WireError(f"Expected {_a(expect.__name__)}, but {_a(type(value).__name__)} arrived.")
     return value
 
 

@@ -10,6 +10,7 @@ import random
 import subprocess
 import sys
 from collections import namedtuple
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -238,6 +239,38 @@ def test_a_missing_or_unknown_field_is_refused(qwirkle_view_json):
     refused(codec, {"$": "TurnChanged"}, "lacks its field(s) pending")
 
 
+def test_a_field_that_holds_the_wrong_kind_of_value_is_refused(qwirkle_view_json):
+    codec = GameWire.for_game("qwirkle")
+
+    def changed(**fields: Any) -> dict[str, Any]:
+        return dict(json.loads(json.dumps(qwirkle_view_json)), **fields)
+
+    refused(codec, changed(hand="abc"), "A QwirkleView's hand is not tuple[int, ...].")
+    refused(codec, changed(hand=[1, "2"]), "hand is not tuple[int, ...]")
+    refused(codec, changed(seat=True), "A QwirkleView's seat is not int.")  # a bool is no seat
+    refused(codec, changed(seat=1.0), "seat is not int")
+    refused(codec, changed(first_move_size="6"), "first_move_size is not int | None")
+    refused(codec, changed(board=[[[0, 0, 0], 5]]), "board is not tuple[tuple[tuple[int, int]")
+    refused(codec, changed(hand={"$": "list", "items": [1]}), "hand is not tuple[int, ...]")
+    # A class allowed in the game, but not in this field.
+    refused(codec, changed(last_moves=[{"$": "TurnChanged", "pending": [0]}]),
+            "last_moves is not tuple[TilesPlaced | TilesExchanged | Passed | None, ...]")
+    quiddler = TableWire.for_game("quiddler")
+    refused(quiddler, {"$": "Advice", "words": "x", "action": None, "cards": [1]},
+            "An Advice's cards is not tuple[tuple[str, ...], ...].")
+    refused(quiddler, {"$": "SeatFacts", "name": None, "bot_level": None,
+                       "at_this_screen": False}, "A SeatFacts's name is not str.")
+
+
+def test_a_class_with_a_field_the_wire_cannot_check_cannot_be_listed():
+    @dataclass(frozen=True)
+    class WithCallback:
+        callback: Callable[[], None]
+
+    with pytest.raises(TypeError, match="has no check on the wire"):
+        wire.AllowList([WithCallback])
+
+
 def test_nesting_too_deep_is_refused():
     codec = GameWire.for_game("qwixx")
     deep: Any = 0
@@ -274,7 +307,7 @@ def test_what_is_not_json_or_not_finite_is_refused():
     codec = GameWire.for_game("qwirkle")
     refused(codec, float("nan"), "not finite")
     refused(codec, float("inf"), "not finite")
-    refused(codec, object(), "A object is not JSON data")
+    refused(codec, object(), "An object is not JSON data")
     refused(codec, (1, 2), "A tuple is not JSON data")  # parsed JSON has lists, never tuples
     refused(codec, {1: 2}, "a key that is not a string")
     for text in ("NaN", "[Infinity]", "{", "\"\\ud800", b"\xff"):
@@ -320,14 +353,17 @@ def test_the_typed_helpers_want_what_they_name(replayed):
         codec.view_from_wire(event)
     with pytest.raises(WireError, match="not an event"):
         codec.events_from_wire([codec.view_to_wire(replayed["qwixx-solo"].steps[0].views[0])])
-    with pytest.raises(WireError, match="Expected a Advice"):
+    with pytest.raises(WireError, match="Expected an Advice"):
         codec.advice_from_wire(event[0])
     with pytest.raises(WireError, match="Expected a TableFacts"):
         codec.facts_from_wire(event[0])
     with pytest.raises(WireError, match="not a move"):
         codec.history_from_wire(event)
-    with pytest.raises(WireError, match="without its action"):
+    with pytest.raises(WireError, match="A Played's action is not Action."):
         codec.played_from_wire({"$": "Played", "action": None, "events": [], "line": ""})
+    with pytest.raises(WireError, match=r"A Played's events is not tuple\[Event, \.\.\.\]."):
+        codec.played_from_wire({"$": "Played", "action": {"$": "action", "json": {
+            "type": "roll", "seat": 0}}, "events": [{"$": "list", "items": []}], "line": ""})
 
 
 def test_what_has_no_encoding_is_refused_before_it_is_sent(replayed):

@@ -1,0 +1,553 @@
+"""`Room`: one table on the server: its game, its seats and who holds them, and its bots.
+
+Every change of a room takes its lock, changes the game or the seats, waits until the room's file
+is on disk, and only then tells the connections: so what a client was told is never lost by a
+kill of the server, and two moves of one room never interleave. Rooms share nothing but the bots'
+executors, so one room's trouble never reaches another.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from tabletop_desktop.engine.core import Action, Advice, Seat
+from tabletop_desktop.engine.replay import GameRecord
+from tabletop_desktop.server.bot_player import BotPlayer
+from tabletop_desktop.server.codes import new_token, token_hash, token_matches
+from tabletop_desktop.server.protocol import SEAT_KINDS, Refusal, clean_name
+from tabletop_desktop.server.room_store import RoomStore
+from tabletop_desktop.server.table_game import TableGame, bot_seed
+from tabletop_desktop.server.table_messages import SeatShown, TableMessages
+
+log = logging.getLogger(__name__)
+
+RECONNECT_S = 60.0  # a dropped seat is "reconnecting" this long, then "left"
+NO_HINT_FOUND = "No hint could be found this time."
+
+
+class Member(Protocol):
+    """A connection as a room sees it."""
+
+    seats: set[Seat]
+    is_host: bool
+    last_n: int | None
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def close(self, code: str) -> None: ...
+
+
+@dataclass
+class SeatPlace:
+    """One seat: who sits there and how to prove it."""
+
+    name: str
+    kind: str  # "here" | "remote" | "bot"
+    level: str | None
+    token_hash: str | None = None  # None: a remote seat nobody took yet (or a bot)
+    holder: Member | None = None
+    gone_since: float | None = None  # monotonic time its holder dropped
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level,
+                "token_sha256": self.token_hash}
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Room:
+    def __init__(self, code: str, game: TableGame, places: list[SeatPlace], host_hash: str,
+                 store: RoomStore, bots: BotPlayer, bot_pause_s: float, *,
+                 started: bool = False, hints: list[int] | None = None, created: str = "",
+                 on_closed: Callable[[Room], None] | None = None) -> None:
+        self.code = code
+        self.game = game
+        self.messages = TableMessages(game)
+        self.places = places
+        self.host_hash = host_hash
+        self.store = store
+        self.bots = bots
+        self.bot_pause_s = bot_pause_s
+        self.started = started
+        self.hints = (list(hints or []) + [0] * len(places))[:len(places)]
+        self.created = created or _now()
+        self.on_closed = on_closed
+        self.members: set[Member] = set()
+        self.lock = asyncio.Lock()
+        self.closed = False
+        self._epoch = 0  # moves on at every undo and seat change: answers to older positions drop
+        self._asking: set[Seat] = set()
+        self._hinting: set[Seat] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # --- making and loading ------------------------------------------------------------------------
+    @classmethod
+    def create(cls, code: str, game_id: str, options: dict[str, Any], seats: list[Any],
+               store: RoomStore, bots: BotPlayer, bot_pause_s: float,
+               on_closed: Callable[[Room], None] | None = None) -> tuple[Room, str, list[tuple[Seat, str]]]:
+        """A new room for the host's `create`; its host token and the tokens of its here seats."""
+        from tabletop_desktop.engine.registry import game as game_info
+
+        try:
+            info = game_info(game_id)
+            info.engine()
+        except (KeyError, LookupError):
+            raise Refusal("bad_game") from None
+        places = _seat_places(info, seats)
+        record = GameRecord(game_id, secrets.randbits(63), len(places), dict(options))
+        try:
+            table = TableGame(record, [p.name for p in places])
+        except (ValueError, TypeError, KeyError) as exc:
+            raise Refusal("bad_options", str(exc) or None) from None
+        host_token = new_token()
+        here: list[tuple[Seat, str]] = []
+        for seat, place in enumerate(places):
+            if place.kind == "here":
+                token = new_token()
+                place.token_hash = token_hash(token)
+                here.append((seat, token))
+        room = cls(code, table, places, token_hash(host_token), store, bots, bot_pause_s,
+                   on_closed=on_closed)
+        return room, host_token, here
+
+    @classmethod
+    def load(cls, data: dict[str, Any], store: RoomStore, bots: BotPlayer, bot_pause_s: float,
+             on_closed: Callable[[Room], None] | None = None) -> Room:
+        """A room from its file: the record replayed through the rules (ValueError if it fails)."""
+        record = GameRecord.from_json(data.get("record"))
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != record.seat_count:
+            raise ValueError("the seats do not match the record")
+        places = []
+        for seat in seats:
+            if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
+                raise ValueError("a seat is not right")
+            name, level, hashed = seat.get("name"), seat.get("level"), seat.get("token_sha256")
+            if not isinstance(name, str) or not isinstance(level, str | None):
+                raise ValueError("a seat's name or level is not right")
+            if not isinstance(hashed, str | None):
+                raise ValueError("a seat's token is not right")
+            places.append(SeatPlace(name, seat["kind"], level, hashed))
+        host_hash, hints = data.get("host_token_sha256"), data.get("hints", [])
+        if not isinstance(host_hash, str):
+            raise ValueError("the host's token is missing")
+        if not isinstance(hints, list) or not all(isinstance(h, int) for h in hints):
+            raise ValueError("the hints are not right")
+        table = TableGame(record, [p.name for p in places])
+        room = cls(str(data["code"]), table, places, host_hash, store, bots, bot_pause_s,
+                   started=bool(data.get("started")), hints=hints,
+                   created=str(data.get("created", "")), on_closed=on_closed)
+        gone = time.monotonic()
+        for seat, place in enumerate(places):
+            if place.kind != "bot" and place.token_hash is not None:
+                place.gone_since = gone  # everybody reconnects after a restart
+                room._later_left(seat, gone)
+        return room
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "record": self.game.record().to_json(),
+            "seats": [p.to_json() for p in self.places],
+            "host_token_sha256": self.host_hash,
+            "started": self.started,
+            "hints": list(self.hints),
+            "created": self.created,
+            "updated": _now(),
+        }
+
+    async def save(self) -> None:
+        await self.store.save(self.code, self.to_json())
+
+    # --- seats and statuses --------------------------------------------------------------------------
+    def status(self, seat: Seat) -> str:
+        place = self.places[seat]
+        if place.kind == "bot":
+            return "bot"
+        if place.holder is not None:
+            return "online"
+        if place.token_hash is None:
+            return "empty"
+        if place.gone_since is not None and time.monotonic() - place.gone_since >= RECONNECT_S:
+            return "left"
+        return "reconnecting"
+
+    def can_start(self) -> bool:
+        return not self.started and all(
+            p.kind != "remote" or p.token_hash is not None for p in self.places)
+
+    def shown(self) -> list[SeatShown]:
+        info = self.game.info
+        return [SeatShown(p.name, info.bot_level(p.level or info.bot_levels[0].key).name
+                          if p.kind == "bot" else None) for p in self.places]
+
+    def lobby_for(self, member: Member) -> dict[str, Any]:
+        return {
+            "type": "lobby",
+            "game_id": self.game.game_id,
+            "seats": [{"seat": i, "name": p.name, "kind": p.kind, "level": p.level,
+                       "status": self.status(i)} for i, p in enumerate(self.places)],
+            "started": self.started,
+            "can_start": self.can_start(),
+            "host": member.is_host,
+        }
+
+    def _take(self, member: Member, seat: Seat) -> None:
+        """`member` holds `seat` now; a connection that held it before loses it."""
+        place = self.places[seat]
+        old = place.holder
+        if old is not None and old is not member:
+            old.seats.discard(seat)
+            old.send({"type": "seat_status", "seat": seat, "status": "online"})
+            if not old.seats and not old.is_host:
+                old.close("seat_taken")
+        place.holder, place.gone_since = member, None
+        member.seats.add(seat)
+
+    def add_member(self, member: Member) -> None:
+        self.members.add(member)
+
+    def drop_member(self, member: Member) -> None:
+        """A connection went away: its seats are reconnecting (and later left)."""
+        self.members.discard(member)
+        if self.closed:
+            return
+        gone = time.monotonic()
+        changed = False
+        for seat in sorted(member.seats):
+            place = self.places[seat]
+            if place.holder is member:
+                place.holder, place.gone_since = None, gone
+                self._later_left(seat, gone)
+                self._tell_status(seat)
+                changed = True
+        if changed:
+            self.tell_lobby()
+
+    def _later_left(self, seat: Seat, gone: float) -> None:
+        def check() -> None:
+            place = self.places[seat]
+            if not self.closed and place.holder is None and place.gone_since == gone:
+                self._tell_status(seat)
+                self.tell_lobby()
+
+        try:
+            asyncio.get_running_loop().call_later(RECONNECT_S + 0.05, check)
+        except RuntimeError:
+            pass  # no loop (a test loading a room by hand): the status is computed when asked
+
+    def _tell_status(self, seat: Seat) -> None:
+        message = {"type": "seat_status", "seat": seat, "status": self.status(seat)}
+        for member in list(self.members):
+            member.send(message)
+
+    def tell_lobby(self) -> None:
+        for member in list(self.members):
+            member.send(self.lobby_for(member))
+
+    def tell_sync(self, members: Iterable[Member] | None = None) -> None:
+        shown = self.shown()
+        for member in list(self.members if members is None else members):
+            if member.seats or member.is_host:
+                member.send(self.messages.sync(sorted(member.seats), shown, self.hints))
+
+    def _tell_played(self) -> None:
+        shown = self.shown()
+        for member in list(self.members):
+            if member.seats or member.is_host:
+                member.send(self.messages.played(sorted(member.seats), shown, self.hints))
+
+    # --- the messages of a connection ---------------------------------------------------------------
+    async def join(self, member: Member, raw_name: str) -> tuple[Seat, str]:
+        name = clean_name(raw_name)
+        if name is None:
+            raise Refusal("bad_name")
+        async with self.lock:
+            self._open()
+            if self.started:
+                raise Refusal("already_started")
+            seat = next((i for i, p in enumerate(self.places)
+                         if p.kind == "remote" and p.token_hash is None), None)
+            if seat is None:
+                raise Refusal("room_full")
+            token = new_token()
+            place = self.places[seat]
+            place.name, place.token_hash = name, token_hash(token)
+            self.game.names[seat] = name
+            self._take(member, seat)
+            await self.save()
+        self.add_member(member)
+        member.send({"type": "joined", "seats": [{"seat": seat, "token": token}]})
+        self._tell_status(seat)
+        self.tell_lobby()
+        return seat, token
+
+    async def rejoin(self, member: Member, token: str) -> list[Seat]:
+        """The seats (or host's rights) `token` gives back; Refusal("bad_token") for none."""
+        async with self.lock:
+            self._open()
+            if token_matches(token, self.host_hash):
+                member.is_host = True
+                seats = [i for i, p in enumerate(self.places) if p.kind == "here"]
+                for other in list(self.members):
+                    if other is not member and other.is_host:
+                        other.is_host = False
+            else:
+                seats = [i for i, p in enumerate(self.places)
+                         if p.kind != "bot" and token_matches(token, p.token_hash)]
+                if not seats:
+                    raise Refusal("bad_token")
+            for seat in seats:
+                self._take(member, seat)
+        self.add_member(member)
+        member.send({"type": "joined", "seats": [{"seat": s, "token": token} for s in seats]})
+        for seat in seats:
+            self._tell_status(seat)
+        self.tell_lobby()
+        if self.started:
+            self.tell_sync([member])
+        return seats
+
+    def become_host(self, member: Member, here: list[tuple[Seat, str]]) -> None:
+        """The creating connection: the host's rights and the here seats."""
+        member.is_host = True
+        for seat, _ in here:
+            self._take(member, seat)
+        self.add_member(member)
+
+    async def start(self, member: Member) -> None:
+        self._host_only(member)
+        async with self.lock:
+            self._open()
+            if self.started:
+                raise Refusal("already_started")
+            if not self.can_start():
+                raise Refusal("cannot_start")
+            self.started = True
+            await self.save()
+        self.tell_lobby()
+        self.tell_sync()
+        self.want_bots()
+
+    async def give_to_bot(self, member: Member, seat: Seat, level: str) -> None:
+        self._host_only(member)
+        if not 0 <= seat < len(self.places):
+            raise Refusal("no_such_seat")
+        if level not in {lv.key for lv in self.game.info.bot_levels}:
+            raise Refusal("bad_level")
+        async with self.lock:
+            self._open()
+            place = self.places[seat]
+            if place.kind != "remote":
+                raise Refusal("bot_seat")
+            old = place.holder
+            place.kind, place.level, place.token_hash = "bot", level, None
+            place.holder, place.gone_since = None, None
+            self._epoch += 1
+            self._hinting.discard(seat)
+            await self.save()
+        if old is not None:
+            old.seats.discard(seat)
+            if not old.seats and not old.is_host:
+                old.close("seat_taken")
+        self._tell_status(seat)
+        self.tell_lobby()
+        if self.started:
+            self.tell_sync()
+            self.want_bots()
+
+    async def cancel(self, member: Member) -> None:
+        self._host_only(member)
+        async with self.lock:
+            self._open()
+            self.closed = True
+            await asyncio.to_thread(self.store.remove, self.code)
+        for other in list(self.members):
+            other.close("cancelled")
+        self.members.clear()
+        if self.on_closed is not None:
+            self.on_closed(self)
+
+    async def act(self, member: Member, n: int, data: dict[str, Any]) -> None:
+        self._command(member, n)
+        action = self.game.read_action(data)
+        async with self.lock:
+            self._open()
+            self.game.check(action, member.seats)
+            await self._play(action)
+
+    async def undo(self, member: Member, n: int) -> None:
+        self._command(member, n)
+        async with self.lock:
+            self._open()
+            if self.game.is_over():
+                raise Refusal("game_over")
+            problem = self.game.undo_problem(member.seats)
+            if problem is not None:
+                raise Refusal("undo_refused", problem)
+            self.game.undo()
+            self._new_position()
+            await self.save()
+        self.tell_sync()
+        self.want_bots()
+
+    async def hint(self, member: Member, n: int, seat: Seat) -> None:
+        self._command(member, n)
+        if not 0 <= seat < len(self.places):
+            raise Refusal("no_such_seat")
+        if seat not in member.seats:
+            raise Refusal("not_your_seat")
+        if self.game.is_over():
+            raise Refusal("game_over")
+        if seat not in self.game.pending():
+            raise Refusal("hint_refused")
+        if seat in self._hinting:
+            raise Refusal("hint_busy")
+        self._hinting.add(seat)
+        self._spawn(self._find_hint(member, seat, self._epoch, len(self.game.history)))
+
+    # --- helpers of the commands -------------------------------------------------------------------
+    def _open(self) -> None:
+        if self.closed:
+            raise Refusal("no_such_room")
+
+    @staticmethod
+    def _host_only(member: Member) -> None:
+        if not member.is_host:
+            raise Refusal("not_host")
+
+    def _command(self, member: Member, n: int) -> None:
+        """A game command's common checks: a seat, a started game, a growing `n`."""
+        if not member.seats and not member.is_host:
+            raise Refusal("not_joined")
+        if member.last_n is not None and n <= member.last_n:
+            raise Refusal("replayed")
+        member.last_n = n
+        if not self.started:
+            raise Refusal("not_started")
+
+    def _new_position(self) -> None:
+        self._epoch += 1
+        self._asking.clear()
+        self._hinting.clear()
+
+    async def _play(self, action: Action) -> None:
+        """Play a checked action (the lock held): the file first, then every connection."""
+        self.game.play(action)
+        self._hinting.clear()
+        await self.save()
+        self._tell_played()
+        self.want_bots()
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- bots -------------------------------------------------------------------------------------
+    def want_bots(self) -> None:
+        """Ask the bots whose seats must act now (each seat once at a time)."""
+        if not self.started or self.closed or self.game.is_over():
+            return
+        for seat in self.game.pending():
+            if self.places[seat].kind == "bot" and seat not in self._asking:
+                self._asking.add(seat)
+                self._spawn(self._bot_turn(seat, self._epoch))
+
+    async def _bot_turn(self, seat: Seat, epoch: int) -> None:
+        if self.bot_pause_s > 0:
+            await asyncio.sleep(self.bot_pause_s)
+        if self._stale(seat, epoch):
+            self._asking.discard(seat)
+            return
+        game, info = self.game, self.game.info
+        level = info.bot_level(self.places[seat].level or info.bot_levels[0].key)
+        seed = bot_seed(game.seed, len(game.history), seat)
+        action: Action | None
+        try:
+            action = await self.bots.choose(info.engine_module, level.key, level.heavy,
+                                            game.view_for(seat), seed, level.think_seconds)
+        except Exception as exc:  # noqa: BLE001 - a bot's failure must not stop the room
+            log.error("Room %s: the bot at seat %d failed: %s", self.code, seat, exc)
+            action = None
+        async with self.lock:
+            if epoch == self._epoch:
+                self._asking.discard(seat)
+            if self._stale(seat, epoch):
+                return
+            if action is None or action.seat != seat or self._refused(action):
+                legal = game.state.legal_actions(seat)
+                if not legal:
+                    return
+                action = legal[0]
+            await self._play(action)
+
+    def _stale(self, seat: Seat, epoch: int) -> bool:
+        return (self.closed or epoch != self._epoch or self.places[seat].kind != "bot"
+                or self.game.is_over() or seat not in self.game.pending())
+
+    def _refused(self, action: Action) -> bool:
+        try:
+            self.game.check(action, {action.seat})
+        except Refusal:
+            return True
+        return False
+
+    async def _find_hint(self, member: Member, seat: Seat, epoch: int, index: int) -> None:
+        game = self.game
+        seed = bot_seed(game.seed ^ 0x5EED, index, seat)
+        try:
+            advice = await self.bots.advise(game.info.engine_module, game.view_for(seat), seed)
+            counted = True
+        except Exception as exc:  # noqa: BLE001 - answered all the same, so the client stops waiting
+            log.error("Room %s: the hint for seat %d failed: %s", self.code, seat, exc)
+            advice, counted = Advice(NO_HINT_FOUND), False
+        async with self.lock:
+            self._hinting.discard(seat)
+            # Advice for a position that has gone is dropped (as in a local game).
+            if (self.closed or epoch != self._epoch or len(game.history) != index
+                    or seat not in member.seats):
+                return
+            if counted:
+                self.hints[seat] += 1
+                await self.save()
+        member.send(self.messages.hint(seat, advice))
+
+    def shutdown(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+
+
+def _seat_places(info: Any, seats: list[Any]) -> list[SeatPlace]:
+    """The host's seats, checked: count, kinds, names and levels."""
+    if not info.min_seats <= len(seats) <= info.max_seats:
+        raise Refusal("bad_seats", f"{info.name} takes {info.min_seats} to {info.max_seats} "
+                                   f"players, not {len(seats)}.")
+    levels = {level.key for level in info.bot_levels}
+    places = []
+    for number, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict) or set(seat) - {"name", "kind", "level"}:
+            raise Refusal("bad_seats", f"Seat {number} is not described right.")
+        kind, level, name = seat.get("kind"), seat.get("level"), clean_name(seat.get("name"))
+        if kind not in SEAT_KINDS:
+            raise Refusal("bad_seats", f"Seat {number} must be here, remote or a bot.")
+        if name is None:
+            raise Refusal("bad_seats", f"Seat {number}'s name is not right: "
+                                       "1 to 40 characters, without control characters.")
+        if kind == "bot":
+            if level is None:
+                level = info.bot_levels[0].key
+            if level not in levels:
+                raise Refusal("bad_seats", f"Seat {number}'s bot level is not one of this game's.")
+        elif level is not None:
+            raise Refusal("bad_seats", f"Seat {number} is a person's and has no bot level.")
+        places.append(SeatPlace(name, kind, level))
+    return places

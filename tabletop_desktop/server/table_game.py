@@ -1,0 +1,165 @@
+"""`TableGame`: one network game's rules side: the state, its record and what may be done now.
+
+Pure and synchronous (no network, no files): the room calls it on the event loop, the store
+saves its `record()`. Every check that an action may be played lives here, in the order a person
+would want to be told (whose seat, whose turn, then the rules' own reason).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from tabletop_desktop.engine.core import (
+    Action,
+    Event,
+    GameOver,
+    GameState,
+    IllegalAction,
+    JSONDict,
+    Seat,
+    View,
+)
+from tabletop_desktop.engine.module import GameModule
+from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.engine.replay import GameRecord, new_state
+from tabletop_desktop.server.protocol import Refusal
+
+UNDO_NOT_YOURS = "Only your own last move can be undone, before anybody else has played."
+UNDO_REVEALED = ("Your last move showed something that was hidden (a draw, a deal, a roll or the "
+                 "choices), so it can't be undone.")
+UNDO_OFF = "Undo is turned off for this game."
+UNDO_OVER = "The game is over, so moves can't be undone."
+UNDO_NOTHING = "Nothing has been played yet, so there is nothing to undo."
+
+
+def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
+    """The seed of a bot's RNG for one decision, the same formula as session/game_session.py
+    (which imports Qt, so the server cannot import it): the same game replays the same bot moves
+    wherever it is played."""
+    digest = hashlib.sha256(f"{game_seed}:{action_index}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class TableGame:
+    """The authoritative state of one game, its moves with their events and log lines."""
+
+    def __init__(self, record: GameRecord, names: Sequence[str]) -> None:
+        self.info: GameInfo = game(record.game_id)
+        self.engine: GameModule = self.info.engine()
+        self.game_id = record.game_id
+        self.seed = record.seed
+        self.names = list(names)
+        self.state: GameState = new_state(record.game_id, record.seat_count, record.seed,
+                                          record.options)
+        # The record keeps every option spelled out (the engine filled in the defaults).
+        self.options: JSONDict = dict(self.state.options)
+        self.history: list[tuple[Action, list[Event]]] = []
+        self.lines: list[str] = []
+        for number, data in enumerate(record.actions, 1):
+            try:
+                self._apply(self.engine.action_from_json(data))
+            except (IllegalAction, ValueError, KeyError, TypeError) as exc:
+                raise ValueError(f"move {number} cannot be replayed: {exc}") from exc
+
+    @property
+    def seat_count(self) -> int:
+        return self.state.seat_count
+
+    def record(self) -> GameRecord:
+        actions = [self.engine.action_to_json(a) for a, _ in self.history]
+        return GameRecord(self.game_id, self.seed, self.seat_count, dict(self.options), actions)
+
+    def view_for(self, seat: Seat) -> View:
+        return self.state.view_for(seat)
+
+    def pending(self) -> tuple[Seat, ...]:
+        return tuple(self.state.pending())
+
+    def is_over(self) -> bool:
+        return bool(self.state.is_over())
+
+    # --- playing ---------------------------------------------------------------------------------
+    def read_action(self, data: Any) -> Action:
+        """The action a client sent (the engine's own JSON), checked to survive the save format
+        unchanged: the rules' checks assume every field has its type."""
+        try:
+            action = self.engine.action_from_json(data)
+            again = self.engine.action_from_json(self.engine.action_to_json(action))
+        except Exception:  # noqa: BLE001 - a malformed action may fail in any way
+            raise Refusal("not_an_action") from None
+        if again != action or not isinstance(action, Action):
+            raise Refusal("not_an_action")
+        return action
+
+    def check(self, action: Action, seats: Collection[Seat]) -> None:
+        """Refusal unless `action` may be played now by a holder of `seats`."""
+        seat = action.seat
+        if not 0 <= seat < self.seat_count:
+            raise Refusal("no_such_seat")
+        if seat not in seats:
+            raise Refusal("not_your_seat")
+        if self.is_over():
+            raise Refusal("game_over")
+        if seat not in self.pending():
+            raise Refusal("not_your_turn")
+        try:
+            reason = self.state.check(action)
+        except Exception:  # noqa: BLE001 - the rules could not even look at it
+            reason = self.engine_refusal()
+        if reason is not None:
+            raise Refusal("illegal", reason)
+
+    @staticmethod
+    def engine_refusal() -> str:
+        return "That is not a move in this game."
+
+    def play(self, action: Action) -> tuple[list[Event], str]:
+        """Apply a checked action; its events and its log line."""
+        self._apply(action)
+        return self.history[-1][1], self.lines[-1]
+
+    def _apply(self, action: Action) -> None:
+        events = self.state.apply(action)
+        self.history.append((action, events))
+        self.lines.append(self.state.describe(action, self.names))
+
+    def end_reason(self) -> str:
+        if not self.is_over():
+            return ""
+        reason = self.engine.summary_end_reason(self.state, self.names)
+        if reason:
+            return reason
+        for _, events in reversed(self.history):
+            for event in events:
+                if isinstance(event, GameOver):
+                    return event.reason
+        return ""
+
+    # --- undo (docs/protocol.md, "Undo in a network game") ----------------------------------------
+    def undo_problem(self, seats: Collection[Seat]) -> str | None:
+        """None when the holder of `seats` may take back the last move now; else why not."""
+        if self.options.get("undo", True) is False:
+            return UNDO_OFF
+        if self.is_over():
+            return UNDO_OVER
+        if not self.history:
+            return UNDO_NOTHING
+        action, events = self.history[-1]
+        if action.seat not in seats:
+            return UNDO_NOT_YOURS
+        revealing = next((e for e in events if getattr(e, "reveals_hidden", False)), None)
+        if revealing is not None:
+            said = getattr(revealing, "hidden_by_you", "")
+            return f"{said}, so it can't be undone." if said else UNDO_REVEALED
+        return None
+
+    def undo(self) -> None:
+        """Take back the last move: the record replayed without it (the same seeded game, so
+        nothing new is dealt)."""
+        actions = [a for a, _ in self.history[:-1]]
+        self.state = new_state(self.game_id, self.seat_count, self.seed, self.options)
+        self.history, self.lines = [], []
+        for action in actions:
+            self._apply(action)

@@ -1,0 +1,110 @@
+"""What one connection is told about the game: `sync`, `played` and `hint`, for its seats only.
+
+Everything a message holds comes from three places, and nowhere else: `view_for` of the
+connection's own seats, the events cut by the game's `events_for(its seats)`, and the public
+facts. Another seat's secret action (Qwirkle's exchanged tiles, a Qwixx white-sum choice) goes
+out as its seat only (`action: null`). That is what keeps hidden information on the server
+(tests/server/test_no_leak.py checks it byte for byte).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_desktop.engine.core import Action, Advice, Event, Seat
+from tabletop_desktop.server.codec import encode
+from tabletop_desktop.server.table_game import TableGame
+
+# Action types whose content another seat may not know: the action goes to the others as its
+# seat alone. Keyed by game, by the "type" of the engine's action JSON.
+SECRET_ACTIONS: dict[str, frozenset[str]] = {
+    "qwirkle": frozenset({"exchange"}),  # which tiles went back to the bag
+    "qwixx": frozenset({"white"}),  # a white-sum choice (the events tell when all are shown)
+}
+
+
+@dataclass(frozen=True)
+class SeatShown:
+    """One seat as the table's facts show it."""
+
+    name: str
+    bot_level: str | None  # the level's name for a bot, None for a person
+
+
+class TableMessages:
+    """Builds the per-connection messages of one room's game."""
+
+    def __init__(self, game: TableGame) -> None:
+        self.game = game
+
+    def facts(self, seats: Sequence[Seat], shown: Sequence[SeatShown],
+              hints: Sequence[int]) -> dict[str, Any]:
+        """The fields of session.table.TableFacts, as this connection may know them."""
+        game = self.game
+        over = game.is_over()
+        undo_problem = game.undo_problem(seats) if seats else "Only a player can undo a move."
+        return {
+            "game_id": game.game_id,
+            "seats": [{"name": s.name, "bot_level": s.bot_level, "at_this_screen": i in seats}
+                      for i, s in enumerate(shown)],
+            "pending": list(game.pending()),
+            "scores": list(game.state.scores()),
+            "over": over,
+            "winners": list(game.state.winners()) if over else [],
+            "end_reason": game.end_reason(),
+            "move_count": len(game.history),
+            "can_undo": undo_problem is None,
+            "undo_words": "Undo your last move." if undo_problem is None else undo_problem,
+            "practice": False,
+            "options": [[k, v] for k, v in sorted(game.options.items())],
+            "hints": list(hints),
+        }
+
+    def views(self, seats: Sequence[Seat]) -> dict[str, Any]:
+        game = self.game
+        return {str(s): encode(game.game_id, game.view_for(s)) for s in seats}
+
+    def move(self, seats: Sequence[Seat], index: int) -> dict[str, Any]:
+        """Move `index` as this connection may see it."""
+        game = self.game
+        action, events = game.history[index]
+        return {
+            "seat": action.seat,
+            "action": self.action(seats, action),
+            "events": self.events(seats, events),
+            "line": game.lines[index],
+        }
+
+    def action(self, seats: Sequence[Seat], action: Action) -> dict[str, Any] | None:
+        data = self.game.engine.action_to_json(action)
+        secret = data.get("type") in SECRET_ACTIONS.get(self.game.game_id, frozenset())
+        return None if secret and action.seat not in seats else data
+
+    def events(self, seats: Sequence[Seat], events: Sequence[Event]) -> Any:
+        game = self.game
+        cut = game.engine.events_for(tuple(seats), tuple(events))
+        return encode(game.game_id, tuple(cut))
+
+    def sync(self, seats: Sequence[Seat], shown: Sequence[SeatShown],
+             hints: Sequence[int]) -> dict[str, Any]:
+        return {
+            "type": "sync",
+            "seats_here": list(seats),
+            "facts": self.facts(seats, shown, hints),
+            "views": self.views(seats),
+            "played": [self.move(seats, i) for i in range(len(self.game.history))],
+        }
+
+    def played(self, seats: Sequence[Seat], shown: Sequence[SeatShown],
+               hints: Sequence[int]) -> dict[str, Any]:
+        return {
+            "type": "played",
+            "played": self.move(seats, len(self.game.history) - 1),
+            "facts": self.facts(seats, shown, hints),
+            "views": self.views(seats),
+        }
+
+    def hint(self, seat: Seat, advice: Advice) -> dict[str, Any]:
+        return {"type": "hint", "seat": seat, "advice": encode(self.game.game_id, advice)}
