@@ -42,10 +42,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop_desktop.server.codes import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_file_limit
 
 PROTOCOL = 1
-ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"  # docs/protocol.md: the room code's letters
 P99_TARGET_MS = 50.0
 
 
@@ -70,7 +70,9 @@ PLANS = (
 
 
 def room_code(rng: random.Random) -> str:
-    return "".join(rng.choice(ALPHABET) for _ in range(10))
+    """A room code of the server's shape, from `rng` (the bench's rooms are the same every run
+    with the same --seed; a host's app uses `codes.new_room_code()`, made with `secrets`)."""
+    return "".join(rng.choice(ROOM_CODE_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
 
 
 def percentile(values: list[float], q: float) -> float | None:

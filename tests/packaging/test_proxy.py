@@ -19,7 +19,6 @@ import pytest
 from tabletop_desktop.server_procs import HAProxy, ServerProcess, haproxy_binary
 
 ROOT = Path(__file__).resolve().parents[2]
-ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 
 pytestmark = [
     pytest.mark.skipif(haproxy_binary() is None, reason=(
@@ -31,8 +30,10 @@ pytestmark = [
 
 
 def _codes(count: int) -> list[str]:
+    from tabletop_desktop.bench_network import room_code
+
     rng = random.Random(16)  # fixed: the spread over the two processes is the same every run
-    return ["".join(rng.choice(ALPHABET) for _ in range(10)) for _ in range(count)]
+    return [room_code(rng) for _ in range(count)]
 
 
 class Peer:
