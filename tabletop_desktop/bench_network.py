@@ -13,7 +13,7 @@ Figures (JSON): `rooms`, `rooms_finished`, `clients`, `actions` (moves the clien
 `errors` (refusals, dropped connections, rooms not finished in time; `error_kinds` says which),
 `latency_ms` `p50`/`p99`/`max` (from a client sending its action to the last client of the room
 having the resulting `played` message), `server_rss_mb` (peak, all server processes),
-`server_rss_idle_mb` (before the rooms), `memory_per_room_mb`, `server_cpu_cores` (the servers'
+`server_rss_idle_mb` (before the rooms, after untimed warm-up rooms of each game), `memory_per_room_mb`, `server_cpu_cores` (the servers'
 CPU seconds over the play's wall seconds), `rooms_per_core_at_p99_50ms` (rooms at this pace that
 one core of server CPU serves, extrapolated linearly from the CPU they used; null when p99 was
 over 50 ms, since the rate was not served in time; `rooms_per_core_by_cpu` is the same
@@ -325,6 +325,12 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp, \
             servers(processes, Path(tmp), think_ms / 1000) as (base, procs):
         server_procs = procs[:processes]
+        # Untimed warm-up rooms first, as many of each game as there are processes (the proxy
+        # spreads them by code): what a server loads once for all rooms (Quiddler's word lists, the Qwixx Expert's tables, the code itself) is then
+        # in the idle figure, and memory per room is what a room adds.
+        warm = [(f"{base}/room/{room_code(rng)}", RoomLog(plan))
+                for plan in PLANS for _ in range(processes)]
+        asyncio.run(play_rooms(warm, tally, 0.0, max_moves, max_seconds, 0.0, seed, lambda: None))
         time.sleep(0.3)
         idle = sum(p.stats.rss_mb() for p in server_procs)
         peak = [idle]
