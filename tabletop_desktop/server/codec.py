@@ -7,13 +7,13 @@ through the engine's own `action_from_json`). One codec per game, made once.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from tabletop_desktop.engine.wire import GameWire
 
 
-@lru_cache(maxsize=None)
+@cache
 def _wire(game_id: str) -> GameWire:
     return GameWire.for_game(game_id)
 

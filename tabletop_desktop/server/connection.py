@@ -101,7 +101,7 @@ class Connection:
         try:
             async for frame in self.socket:
                 if self._closing:
-                    break
+                    continue  # read on (and drop) until the closing handshake is done
                 await self.receive(frame)
         except ConnectionClosed:
             pass

@@ -83,7 +83,7 @@ class TabletopServer:
         self._server = await serve(
             self._serve, self.config.host, self.config.port, ssl=self._ssl(),
             process_request=self._check_path, max_size=MAX_MESSAGE_BYTES, max_queue=16,
-            ping_interval=20, ping_timeout=20, compression=None,
+            ping_interval=20, ping_timeout=20, close_timeout=2, compression=None,
         )
         socket = next(iter(self._server.sockets))
         host, port = socket.getsockname()[:2]
