@@ -4,7 +4,8 @@ data they hold.
 A network game sends one seat's view and the events cut for it from the server to that seat's
 computer. Both ends are this program, but the bytes between them are not to be trusted: the
 decoder builds only frozen dataclasses named on an explicit allow-list (each game's
-`wire_classes()`), checks that every field is there and no other, and bounds depth and size.
+`wire_classes()`), checks that every field is there and no other and that each holds what its
+annotation says (a seat is a whole number, a hand a tuple of them), and bounds depth and size.
 Nothing is evaluated, imported by name or unpickled. Anything else is a `WireError` (a
 `ValueError`) with a sentence that says what was wrong.
 
@@ -39,7 +40,7 @@ import math
 import re
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -90,12 +91,13 @@ class ActionCodec(Protocol):
 @dataclass(frozen=True)
 class Limits:
     """The bounds a message's data must keep, on both ends. Generous for every view, event list
-    and move history of a real game (a whole Quiddler game's history is a few ten thousand
-    values), small enough that a hostile message cannot make the decoder work for long."""
+    and move history of a real game (a view holds a few hundred values, a whole game's history a
+    few thousand), small enough that a hostile message cannot make the decoder work for long
+    (a fraction of a second at the most)."""
 
     max_depth: int = 32  # nested containers and objects
     max_items: int = 20_000  # in one array, object, set or dict
-    max_nodes: int = 500_000  # values in the whole message
+    max_nodes: int = 200_000  # values in the whole message
     max_string: int = 20_000  # characters in one string
     max_int_bits: int = 63  # |n| < 2**63
 
@@ -132,6 +134,12 @@ def _number(value: Any) -> bool:
 
 
 def _items(kind: type, item: Check) -> Check:
+    exact = _EXACT.get(item)
+    if exact is not None:  # tuple[int, ...] and its like, the most common fields, in one loop
+        return lambda value: type(value) is kind and all(
+            type(v) is exact for v in typing.cast(Iterable[Any], value)
+        )
+
     def check(value: Any) -> bool:
         # The decoder makes only tuples, lists, sets and frozensets of this shape: iterables.
         return type(value) is kind and all(item(v) for v in typing.cast(Iterable[Any], value))
@@ -163,10 +171,11 @@ def _instance(kind: type) -> Check:
     return lambda value: isinstance(value, kind)
 
 
+_IS_NONE, _IS_BOOL, _IS_INT, _IS_STR = (_exactly(k) for k in (type(None), bool, int, str))
+_EXACT: dict[Check, type] = {_IS_NONE: type(None), _IS_BOOL: bool, _IS_INT: int, _IS_STR: str}
 _SCALARS: dict[Any, Check] = {
-    Any: _anything, object: _anything, None: _exactly(type(None)),
-    type(None): _exactly(type(None)), bool: _exactly(bool), int: _exactly(int),
-    str: _exactly(str), float: _number,
+    Any: _anything, object: _anything, None: _IS_NONE, type(None): _IS_NONE, bool: _IS_BOOL,
+    int: _IS_INT, str: _IS_STR, float: _number,
 }
 _CONTAINERS = (tuple, list, frozenset, set, dict)
 
@@ -287,7 +296,7 @@ class AllowList:
     def __contains__(self, cls: object) -> bool:
         return cls in self._fields
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[type]:
         return iter(self._by_name.values())
 
     def __len__(self) -> int:
@@ -323,6 +332,41 @@ class _Budget:
         if size > self.limits.max_items:
             raise WireError(f"A container holds more than {self.limits.max_items} items.")
 
+    def leaves(self, count: int, depth: int) -> None:
+        """`count` plain values at `depth`, checked by `sequence` (the same bounds as `count`)."""
+        self.nodes += count
+        if self.nodes > self.limits.max_nodes:
+            raise WireError(f"The data holds more than {self.limits.max_nodes} values.")
+        if depth > self.limits.max_depth:
+            raise WireError(f"The data is nested deeper than {self.limits.max_depth} levels.")
+
+    def sequence(self, values: Iterable[Any], size: int, depth: int,
+                 nested: Callable[[Any, int], Any]) -> list[Any]:
+        """The items of an array (in either direction): the plain ones (whole numbers, texts,
+        booleans, None: most of a view) checked here, in one loop, the others by `nested`.
+        Views are mostly tuples of small numbers, so this is where the codec spends its time."""
+        self.length(size)
+        bits, longest = self.limits.max_int_bits, self.limits.max_string
+        out: list[Any] = []
+        append = out.append
+        plain = 0
+        for value in values:
+            kind = type(value)
+            if kind is int:
+                if value.bit_length() > bits:
+                    _check_int(value, self.limits)
+            elif kind is str:
+                if len(value) > longest or not value.isascii():
+                    _check_string(value, self.limits)
+            elif value is not None and kind is not bool:
+                append(nested(value, depth))
+                continue
+            plain += 1
+            append(value)
+        if plain:
+            self.leaves(plain, depth)
+        return out
+
 
 # --- encoding ----------------------------------------------------------------------------------------
 
@@ -354,11 +398,10 @@ class _Encoder:
             return value
         inner = depth + 1
         if kind is tuple:
-            self.budget.length(len(value))
-            return [self.encode(v, inner) for v in value]
+            return self.budget.sequence(value, len(value), inner, self.encode)
         if kind is list:
-            self.budget.length(len(value))
-            return {TAG: LIST_TAG, ITEMS: [self.encode(v, inner) for v in value]}
+            return {TAG: LIST_TAG, ITEMS: self.budget.sequence(value, len(value), inner,
+                                                              self.encode)}
         if kind is frozenset or kind is set:
             self.budget.length(len(value))
             items = sorted((self.encode(v, inner) for v in value), key=_canonical_text)
@@ -455,6 +498,13 @@ def _check_float(value: float) -> None:
 def _check_string(value: str, limits: Limits) -> None:
     if len(value) > limits.max_string:
         raise WireError(f"A text is longer than {limits.max_string} characters.")
+    if not value.isascii():
+        # JSON may carry half a surrogate pair ("\ud800"), which is no text: it could not be
+        # shown, nor sent on as UTF-8.
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise WireError("A text holds a character that is not one.") from exc
 
 
 # --- decoding ----------------------------------------------------------------------------------------
@@ -485,8 +535,7 @@ class _Decoder:
             return data
         inner = depth + 1
         if kind is list:
-            self.budget.length(len(data))
-            return tuple(self.decode(item, inner) for item in data)
+            return tuple(self.budget.sequence(data, len(data), inner, self.decode))
         if kind is dict:
             self.budget.length(len(data))
             if TAG not in data:
@@ -517,7 +566,8 @@ class _Decoder:
         if type(tag) is not str:
             raise WireError("A tag is not a text.")
         if tag == LIST_TAG:
-            return [self.decode(item, inner) for item in self._items(data, tag)]
+            items = self._items(data, tag)
+            return self.budget.sequence(items, len(items), inner, self.decode)
         if tag in (SET_TAG, FROZENSET_TAG):
             items = [self.decode(item, inner) for item in self._items(data, tag)]
             try:
@@ -594,7 +644,7 @@ def _action_from_json(actions: ActionCodec, data: Any, budget: _Budget, depth: i
     _PlainChecker(budget).check(data, depth)
     try:
         action = actions.action_from_json(data)
-    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+    except Exception as exc:  # noqa: BLE001 - whatever the game's reader trips on, it refuses
         raise WireError(f"The action is not one this game knows: {exc}") from exc
     if not isinstance(action, Action):
         raise WireError("The action is not one this game knows.")
@@ -650,7 +700,9 @@ def parse_json(text: str | bytes) -> Any:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError as exc:
         raise WireError("The data is nested too deeply.") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except WireError:
+        raise
+    except ValueError as exc:  # malformed JSON, bytes that are not UTF-8, a number too long
         raise WireError(f"The data is not JSON: {exc}") from exc
 
 

@@ -295,7 +295,17 @@ def test_huge_data_is_refused():
     refused(codec, "x" * 20_001, "longer than 20000 characters")
     refused(codec, {"x" * 20_001: 1}, "longer than 20000 characters")
     refused(codec, 2**70, "larger than 63 bits")
-    refused(codec, [[0] * 10_000] * 60, "more than 500000 values")
+    # Inside an array too (where the plain values are checked in one loop).
+    refused(codec, [1, 2**70], "larger than 63 bits")
+    refused(codec, ["a", "x" * 20_001], "longer than 20000 characters")
+    refused(codec, {"$": "list", "items": [-(2**64)]}, "larger than 63 bits")
+    with pytest.raises(WireError, match="larger than 63 bits"):
+        codec.encode((1, 2**64))
+    with pytest.raises(WireError, match="not finite"):
+        codec.encode((1.5, float("-inf")))
+    refused(codec, [[0] * 10_000] * 60, "more than 200000 values")
+    many_objects = [{"$": "PileReshuffled", "count": 1}] * 20_000
+    refused(codec, [many_objects] * 5, "more than 200000 values")
     small = Limits(max_nodes=10)
     with pytest.raises(WireError, match="more than 10 values"):
         wire.from_wire(list(range(11)), codec.allowed, limits=small)
@@ -310,7 +320,11 @@ def test_what_is_not_json_or_not_finite_is_refused():
     refused(codec, object(), "An object is not JSON data")
     refused(codec, (1, 2), "A tuple is not JSON data")  # parsed JSON has lists, never tuples
     refused(codec, {1: 2}, "a key that is not a string")
-    for text in ("NaN", "[Infinity]", "{", "\"\\ud800", b"\xff"):
+    refused(codec, wire.parse_json('"\\ud800"'), "a character that is not one")
+    refused(codec, {wire.parse_json('"\\udfff"'): 1}, "a character that is not one")
+    refused(codec, wire.parse_json('["a", "\\udfff"]'), "a character that is not one")
+    assert codec.decode(wire.parse_json('"\\u00e9\\ud83d\\ude00"')) == "é😀"
+    for text in ("NaN", "[Infinity]", "-Infinity", "{", "\"\\ud800", b"\xff", "[1,]", "1" * 5000):
         with pytest.raises(WireError):
             wire.loads(text, codec.allowed)
 
@@ -526,6 +540,26 @@ def test_other_seats_draws_reach_a_seat_only_as_counts(replayed):
                         assert event.seat == seat
                     if type(event).__name__ == "CardDrawn" and event.source == "pile":
                         assert event.card is None or event.seat == seat
+
+
+def test_the_test_game_crosses_too():
+    # Tests of the network machinery play the small test game; its codec works like a real one's.
+    import tests.support.toy_game  # noqa: F401 - registers "chips"
+
+    codec = TableWire.for_game("chips")
+    state = codec.engine.new_game(3, 5)
+    while not state.is_over():
+        seat = state.pending()[0]
+        action = state.legal_actions(seat)[0]
+        events = tuple(state.apply(action))
+        for viewer in range(3):
+            view = state.view_for(viewer)
+            assert codec.view_from_wire(through_text(codec.view_to_wire(view))) == view
+        played = Played(action, codec.engine.events_for((0,), events), "A move.")
+        assert codec.played_from_wire(through_text(codec.played_to_wire(played))) == played
+    # Its action reader trips on a list (AttributeError): a refusal all the same.
+    with pytest.raises(WireError, match="not one this game knows"):
+        codec.action_from_wire([1])
 
 
 def test_the_codecs_load_no_qt():
