@@ -23,6 +23,7 @@ from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 HAPROXY_CFG = ROOT / "packaging" / "server" / "haproxy.cfg"
+HAPROXY_TLS_CFG = ROOT / "packaging" / "server" / "haproxy-tls.cfg"
 LOOPBACK = "127.0.0.1"
 
 
@@ -176,9 +177,11 @@ def haproxy_binary() -> str | None:
 
 class HAProxy:
     """packaging/server/haproxy.cfg run in the foreground on 127.0.0.1:`port`, routing by room
-    code to the given server addresses (at most the config's two)."""
+    code to the given server addresses (at most the config's two). With `tls_cert` (one PEM file,
+    certificate and key) haproxy-tls.cfg is loaded too and serves wss:// on 127.0.0.1:`tls_port`."""
 
-    def __init__(self, servers: list[str], config: Path = HAPROXY_CFG) -> None:
+    def __init__(self, servers: list[str], config: Path = HAPROXY_CFG,
+                 tls_cert: Path | None = None) -> None:
         binary = haproxy_binary()
         if binary is None:
             raise FileNotFoundError(
@@ -189,7 +192,9 @@ class HAProxy:
         self.binary = binary
         self.servers = servers if len(servers) == 2 else servers * 2
         self.config = config
+        self.tls_cert = tls_cert
         self.port = 0
+        self.tls_port = 0
         self.output: list[str] = []
         self.proc: subprocess.Popen[str] | None = None
 
@@ -203,9 +208,15 @@ class HAProxy:
             self.port = free_port()
             env = dict(os.environ, TABLETOP_PROXY_BIND=f"{LOOPBACK}:{self.port}",
                        TABLETOP_SERVER_1=self.servers[0], TABLETOP_SERVER_2=self.servers[1])
+            command = [self.binary, "-db", "-f", str(self.config)]
+            if self.tls_cert is not None:
+                self.tls_port = free_port()
+                env.update(TABLETOP_PROXY_TLS_BIND=f"{LOOPBACK}:{self.tls_port}",
+                           TABLETOP_PROXY_CERT=str(self.tls_cert))
+                command += ["-f", str(HAPROXY_TLS_CFG)]
             self.output = []
             self.proc = subprocess.Popen(
-                [self.binary, "-db", "-f", str(self.config)], env=env,
+                command, env=env,
                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             )
             assert self.proc.stdout is not None

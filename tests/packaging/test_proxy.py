@@ -10,7 +10,10 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import shutil
 import socket
+import ssl
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -39,11 +42,12 @@ def _codes(count: int) -> list[str]:
 class Peer:
     """One WebSocket client connection, read with a bound on time and messages."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, ssl: Any = None) -> None:
         from websockets.sync.client import connect
 
         self._open = contextlib.ExitStack()
-        self.ws = self._open.enter_context(connect(url, open_timeout=10, close_timeout=2))
+        self.ws = self._open.enter_context(
+            connect(url, open_timeout=10, close_timeout=2, ssl=ssl))
         self.send({"type": "hello", "protocol": 1, "client": "proxy test"})
         self.expect("welcome")
 
@@ -69,11 +73,11 @@ def cluster(tmp_path):
         yield proxy, (one, two)
 
 
-def _create(base: str, code: str) -> str:
+def _create(base: str, code: str, ssl: Any = None) -> str:
     from tabletop_desktop.engine.registry import game
 
     info = game("qwirkle")
-    host = Peer(f"{base}/room/{code}")
+    host = Peer(f"{base}/room/{code}", ssl)
     host.send({"type": "create", "game_id": "qwirkle",
                "options": info.prepared_options({s.key: s.default for s in info.options}),
                "seats": [{"name": "Ada", "kind": "here", "level": None},
@@ -118,3 +122,28 @@ def test_the_proxy_answers_only_room_paths(cluster):
         conn.sendall(b"GET /status HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         answer = conn.recv(200).decode("latin-1")
     assert answer.startswith("HTTP/1.1 404"), answer
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl is not here to make a "
+                    "certificate for the test")
+def test_haproxy_terminates_tls_for_the_same_rooms(tmp_path):
+    # haproxy-tls.cfg beside haproxy.cfg: wss:// on its own port, to the same processes by the
+    # same hash; a room made over wss:// is the room reached over plain ws:// (both sit on one
+    # machine here; in production the plain port is loopback only).
+    key, cert, pem = tmp_path / "key.pem", tmp_path / "cert.pem", tmp_path / "tabletop.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=60)
+    pem.write_text(cert.read_text() + key.read_text())
+    trust = ssl.create_default_context(cafile=str(cert))
+    with ServerProcess(tmp_path / "one") as one, ServerProcess(tmp_path / "two") as two, \
+            HAProxy([one.address, two.address], tls_cert=pem) as proxy:
+        code = _codes(1)[0]
+        token = _create(f"wss://127.0.0.1:{proxy.tls_port}", code, trust)
+        host = Peer(f"ws://127.0.0.1:{proxy.port}/room/{code}")
+        host.send({"type": "rejoin", "token": token})
+        host.expect("joined")
+        host.close()
+        with pytest.raises(ssl.SSLError):  # no certificate it does not trust
+            Peer(f"wss://127.0.0.1:{proxy.tls_port}/room/{code}", ssl.create_default_context())
