@@ -48,6 +48,7 @@ from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_fil
 
 PROTOCOL = 1
 P99_TARGET_MS = 50.0
+THINKING = float("inf")  # a seat's action is being thought of, not sent yet
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,7 @@ class Client:
         self.done = False
         self.info, self.engine, self.bot, self.wire = game_kit(room.plan.game_id)
 
-    async def run(self, joined_event: asyncio.Event | None, created: asyncio.Event) -> None:
+    async def run(self, created: asyncio.Event) -> None:
         from websockets.asyncio.client import connect
 
         if not self.host:
@@ -176,7 +177,7 @@ class Client:
             async for text in ws:
                 now = time.perf_counter()
                 message = json.loads(text)
-                await self._handle(ws, message, now, created, joined_event)
+                await self._handle(ws, message, now, created)
                 if self.done:
                     break
 
@@ -184,15 +185,13 @@ class Client:
         await ws.send(json.dumps(message, separators=(",", ":")))
 
     async def _handle(self, ws: Any, message: dict[str, Any], now: float,
-                      created: asyncio.Event, joined: asyncio.Event | None) -> None:
+                      created: asyncio.Event) -> None:
         kind = message.get("type")
         if kind == "created":
             self.seats = tuple(s["seat"] for s in message["seats"])
             created.set()
         elif kind == "joined":
             self.seats = tuple(sorted(set(self.seats) | {s["seat"] for s in message["seats"]}))
-            if joined is not None:
-                joined.set()
         elif kind == "lobby":
             if self.host and message.get("can_start") and not message.get("started") \
                     and not self.started_sent:
@@ -211,8 +210,9 @@ class Client:
             # (a Qwixx white-sum choice) leaves out.
             played = message["played"]
             seat = played.get("seat", (played.get("action") or {}).get("seat"))
-            sent = self.outstanding.pop(seat, None)
-            if sent is not None:
+            sent = self.outstanding.get(seat)
+            if sent is not None and sent != THINKING:
+                del self.outstanding[seat]
                 self.room.origins[index] = sent
             self._take(message)
             self._act_soon(ws)
@@ -243,7 +243,7 @@ class Client:
             return
         for seat in self.facts.get("pending", ()):
             if seat in self.seats and seat not in self.outstanding and seat in self.views:
-                self.outstanding[seat] = float("inf")  # chosen and sent in a moment
+                self.outstanding[seat] = THINKING
                 asyncio.get_running_loop().create_task(self._act(ws, seat))
 
     async def _act(self, ws: Any, seat: int) -> None:
@@ -272,7 +272,7 @@ async def play_room(url: str, room: RoomLog, tally: Tally, think_s: float, max_m
 
     async def guarded(client: Client) -> None:
         try:
-            await client.run(None, created)
+            await client.run(created)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a dropped connection, a broken message: counted, not fatal
