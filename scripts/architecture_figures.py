@@ -1,7 +1,7 @@
 """Figures about the code's shape, for the notes of a redesign: how often the views read the
 session's state, the largest game-view classes (with every mixin they are assembled from), and the
 imports that point up the layers (engine < storage < session < views < windows < the app's entry
-points).
+points; the network server sits beside the session layer and imports none of its Qt modules).
 
     .venv/bin/python scripts/architecture_figures.py [--root DIR] [--json]
 """
@@ -15,7 +15,7 @@ import re
 import sys
 from pathlib import Path
 
-LAYERS = {"engine": 0, "storage": 1, "session": 2, "views": 3, "windows": 4}
+LAYERS = {"engine": 0, "storage": 1, "session": 2, "server": 2, "views": 3, "windows": 4}
 BASE = {"resources"}
 TOP = 5  # app.py, selftest.py, cli.py and the other entry points
 STATE_READ = re.compile(r"session\w*\.state\b")

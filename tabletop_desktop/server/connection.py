@@ -57,6 +57,7 @@ class Connection:
         self._bad = 0  # unreadable messages so far
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(limits.outbox)
         self._closing = False
+        self._close_code = 1000
 
     # --- sending ----------------------------------------------------------------------------------
     def send(self, message: dict[str, Any]) -> None:
@@ -67,9 +68,8 @@ class Connection:
         except asyncio.QueueFull:
             log.warning("A client of room %s could not keep up and is closed", self.code)
             self._closing = True
-            self._outbox = asyncio.Queue()
-            self._outbox.put_nowait(dumps(closed("too_slow")))
-            self._outbox.put_nowait(None)
+            self._close_code = CLOSE_CODES["too_slow"]
+            self._only(dumps(closed("too_slow")), None)
 
     def close(self, code: str) -> None:
         """Say why, then close the connection (after what is already in the outbox)."""
@@ -81,15 +81,22 @@ class Connection:
         try:
             self._outbox.put_nowait(None)
         except asyncio.QueueFull:
-            self._outbox = asyncio.Queue()
-            self._outbox.put_nowait(None)
+            self._only(None)
+
+    def _only(self, *items: str | None) -> None:
+        """Drop what waits in the outbox (the same queue: the sender is waiting on it) and put
+        `items` there instead."""
+        while not self._outbox.empty():
+            self._outbox.get_nowait()
+        for item in items:
+            self._outbox.put_nowait(item)
 
     async def sender(self) -> None:
         try:
             while True:
                 text = await self._outbox.get()
                 if text is None:
-                    await self.socket.close(getattr(self, "_close_code", 1008))
+                    await self.socket.close(self._close_code)
                     return
                 await self.socket.send(text)
         except ConnectionClosed:
@@ -110,7 +117,7 @@ class Connection:
                 self.room.drop_member(self)
             if not self._closing:
                 self._closing = True
-                self._outbox.put_nowait(None) if not self._outbox.full() else None
+                self._only(None)  # the client is gone: nothing more to send
             try:
                 await asyncio.wait_for(sender, 2.0)
             except (TimeoutError, asyncio.CancelledError):

@@ -67,8 +67,13 @@ class AttemptLimiter:
     def blocked(self, address: str) -> bool:
         return len(self._recent(address)) >= self.most
 
+    MOST_ADDRESSES = 10_000  # past this many, addresses with no recent failure are forgotten
+
     def failed(self, address: str) -> bool:
         """Count one failure; True when the address is blocked now."""
+        if len(self._failures) >= self.MOST_ADDRESSES:
+            for other in list(self._failures):
+                self._recent(other)
         failures = self._recent(address)
         if not failures:
             failures = self._failures.setdefault(address, deque())

@@ -38,10 +38,11 @@ class ServerThread:
     """A TabletopServer on its own event loop in a daemon thread."""
 
     def __init__(self, data: Path, bot_pause_s: float = 0.0, limits: Limits | None = None,
-                 bot_processes: int | None = 0, think_scale: float = 0.05) -> None:
+                 bot_processes: int | None = 0, think_scale: float = 0.05,
+                 certfile: str | None = None, keyfile: str | None = None) -> None:
         self.config = ServerConfig(data=data, port=0, bot_pause_s=bot_pause_s,
                                    think_scale=think_scale, bot_processes=bot_processes,
-                                   limits=limits or Limits())
+                                   limits=limits or Limits(), certfile=certfile, keyfile=keyfile)
         self.loop = asyncio.new_event_loop()
         self.server = TabletopServer(self.config)
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -101,11 +102,13 @@ class ServerProcess:
 class Client:
     """One scripted client on a real socket: every message it received is kept, as text."""
 
-    def __init__(self, base: str, code: str, hello: bool = True) -> None:
+    def __init__(self, base: str, code: str, hello: bool = True,
+                 ssl_context: Any = None) -> None:
         self.code = code
         self._stack = contextlib.ExitStack()  # the connection's context, closed by close()
         self.socket: ClientConnection = self._stack.enter_context(connect(f"{base}/room/{code}", open_timeout=WAIT_S,
-                                                max_size=None, max_queue=None))
+                                                max_size=None, max_queue=None,
+                                                ssl=ssl_context))
         self.received: list[str] = []
         self.n = 0
         self.seats: list[int] = []
@@ -209,14 +212,17 @@ def choose(game: TableGame, seat: int, rng: random.Random) -> dict[str, Any]:
 
 
 def play_to_end(data: Path, code: str, clients: list[Client], rng: random.Random,
-                limit_s: float = 25.0, most_moves: int = 3000) -> TableGame:
-    """The clients play their seats until the game is over (bounded in moves and time)."""
+                limit_s: float = 25.0, most_moves: int = 3000, stop_after: int | None = None
+                ) -> TableGame:
+    """The clients play their seats until the game is over (bounded in moves and time), or
+    until they have made `stop_after` moves."""
     deadline = time.monotonic() + limit_s
     owner = {seat: client for client in clients for seat in client.seats}
+    made = 0
     for _ in range(most_moves):
         assert time.monotonic() < deadline, "the game did not end in time"
         game = game_from_file(data, code)
-        if game.is_over():
+        if game.is_over() or (stop_after is not None and made >= stop_after):
             return game
         mine = [s for s in game.pending() if s in owner]
         if not mine:
@@ -233,5 +239,6 @@ def play_to_end(data: Path, code: str, clients: list[Client], rng: random.Random
                 assert answer.get("n") == n
                 break
             if answer["played"]["seat"] == seat:
+                made += 1
                 break
     raise AssertionError("the game did not end within the moves allowed")

@@ -54,9 +54,10 @@ def refused(client: Client, code: str) -> dict:
 def test_malformed_json_and_wrong_types_are_refused_and_change_nothing(server, table):
     host, bo, cy, other = table
     before = state_of(server, host.code)
-    bad_frames = ["{", "[1, 2]", "null", '"act"', json.dumps({"no": "type"}),
-                  json.dumps({"type": "fly"}), json.dumps({"type": 7})]
-    expected = ["bad_json"] * 4 + ["unknown_type"] * 3
+    bad_frames = ["{", "[1, 2]", "null", '"act"', "[" * 60000, '{"type": "act", "n": ' +
+                  "9" * 60000 + "}", json.dumps({"no": "type"}), json.dumps({"type": "fly"}),
+                  json.dumps({"type": 7})]
+    expected = ["bad_json"] * 6 + ["unknown_type"] * 3
     for frame, code in zip(bad_frames, expected, strict=True):
         bo.send_text(frame)
         refused(bo, code)

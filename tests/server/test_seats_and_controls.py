@@ -24,6 +24,8 @@ def test_the_lobby_fills_and_the_host_alone_may_start(server):
     assert statuses(lobby) == ["online", "empty", "empty"] and not lobby["can_start"]
     host.send({"type": "start"})
     assert host.expect("refused")["code"] == "cannot_start"
+    host.command("act", action={"type": "draw", "seat": 0, "source": "pile"})
+    assert host.expect("refused")["code"] == "not_started"
     bo = join(server.base, host.code, "  Bo  ")
     lobby = bo.expect("lobby")
     assert lobby["seats"][1]["name"] == "Bo" and lobby["host"] is False
@@ -144,3 +146,33 @@ def test_a_hint_answers_the_seat_that_asked(server):
     assert answer["advice"]["words"]
     host.command("hint", seat=1)
     assert host.expect("refused")["code"] == "no_such_seat"
+
+
+def test_a_seat_gone_a_while_is_left_and_the_host_gives_it_to_a_bot(server, monkeypatch):
+    import tabletop_desktop.server.room as room_module
+
+    monkeypatch.setattr(room_module, "RECONNECT_S", 0.3)
+    host, _ = create_room(server.base, "qwirkle", [{"name": "Ada", "kind": "here", "level": None},
+                                                  {"name": "Seat 2", "kind": "remote",
+                                                   "level": None}])
+    bo = join(server.base, host.code, "Bo")
+    host.send({"type": "start"})
+    host.expect("sync")
+    bo.close()
+    seen = []
+    while "left" not in seen:
+        seen.append(host.expect("seat_status", timeout=5)["status"])
+    assert seen[-2:] == ["reconnecting", "left"]
+    host.send({"type": "give_to_bot", "seat": 1, "level": "beginner"})
+    sync = host.expect("sync")
+    assert sync["facts"]["seats"][1]["bot_level"] == "Beginner"
+    import random
+
+    from tests.server.harness import play_to_end
+
+    game = play_to_end(server.config.data, host.code, [host], random.Random(5))
+    assert game.is_over()
+    # The old token is forgotten with the seat.
+    again = Client(server.base, host.code)
+    again.send({"type": "rejoin", "token": bo.tokens[1]})
+    assert again.expect("refused")["code"] == "bad_token"

@@ -1,0 +1,63 @@
+"""The room files (a damaged one is left aside, the others load) and the limits' arithmetic."""
+
+from __future__ import annotations
+
+import json
+
+from tabletop_desktop.server.limits import AttemptLimiter, TokenBucket
+from tabletop_desktop.server.room_store import RoomStore
+from tests.server.harness import Client, ServerThread, create_room
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_token_bucket_allows_bursts_and_the_rate_and_no_more():
+    clock = Clock()
+    bucket = TokenBucket(10, 5, clock)
+    assert [bucket.take() for _ in range(6)] == [True] * 5 + [False]
+    clock.now = 0.5  # five more at ten a second
+    assert sum(bucket.take() for _ in range(10)) == 5
+    clock.now = 100.0  # never more than the burst
+    assert sum(bucket.take() for _ in range(10)) == 5
+
+
+def test_failed_attempts_block_an_address_for_the_window_only():
+    clock = Clock()
+    limiter = AttemptLimiter(3, 60.0, clock)
+    assert [limiter.failed("10.0.0.1") for _ in range(3)] == [False, False, True]
+    assert limiter.blocked("10.0.0.1") and not limiter.blocked("10.0.0.2")
+    clock.now = 61.0
+    assert not limiter.blocked("10.0.0.1")
+
+
+def test_a_damaged_room_file_is_left_aside_and_the_other_rooms_load(tmp_path):
+    data = tmp_path / "data"
+    running = ServerThread(data)
+    try:
+        host, created = create_room(running.base, "quiddler", [
+            {"name": "Ada", "kind": "here", "level": None},
+            {"name": "Bo", "kind": "bot", "level": None}])
+    finally:
+        running.stop()
+    rooms = data / "rooms"
+    (rooms / "ABCDEFGHJK.json").write_text("{not json", "utf-8")
+    (rooms / "notacode.json").write_text("{}", "utf-8")
+    good = json.loads((rooms / f"{host.code}.json").read_text("utf-8"))
+    bad_record = dict(good, code="BCDEFGHJKM")
+    bad_record["record"] = dict(good["record"], actions=[{"type": "fly", "seat": 0}])
+    (rooms / "BCDEFGHJKM.json").write_text(json.dumps(bad_record), "utf-8")
+    assert sorted(r["code"] for r in RoomStore(data).load_all()) == sorted(["BCDEFGHJKM", host.code])
+    again = ServerThread(data)
+    try:
+        assert set(again.server.lobby.rooms) == {host.code}
+        back = Client(again.base, host.code)
+        back.send({"type": "rejoin", "token": created["host_token"]})
+        assert back.expect("lobby")["host"] is True
+    finally:
+        again.stop()
