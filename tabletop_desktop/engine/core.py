@@ -120,6 +120,17 @@ class OptionSpec:
         return self.seat_counts is None or self.seat_counts[0] <= seat_count <= self.seat_counts[1]
 
 
+def action_head(data: object, seat_count_limit: int) -> tuple[Seat, object]:
+    """The seat and the "type" of an action read from JSON, the part every game's
+    `action_from_json` checks first; raises ValueError for anything malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("an action is not an object")
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seat_count_limit:
+        raise ValueError("an action's seat is not valid")
+    return seat, data.get("type")
+
+
 def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, Any] | None) -> JSONDict:
     """Fill in defaults and reject unknown keys or values, so a state always sees full options."""
     given = dict(given or {})

@@ -33,6 +33,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--bot-processes", type=int, default=None,
                         help="worker processes for the heavy bots and hints (0: threads only)")
     parser.add_argument("--max-rooms", type=int, default=Limits().max_rooms)
+    parser.add_argument("--behind-proxy", action="store_true",
+                        help="count the per-address limits by X-Forwarded-For (set by the proxy)")
     parser.add_argument("--log-level", default="WARNING")
     args = parser.parse_args(argv)
     if bool(args.certfile) != bool(args.keyfile):
@@ -64,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     config = ServerConfig(
         data=args.data, host=args.host, port=args.port, certfile=args.certfile,
         keyfile=args.keyfile, bot_pause_s=max(0.0, args.bot_pause),
-        think_scale=args.think_scale, bot_processes=args.bot_processes, limits=limits)
+        think_scale=args.think_scale, bot_processes=args.bot_processes, limits=limits,
+        behind_proxy=args.behind_proxy)
     asyncio.run(_run(config))
     return 0
 

@@ -34,19 +34,30 @@ log = logging.getLogger(__name__)
 # The close code sent with each reason to close (RFC 6455: 1002 protocol error, 1008 policy).
 CLOSE_CODES = {"protocol_version": 1002, "hello_first": 1002, "rate_limited": 1008,
                "too_many_attempts": 1008, "server_full": 1013, "shutdown": 1001,
-               "too_slow": 1008}
+               "too_slow": 1008, "bad_json": 1003}
+
+
+def client_address(socket: ServerConnection, forwarded_for: bool) -> str:
+    """The client's address for the per-address limits: the socket's peer, or behind a proxy the
+    last address of X-Forwarded-For (the one the proxy itself added)."""
+    if forwarded_for and socket.request is not None:
+        header = socket.request.headers.get("X-Forwarded-For", "")
+        last = header.rsplit(",", 1)[-1].strip()
+        if last:
+            return last[:64]
+    address = socket.remote_address
+    return str(address[0]) if address else "?"
 
 
 class Connection:
     def __init__(self, socket: ServerConnection, code: str, lobby: Lobby, limits: Limits,
-                 attempts: AttemptLimiter) -> None:
+                 attempts: AttemptLimiter, forwarded_for: bool = False) -> None:
         self.socket = socket
         self.code = code
         self.lobby = lobby
         self.limits = limits
         self.attempts = attempts
-        address = socket.remote_address
-        self.address = str(address[0]) if address else "?"
+        self.address = client_address(socket, forwarded_for)
         self.bucket = TokenBucket(limits.rate_per_s, limits.burst)
         self.seats: set[Seat] = set()
         self.is_host = False
@@ -145,7 +156,7 @@ class Connection:
                     error.close = True
             self.send(refused(error, n))
             if error.close:
-                self.close(error.code if error.code in CLOSE_CODES else "hello_first")
+                self.close(error.code if error.code in CLOSE_CODES else "shutdown")
         except Exception:  # noqa: BLE001 - one bad message must never take the server down
             log.exception("A message in room %s could not be handled", self.code)
             self.send(refused(Refusal("bad_field", "That message could not be handled."), n))

@@ -73,6 +73,7 @@ CLOSE_SENTENCES: dict[str, str] = {
     "seat_taken": "Your seat is now played elsewhere.",
     "shutdown": "The server is stopping; your app reconnects when it is back.",
     "too_slow": "Your connection could not keep up with the table and was closed.",
+    "bad_json": "Too many messages could not be read: the connection was closed.",
 }
 
 

@@ -41,6 +41,9 @@ class ServerConfig:
     think_scale: float = 1.0
     bot_processes: int | None = None  # None: one less than the cores, at least one
     limits: Limits = field(default_factory=Limits)
+    # Behind a proxy every client comes from the proxy's address: then the per-address limits
+    # count the address the proxy names (the last one of X-Forwarded-For) instead.
+    behind_proxy: bool = False
 
 
 def code_of(path: str) -> str | None:
@@ -95,7 +98,8 @@ class TabletopServer:
         code = code_of(socket.request.path if socket.request else "")
         if code is None:  # process_request already refused it
             return
-        connection = Connection(socket, code, self.lobby, self.config.limits, self.attempts)
+        connection = Connection(socket, code, self.lobby, self.config.limits, self.attempts,
+                                forwarded_for=self.config.behind_proxy)
         self.connections.add(connection)
         try:
             await connection.serve()
@@ -112,6 +116,7 @@ class TabletopServer:
             await self._server.wait_closed()
         self.lobby.shutdown()
         self.bots.shutdown()
+        await asyncio.to_thread(self.store.close)
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
         await self.start()

@@ -20,6 +20,7 @@ import multiprocessing
 import os
 import threading
 import traceback
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -108,6 +109,42 @@ def forget_broken_pool(executor: ProcessPoolExecutor) -> None:
     with _executor_lock:
         if _executor is executor:
             _executor = None
+
+
+def call_in_worker(
+    function: Callable[..., object],
+    args: tuple[object, ...],
+    answered: Callable[[object, str | None], None],
+    unavailable: Callable[[str], None],
+) -> None:
+    """Run `function(*args)` in the worker process. `answered(result, None)` or `answered(None,
+    traceback)` when it has run; `unavailable(why)` when the process could not start or stopped
+    (the caller then runs it in a thread). The callbacks run in the executor's own thread (or in
+    this one, when the process cannot start): only queued signals may cross to the GUI thread."""
+    executor = None
+    try:
+        executor = worker_pool()
+        future = executor.submit(function, *args)
+    except (BrokenProcessPool, RuntimeError, OSError) as exc:
+        if executor is not None:
+            forget_broken_pool(executor)
+        unavailable(f"it could not start ({exc})")
+        return
+    pool = executor
+
+    def done(f: Future) -> None:
+        try:
+            result = f.result()
+        except BrokenProcessPool as exc:
+            forget_broken_pool(pool)
+            unavailable(f"it stopped ({exc})")
+            return
+        except BaseException:  # noqa: BLE001 - whatever the function raised is reported
+            answered(None, traceback.format_exc())
+            return
+        answered(result, None)
+
+    future.add_done_callback(done)
 
 
 # --- the bridge back to the GUI thread ------------------------------------------------------------
@@ -295,37 +332,12 @@ class BotRunner(QObject):
 
     def _send_to_worker(self, request: BotRequest) -> None:
         generation, relay, seat = self.generation, self._relay, request.seat
-        executor = None
-        try:
-            executor = worker_pool()
-            future = executor.submit(
-                bot_worker.choose,
-                self._engine_module,
-                request.level.key,
-                request.view,
-                request.seed,
-                request.budget_s,
-            )
-        except (BrokenProcessPool, RuntimeError, OSError) as exc:
-            if executor is not None:
-                forget_broken_pool(executor)
-            self._on_fallback(generation, request, f"it could not start ({exc})")
-            return
-
-        def done(f: Future) -> None:
-            # Runs in the executor's own thread: only the relay's queued signals cross over.
-            try:
-                action = f.result()
-            except BrokenProcessPool as exc:
-                forget_broken_pool(executor)
-                relay.fallback.emit(generation, request, f"it stopped ({exc})")
-                return
-            except BaseException:  # noqa: BLE001 - whatever the bot raised is reported
-                relay.answered.emit(generation, seat, None, traceback.format_exc())
-                return
-            relay.answered.emit(generation, seat, action, None)
-
-        future.add_done_callback(done)
+        call_in_worker(
+            bot_worker.choose,
+            (self._engine_module, request.level.key, request.view, request.seed, request.budget_s),
+            lambda action, error: relay.answered.emit(generation, seat, action, error),
+            lambda why: relay.fallback.emit(generation, request, why),
+        )
 
     def _on_fallback(self, generation: int, request: BotRequest, why: str) -> None:
         """The worker process cannot answer: say so (once) and let the bot think in a thread,

@@ -14,14 +14,12 @@ from __future__ import annotations
 import logging
 import threading
 import traceback
-from concurrent.futures import Future
-from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from tabletop_desktop.engine.core import Advice, Seat, View
 from tabletop_desktop.session import bot_worker
-from tabletop_desktop.session.bot_runner import forget_broken_pool, worker_pool
+from tabletop_desktop.session.bot_runner import call_in_worker
 
 log = logging.getLogger(__name__)
 
@@ -58,30 +56,11 @@ class HintRunner(QObject):
             return False
         self._asked.add(seat)
         generation, relay, module = self.generation, self._relay, self._engine_module
-        executor = None
-        try:
-            executor = worker_pool()
-            future = executor.submit(bot_worker.advise, module, view, seed, budget_s)
-        except (BrokenProcessPool, RuntimeError, OSError) as exc:
-            if executor is not None:
-                forget_broken_pool(executor)
-            self._in_thread(generation, seat, view, seed, budget_s, f"it could not start ({exc})")
-            return True
-
-        def done(f: Future) -> None:
-            # The executor's own thread: only the relay's queued signal crosses over.
-            try:
-                advice = f.result()
-            except BrokenProcessPool as exc:
-                forget_broken_pool(executor)
-                self._in_thread(generation, seat, view, seed, budget_s, f"it stopped ({exc})")
-                return
-            except BaseException:  # noqa: BLE001 - whatever the advice raised is reported
-                relay.answered.emit(generation, seat, None, traceback.format_exc())
-                return
-            relay.answered.emit(generation, seat, advice, None)
-
-        future.add_done_callback(done)
+        call_in_worker(
+            bot_worker.advise, (module, view, seed, budget_s),
+            lambda advice, error: relay.answered.emit(generation, seat, advice, error),
+            lambda why: self._in_thread(generation, seat, view, seed, budget_s, why),
+        )
         return True
 
     def _in_thread(self, generation: int, seat: Seat, view: View, seed: int, budget_s: float,

@@ -39,10 +39,12 @@ class ServerThread:
 
     def __init__(self, data: Path, bot_pause_s: float = 0.0, limits: Limits | None = None,
                  bot_processes: int | None = 0, think_scale: float = 0.05,
-                 certfile: str | None = None, keyfile: str | None = None) -> None:
+                 certfile: str | None = None, keyfile: str | None = None,
+                 behind_proxy: bool = False) -> None:
         self.config = ServerConfig(data=data, port=0, bot_pause_s=bot_pause_s,
                                    think_scale=think_scale, bot_processes=bot_processes,
-                                   limits=limits or Limits(), certfile=certfile, keyfile=keyfile)
+                                   limits=limits or Limits(), certfile=certfile, keyfile=keyfile,
+                                   behind_proxy=behind_proxy)
         self.loop = asyncio.new_event_loop()
         self.server = TabletopServer(self.config)
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
@@ -103,12 +105,12 @@ class Client:
     """One scripted client on a real socket: every message it received is kept, as text."""
 
     def __init__(self, base: str, code: str, hello: bool = True,
-                 ssl_context: Any = None) -> None:
+                 ssl_context: Any = None, headers: dict[str, str] | None = None) -> None:
         self.code = code
         self._stack = contextlib.ExitStack()  # the connection's context, closed by close()
         self.socket: ClientConnection = self._stack.enter_context(connect(f"{base}/room/{code}", open_timeout=WAIT_S,
                                                 max_size=None, max_queue=None,
-                                                ssl=ssl_context))
+                                                ssl=ssl_context, additional_headers=headers))
         self.received: list[str] = []
         self.n = 0
         self.seats: list[int] = []

@@ -228,3 +228,17 @@ def test_paths_that_are_no_room_are_refused_before_the_upgrade(server):
         with pytest.raises(InvalidStatus) as error, connect(server.base + path, open_timeout=5):
             pass
         assert error.value.response.status_code == 404
+
+
+def test_a_client_that_keeps_sending_garbage_is_closed(server, table):
+    host, bo, cy, other = table
+    noisy = Client(server.base, host.code)
+    for _ in range(25):
+        try:
+            noisy.send_text("}{")
+        except ConnectionClosed:
+            break
+    assert noisy.closed(timeout=5)
+    last = json.loads(noisy.received[-1])
+    assert last["type"] == "closed" and last["code"] == "bad_json"
+    still_served(bo)

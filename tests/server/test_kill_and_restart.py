@@ -73,3 +73,19 @@ def test_a_sigkill_and_a_restart_resume_every_room_at_its_last_completed_move(tm
                 == actions
     finally:
         again.stop()
+
+
+def test_sigterm_tells_every_client_and_keeps_the_rooms(tmp_path):
+    data = tmp_path / "data"
+    server = ServerProcess(data)
+    try:
+        host, created = create_room(server.base, "qwixx", [
+            {"name": "Ada", "kind": "here", "level": None}])
+        host.expect("lobby")
+        server.process.terminate()
+        assert server.process.wait(10) == 0
+    finally:
+        server.stop()
+    assert host.closed(timeout=5)
+    assert json.loads(host.received[-1])["code"] == "shutdown"
+    assert (data / "rooms" / f"{host.code}.json").is_file()

@@ -176,3 +176,33 @@ def test_a_seat_gone_a_while_is_left_and_the_host_gives_it_to_a_bot(server, monk
     again = Client(server.base, host.code)
     again.send({"type": "rejoin", "token": bo.tokens[1]})
     assert again.expect("refused")["code"] == "bad_token"
+
+
+def test_two_people_share_one_joining_computer(server):
+    host, _ = create_room(server.base, "qwirkle", [{"name": "Ada", "kind": "here", "level": None},
+                                                  {"name": "Seat 2", "kind": "remote",
+                                                   "level": None},
+                                                  {"name": "Seat 3", "kind": "remote",
+                                                   "level": None}])
+    shared = join(server.base, host.code, "Bo")
+    shared.send({"type": "join", "name": "Cy"})
+    second = shared.expect("joined")["seats"]
+    assert [s["seat"] for s in second] == [2]
+    host.send({"type": "start"})
+    sync = shared.expect("sync")
+    assert sync["seats_here"] == [1, 2] and sorted(sync["views"]) == ["1", "2"]
+    assert [s["at_this_screen"] for s in sync["facts"]["seats"]] == [False, True, True]
+    assert [s["name"] for s in sync["facts"]["seats"]] == ["Ada", "Bo", "Cy"]
+
+
+def test_the_console_script_names_the_servers_main():
+    import tomllib
+    from pathlib import Path
+
+    from tabletop_desktop.server.__main__ import main
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())
+    assert project["project"]["scripts"]["tabletop-desktop-server"] == \
+        "tabletop_desktop.server.__main__:main"
+    assert callable(main)
+    assert any(d.startswith("websockets") for d in project["project"]["dependencies"])

@@ -61,3 +61,46 @@ def test_a_damaged_room_file_is_left_aside_and_the_other_rooms_load(tmp_path):
         assert back.expect("lobby")["host"] is True
     finally:
         again.stop()
+
+
+def test_the_server_caps_its_rooms_and_each_rooms_connections(tmp_path):
+    from tabletop_desktop.server.limits import Limits
+
+    running = ServerThread(tmp_path / "data", limits=Limits(max_rooms=1, connections_per_room=2))
+    try:
+        host, created = create_room(running.base, "qwixx", [
+            {"name": "Ada", "kind": "here", "level": None},
+            {"name": "Seat 2", "kind": "remote", "level": None}])
+        from tabletop_desktop.server.codes import new_room_code
+
+        second = Client(running.base, new_room_code())
+        second.send({"type": "create", "game_id": "qwixx", "options": {},
+                     "seats": [{"name": "Bo", "kind": "here", "level": None}]})
+        assert second.expect("refused")["code"] == "server_full"
+        assert second.closed(timeout=5)
+        guest = Client(running.base, host.code)
+        guest.send({"type": "join", "name": "Bo"})
+        guest.expect("joined")
+        third = Client(running.base, host.code)
+        third.send({"type": "rejoin", "token": created["host_token"]})
+        assert third.expect("refused")["code"] == "server_full"
+    finally:
+        running.stop()
+
+
+def test_behind_a_proxy_the_forwarded_address_is_limited_not_the_proxys(tmp_path):
+    running = ServerThread(tmp_path / "data", behind_proxy=True)
+    try:
+        host, created = create_room(running.base, "qwixx", [
+            {"name": "Ada", "kind": "here", "level": None}])
+        guesser = Client(running.base, host.code, headers={"X-Forwarded-For": "10.0.0.9"})
+        for _ in range(10):
+            guesser.send({"type": "rejoin", "token": "wrong" * 6})
+        assert guesser.closed(timeout=5)
+        assert json.loads(guesser.received[-1])["code"] == "too_many_attempts"
+        friend = Client(running.base, host.code,
+                        headers={"X-Forwarded-For": "10.0.0.9, 10.0.0.10"})
+        friend.send({"type": "rejoin", "token": created["host_token"]})
+        assert friend.expect("joined")["seats"][0]["seat"] == 0
+    finally:
+        running.stop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.core import Action, action_head
 from tabletop_desktop.engine.quiddler.cards import DECK
 
 Word = tuple[str, ...]
@@ -113,12 +113,7 @@ def _words(value: Any) -> Words:
 
 def action_from_json(data: Any) -> Action:
     """The action for a JSON dict; raises ValueError for anything malformed."""
-    if not isinstance(data, dict):
-        raise ValueError("an action is not an object")
-    seat = data.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_SEATS:
-        raise ValueError("an action's seat is not valid")
-    kind = data.get("type")
+    seat, kind = action_head(data, MAX_SEATS)
     if kind == "draw":
         source = data.get("source")
         if source not in SOURCES:

@@ -41,6 +41,15 @@ class Table:
         persons = set(self.persons)
         return next((seat for seat in self.facts.pending if seat in persons), None)
 
+    def person_on_show(self) -> Seat | None:
+        """The person whose hidden pieces this screen may show without asking: the person who
+        decides now, else the only person here; None when nobody is here, or when people share
+        the screen and none of them decides (each game says whose side it shows then)."""
+        deciding = self.deciding_person()
+        if deciding is not None:
+            return deciding
+        return self.persons[0] if len(self.persons) == 1 else None
+
     def view(self, seat: Seat | None = None) -> View:
         """The view of `seat`, or of the seat this screen shows first (the deciding person, else
         the first person, else the first seat that must act, else seat 0)."""

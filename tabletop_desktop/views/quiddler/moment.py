@@ -69,13 +69,9 @@ def shown_seat(table: Table) -> Seat | None:
     """Whose cards the screen shows: the person deciding now, else the only person, else (pass
     and play, a bot playing) the person who moved last; None when only bots play."""
     persons = table.persons
-    if not persons:
-        return None
-    deciding = table.deciding_person()
-    if deciding is not None:
-        return deciding
-    if len(persons) == 1:
-        return persons[0]
+    on_show = table.person_on_show()
+    if on_show is not None or not persons:
+        return on_show
     for played in reversed(table.played):
         if played.action.seat in persons:
             return played.action.seat

@@ -137,13 +137,7 @@ class QwirkleMoment(Moment):
 def _shown_seat(table: Table) -> Seat | None:
     """Whose rack to show: the person who decides, else the only person; none while a bot
     plays between people (another person's hand must stay hidden)."""
-    persons = table.persons
-    if not persons:
-        return None
-    deciding = table.deciding_person()
-    if deciding is not None:
-        return deciding
-    return persons[0] if len(persons) == 1 else None
+    return table.person_on_show()
 
 
 def _next_is_mine(facts: TableFacts) -> bool:

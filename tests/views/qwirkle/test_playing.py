@@ -213,12 +213,12 @@ def test_the_hint_is_found_in_the_worker_process_and_counted(qtbot, monkeypatch)
 
 
 def test_without_a_worker_the_hint_is_still_found(qtbot, monkeypatch):
-    from tabletop_desktop.session import hint_runner
+    from tabletop_desktop.session import bot_runner
 
     def broken():
         raise RuntimeError("no worker here")
 
-    monkeypatch.setattr(hint_runner, "worker_pool", broken)
+    monkeypatch.setattr(bot_runner, "worker_pool", broken)
     session, view, _ = _open_table(qtbot)
     view.hint()
     qtbot.waitUntil(lambda: not view.hints.running, timeout=8000)
