@@ -226,9 +226,14 @@ class HAProxy:
             while time.monotonic() < deadline and self.proc.poll() is None:
                 try:
                     socket.create_connection((LOOPBACK, self.port), timeout=0.5).close()
-                    return self
                 except OSError:
                     time.sleep(0.05)
+                    continue
+                # Something listens; HAProxy itself, unless another program took the port and
+                # HAProxy is on its way out for want of it.
+                time.sleep(0.2)
+                if self.proc.poll() is None:
+                    return self
             self.stop()
         raise RuntimeError("HAProxy did not start:\n" + "\n".join(self.output[-20:]))
 
