@@ -319,6 +319,8 @@ def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str,
     """The URL base to connect to and the processes to measure (the servers first)."""
     with contextlib.ExitStack() as stack:
         extra = ("--bot-pause", str(bot_pause))
+        if processes > 1:  # behind the proxy: the per-address limits read X-Forwarded-For
+            extra += ("--behind-proxy",)
         started = [stack.enter_context(ServerProcess(data / f"server-{i + 1}", extra))
                    for i in range(processes)]
         if processes == 1:
