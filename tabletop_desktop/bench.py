@@ -12,6 +12,9 @@ game stops after its first few moves.
 
 Each game adds its own figures (Qwirkle: move generation and whole greedy games).
 
+`python -m tabletop_desktop.bench network --rooms N [--json FILE] [--processes 2]` measures the
+network server instead: rooms of scripted network clients played on loopback (bench_network.py).
+
 Figures depend on the machine: compare them on one machine, and quote the command with them.
 """
 
@@ -140,6 +143,11 @@ def benchmarked_games() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_given = sys.argv[1:] if argv is None else argv
+    if args_given[:1] == ["network"]:  # the server's figures: no Qt, no window
+        from tabletop_desktop import bench_network
+
+        return bench_network.main(args_given[1:])
     parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench", description=__doc__)
     parser.add_argument(
         "game", nargs="?", help="only this game's figures and game in the window (plus start-up)"

@@ -1,0 +1,478 @@
+"""`python -m tabletop_desktop.bench network --rooms N [--json FILE] [--processes 2]`: the
+network figures.
+
+Starts a headless server (`python -m tabletop_desktop.server` on a free 127.0.0.1 port; with
+`--processes 2`, two of them behind packaging/server/haproxy.cfg, which routes by room code), then
+plays N rooms at once to the end, a mix of the three games, every seat a scripted network client
+on a real socket: the host's connection creates the room and holds one seat, each other seat
+joins on a connection of its own, and every client plays its seat with the game's first bot level
+on the view it was sent (the server never plays for them). Each client waits `--think-ms` before
+it acts, as a person would, so the figures are for rooms played at that pace.
+
+Figures (JSON): `rooms`, `rooms_finished`, `clients`, `actions` (moves the clients played),
+`errors` (refusals, dropped connections, rooms not finished in time; `error_kinds` says which),
+`latency_ms` `p50`/`p99`/`max` (from a client sending its action to the last client of the room
+having the resulting `played` message), `server_rss_mb` (peak, all server processes),
+`server_rss_idle_mb` (before the rooms, after untimed warm-up rooms of each game), `memory_per_room_mb`, `server_cpu_cores` (the servers'
+CPU seconds over the play's wall seconds), `rooms_per_core_at_p99_50ms` (rooms at this pace that
+one core of server CPU serves, extrapolated linearly from the CPU they used; null when p99 was
+over 50 ms, since the rate was not served in time; `rooms_per_core_by_cpu` is the same
+extrapolation whatever the latency), `latency_ms_by_game`, `seconds`, and the bench client's own CPU
+and event-loop lag (the clients share the machine with the servers: a busy client delays what it
+measures).
+
+Bounded: every room stops at `--max-seconds` (default 300) and `--max-moves` moves; what did not
+finish by then counts as an error. Figures depend on the machine: quote the command with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import functools
+import json
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop_desktop.server.codes import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
+from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_file_limit
+
+PROTOCOL = 1
+P99_TARGET_MS = 50.0
+THINKING = float("inf")  # a seat's action is being thought of, not sent yet
+
+
+@dataclass(frozen=True)
+class RoomPlan:
+    """One room: its game and who sits where ("here" is the host's own seat)."""
+
+    game_id: str
+    kinds: tuple[str, ...]
+
+    @property
+    def clients(self) -> int:
+        return 1 + self.kinds.count("remote")
+
+
+# The mix, cycled through: each game with two seats, Qwixx also with three (all decide at once).
+PLANS = (
+    RoomPlan("qwirkle", ("here", "remote")),
+    RoomPlan("qwixx", ("here", "remote", "remote")),
+    RoomPlan("quiddler", ("here", "remote")),
+)
+
+
+def room_code(rng: random.Random) -> str:
+    """A room code of the server's shape, from `rng` (the bench's rooms are the same every run
+    with the same --seed; a host's app uses `codes.new_room_code()`, made with `secrets`)."""
+    return "".join(rng.choice(ROOM_CODE_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    """The q-th percentile (0..100) by nearest rank, or None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), round(q / 100 * len(ordered) + 0.5)))
+    return ordered[rank - 1]
+
+
+@dataclass
+class RoomLog:
+    """What the clients of one room saw, for the latency figure: the i-th `played` message of
+    the room is the same move for every client (the server sends moves in order)."""
+
+    plan: RoomPlan
+    arrivals: dict[int, list[float]] = field(default_factory=dict)  # move index -> receive times
+    origins: dict[int, float] = field(default_factory=dict)  # move index -> when it was sent
+    finished: int = 0  # clients that saw the game end
+    actions: int = 0
+
+    def latencies_ms(self) -> list[float]:
+        out = []
+        for index, sent in self.origins.items():
+            got = self.arrivals.get(index, [])
+            if len(got) == self.plan.clients:
+                out.append((max(got) - sent) * 1000)
+        return out
+
+
+@dataclass
+class Tally:
+    errors: dict[str, int] = field(default_factory=dict)
+    examples: list[str] = field(default_factory=list)  # the first few, in words, for the report
+
+    def error(self, kind: str, detail: str = "") -> None:
+        self.errors[kind] = self.errors.get(kind, 0) + 1
+        if len(self.examples) < 5:
+            self.examples.append(f"{kind}: {detail}" if detail else kind)
+
+
+@functools.cache
+def game_kit(game_id: str) -> tuple[Any, Any, Any, Any]:
+    """A game's info, engine, first-level bot and wire codec, made once for all its clients (and
+    before the rooms start: the first Quiddler bot loads its word list)."""
+    from tabletop_desktop.engine.registry import game
+    from tabletop_desktop.engine.wire import GameWire
+
+    info = game(game_id)
+    engine = info.engine()
+    bot = engine.make_bot(info.bot_levels[0].key)
+    warm = engine.new_game(len(PLANS[0].kinds), 1, info.prepared_options(
+        {spec.key: spec.default for spec in info.options}))
+    bot.choose(warm.view_for(warm.pending()[0]), random.Random(1), 0.05)
+    return info, engine, bot, GameWire.for_game(game_id)
+
+
+class Client:
+    """One scripted connection: the host (creates the room, holds seat 0, starts the game) or a
+    joining player (takes a remote seat). Plays its seats with the game's first bot level."""
+
+    def __init__(self, url: str, room: RoomLog, tally: Tally, host: bool, index: int,
+                 think_s: float, max_moves: int, seed: int) -> None:
+        self.url = url
+        self.room = room
+        self.tally = tally
+        self.host = host
+        self.name = "Host" if host else f"Player {index}"
+        self.think_s = think_s
+        self.max_moves = max_moves
+        self.rng = random.Random(seed)
+        self.n = 0
+        self.seats: tuple[int, ...] = ()
+        self.views: dict[int, Any] = {}
+        self.facts: dict[str, Any] = {}
+        self.seen = 0  # `played` messages of this game received
+        self.outstanding: dict[int, float] = {}  # seat -> when its action was sent
+        self.started_sent = False
+        self.done = False
+        self.info, self.engine, self.bot, self.wire = game_kit(room.plan.game_id)
+
+    async def run(self, created: asyncio.Event) -> None:
+        from websockets.asyncio.client import connect
+
+        if not self.host:
+            await created.wait()  # a joiner's room must exist first
+        async with connect(self.url, max_size=1 << 24, open_timeout=30,
+                           ping_interval=None, compression=None) as ws:
+            await self._send(ws, {"type": "hello", "protocol": PROTOCOL, "client": "bench"})
+            if self.host:
+                options = self.info.prepared_options(
+                    {spec.key: spec.default for spec in self.info.options})
+                seats = [{"name": "Host" if kind == "here" else "Seat", "kind": kind,
+                          "level": None} for kind in self.room.plan.kinds]
+                await self._send(ws, {"type": "create", "game_id": self.room.plan.game_id,
+                                      "options": options, "seats": seats})
+            else:
+                await self._send(ws, {"type": "join", "name": self.name})
+            async for text in ws:
+                now = time.perf_counter()
+                message = json.loads(text)
+                await self._handle(ws, message, now, created)
+                if self.done:
+                    break
+
+    async def _send(self, ws: Any, message: dict[str, Any]) -> None:
+        await ws.send(json.dumps(message, separators=(",", ":")))
+
+    async def _handle(self, ws: Any, message: dict[str, Any], now: float,
+                      created: asyncio.Event) -> None:
+        kind = message.get("type")
+        if kind == "created":
+            self.seats = tuple(s["seat"] for s in message["seats"])
+            created.set()
+        elif kind == "joined":
+            self.seats = tuple(sorted(set(self.seats) | {s["seat"] for s in message["seats"]}))
+        elif kind == "lobby":
+            if self.host and message.get("can_start") and not message.get("started") \
+                    and not self.started_sent:
+                self.started_sent = True
+                await self._send(ws, {"type": "start"})
+        elif kind == "sync":
+            self.seats = tuple(message.get("seats_here", self.seats))
+            self.seen = len(message.get("played", []))
+            self._take(message)
+            self._act_soon(ws)
+        elif kind == "played":
+            index = self.seen
+            self.seen += 1
+            self.room.arrivals.setdefault(index, []).append(now)
+            # The acting seat: "seat" beside the action, which another seat's secret action
+            # (a Qwixx white-sum choice) leaves out.
+            played = message["played"]
+            seat = played.get("seat", (played.get("action") or {}).get("seat"))
+            sent = self.outstanding.get(seat)
+            if sent is not None and sent != THINKING:
+                del self.outstanding[seat]
+                self.room.origins[index] = sent
+            self._take(message)
+            self._act_soon(ws)
+        elif kind == "refused":
+            self.tally.error(f"refused:{message.get('code')}", str(message.get("reason")))
+            self.outstanding.clear()  # what was refused changed nothing: think again
+            self._act_soon(ws)
+        elif kind == "closed":
+            self.tally.error(f"closed:{message.get('code')}")
+            self.done = True
+
+    def _take(self, message: dict[str, Any]) -> None:
+        self.facts = message.get("facts", self.facts)
+        # Kept as sent and decoded only when the seat acts: most views are never acted on
+        # (a Qwixx sheet is sent to every seat after every choice), and the bench's own CPU
+        # delays what it measures.
+        for key, data in message.get("views", {}).items():
+            self.views[int(key)] = data
+        if self.facts.get("over"):
+            self.room.finished += 1
+            self.done = True
+        elif self.facts.get("move_count", 0) >= self.max_moves:
+            self.tally.error("too_many_moves")
+            self.done = True
+
+    def _act_soon(self, ws: Any) -> None:
+        if self.done:
+            return
+        for seat in self.facts.get("pending", ()):
+            if seat in self.seats and seat not in self.outstanding and seat in self.views:
+                self.outstanding[seat] = THINKING
+                asyncio.get_running_loop().create_task(self._act(ws, seat))
+
+    async def _act(self, ws: Any, seat: int) -> None:
+        await asyncio.sleep(self.think_s * self.rng.uniform(0.5, 1.5))
+        if self.done or seat not in self.facts.get("pending", ()):
+            self.outstanding.pop(seat, None)  # the table moved on while this seat thought
+            return
+        view = self.wire.view_from_wire(self.views[seat])
+        action = self.bot.choose(view, self.rng, 0.05)
+        self.n += 1
+        message = {"type": "act", "n": self.n, "action": self.engine.action_to_json(action)}
+        self.outstanding[seat] = time.perf_counter()
+        self.room.actions += 1
+        try:
+            await self._send(ws, message)
+        except Exception:  # the connection went; run() reports it
+            self.outstanding.pop(seat, None)
+
+
+async def play_room(url: str, room: RoomLog, tally: Tally, think_s: float, max_moves: int,
+                    seed: int) -> None:
+    created = asyncio.Event()
+    clients = [Client(url, room, tally, True, 0, think_s, max_moves, seed)]
+    clients += [Client(url, room, tally, False, i, think_s, max_moves, seed * 31 + i)
+                for i in range(1, room.plan.clients)]
+
+    async def guarded(client: Client) -> None:
+        try:
+            await client.run(created)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a dropped connection, a broken message: counted, not fatal
+            where = exc.__traceback__
+            while where is not None and where.tb_next is not None:
+                where = where.tb_next
+            line = f" ({where.tb_frame.f_code.co_filename}:{where.tb_lineno})" if where else ""
+            tally.error(f"client:{type(exc).__name__}", f"{exc}{line}")
+
+    await asyncio.gather(*(guarded(c) for c in clients))
+
+
+class LoopLag:
+    """How late the bench's own event loop wakes up (a busy client measures late)."""
+
+    def __init__(self) -> None:
+        self.lags_ms: list[float] = []
+
+    async def run(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            began = time.perf_counter()
+            await asyncio.sleep(0.05)
+            self.lags_ms.append((time.perf_counter() - began - 0.05) * 1000)
+
+
+@contextlib.contextmanager
+def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str, list[Any]]]:
+    """The URL base to connect to and the processes to measure (the servers first)."""
+    with contextlib.ExitStack() as stack:
+        extra = ("--bot-pause", str(bot_pause))
+        started = [stack.enter_context(ServerProcess(data / f"server-{i + 1}", extra))
+                   for i in range(processes)]
+        if processes == 1:
+            yield f"ws://{started[0].address}", list(started)
+            return
+        proxy = stack.enter_context(HAProxy([s.address for s in started]))
+        yield f"ws://127.0.0.1:{proxy.port}", [*started, proxy]
+
+
+def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds: float = 300,
+        max_moves: int = 2000, seed: int = 1, ramp_s: float | None = None,
+        command: str = "") -> dict[str, Any]:
+    raise_open_file_limit()
+    rng = random.Random(seed)
+    rooms = [RoomLog(PLANS[i % len(PLANS)]) for i in range(rooms_count)]
+    codes = [room_code(rng) for _ in rooms]
+    tally = Tally()
+    for plan in PLANS:  # the clients' bots and codecs, ready before anything is timed
+        game_kit(plan.game_id)
+    with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp, \
+            servers(processes, Path(tmp), think_ms / 1000) as (base, procs):
+        server_procs = procs[:processes]
+        # Untimed warm-up rooms first, as many of each game as there are processes (the proxy
+        # spreads them by code): what a server loads once for all rooms (Quiddler's word lists, the Qwixx Expert's tables, the code itself) is then
+        # in the idle figure, and memory per room is what a room adds.
+        warm = [(f"{base}/room/{room_code(rng)}", RoomLog(plan))
+                for plan in PLANS for _ in range(processes)]
+        asyncio.run(play_rooms(warm, tally, 0.0, max_moves, max_seconds, 0.0, seed, lambda: None))
+        time.sleep(0.3)
+        idle = sum(p.stats.rss_mb() for p in server_procs)
+        peak = [idle]
+
+        def sample() -> None:
+            peak[0] = max(peak[0], sum(p.stats.rss_mb() for p in server_procs))
+
+        cpu_before = [p.stats.cpu_seconds() for p in procs]
+        client_cpu = time.process_time()
+        began = time.perf_counter()
+
+        urls = [(f"{base}/room/{code}", room) for room, code in zip(rooms, codes, strict=True)]
+        ramp = ramp_s if ramp_s is not None else min(5.0, 0.02 * len(rooms))
+        lags = asyncio.run(play_rooms(urls, tally, think_ms / 1000, max_moves, max_seconds, ramp,
+                                      seed, sample))
+        seconds = time.perf_counter() - began
+        sample()
+        cpu = [p.stats.cpu_seconds() - b for p, b in zip(procs, cpu_before, strict=True)]
+        client_cpu = time.process_time() - client_cpu
+        peak_hwm = sum(p.stats.peak_rss_mb() for p in server_procs)
+
+    latencies = [ms for room in rooms for ms in room.latencies_ms()]
+    by_game: dict[str, list[float]] = {}
+    for room in rooms:
+        by_game.setdefault(room.plan.game_id, []).extend(room.latencies_ms())
+    unfinished = sum(1 for room in rooms if room.finished < room.plan.clients)
+    if unfinished:
+        tally.errors["unfinished_rooms"] = unfinished
+    server_cpu = sum(cpu[:processes])
+    cores = server_cpu / seconds if seconds > 0 else 0.0
+    p99 = percentile(latencies, 99)
+    per_core = (rooms_count / cores if cores > 0 and p99 is not None and p99 <= P99_TARGET_MS
+                else None)
+    rss = max(peak[0], 0.0)
+    return {
+        "command": command,
+        "rooms": rooms_count,
+        "rooms_finished": rooms_count - unfinished,
+        "games": {g: sum(1 for r in rooms if r.plan.game_id == g) for g in
+                  dict.fromkeys(p.game_id for p in PLANS)},
+        "processes": processes,
+        "clients": sum(r.plan.clients for r in rooms),
+        "actions": sum(r.actions for r in rooms),
+        "moves_timed": len(latencies),
+        "errors": sum(tally.errors.values()),
+        "error_kinds": dict(sorted(tally.errors.items())),
+        "error_examples": tally.examples,
+        "latency_ms": {
+            "p50": _round(percentile(latencies, 50)),
+            "p99": _round(percentile(latencies, 99)),
+            "max": _round(max(latencies) if latencies else None),
+            "mean": _round(statistics.fmean(latencies) if latencies else None),
+        },
+        "latency_ms_by_game": {
+            g: {"p50": _round(percentile(v, 50)), "p99": _round(percentile(v, 99)), "moves": len(v)}
+            for g, v in by_game.items()
+        },
+        "think_ms": think_ms,
+        "server_rss_mb": round(rss, 1),
+        "server_peak_rss_mb": round(peak_hwm, 1),
+        "server_rss_idle_mb": round(idle, 1),
+        "memory_per_room_mb": round((rss - idle) / rooms_count, 3) if rooms_count else None,
+        "server_cpu_s": round(server_cpu, 2),
+        "server_cpu_cores": round(cores, 3),
+        "proxy_cpu_s": round(sum(cpu[processes:]), 2) if processes > 1 else None,
+        "rooms_per_core_at_p99_50ms": round(per_core) if per_core is not None else None,
+        # The same extrapolation whatever the latency was: what the CPU alone would allow.
+        "rooms_per_core_by_cpu": round(rooms_count / cores) if cores > 0 else None,
+        "p99_target_ms": P99_TARGET_MS,
+        "p99_target_met": p99 is not None and p99 <= P99_TARGET_MS,
+        "seconds": round(seconds, 1),
+        "client_cpu_s": round(client_cpu, 2),
+        "client_loop_lag_ms_p99": _round(percentile(lags, 99)),
+        "client_loop_lag_ms_max": _round(max(lags) if lags else None),
+        "cpus": os.cpu_count(),
+        "python": sys.version.split()[0],
+    }
+
+
+async def play_rooms(tasks: list[tuple[str, RoomLog]], tally: Tally, think_s: float,
+                            max_moves: int, max_seconds: float, ramp_s: float, seed: int,
+                            sample: Any) -> list[float]:
+    stop = asyncio.Event()
+    lag = LoopLag()
+
+    async def sampler() -> None:
+        while not stop.is_set():
+            sample()
+            await asyncio.sleep(0.25)
+
+    async def started_later(i: int, url: str, room: RoomLog) -> None:
+        await asyncio.sleep(ramp_s * i / max(1, len(tasks)))  # not every handshake at once
+        await play_room(url, room, tally, think_s, max_moves, seed + i)
+
+    helpers = [asyncio.create_task(lag.run(stop)), asyncio.create_task(sampler())]
+    running = [asyncio.create_task(started_later(i, url, room))
+               for i, (url, room) in enumerate(tasks)]
+    _, pending = await asyncio.wait(running, timeout=max_seconds)
+    for task in pending:
+        task.cancel()
+    if pending:
+        tally.errors["timeout"] = len(pending)
+        await asyncio.gather(*pending, return_exceptions=True)
+    stop.set()
+    await asyncio.gather(*helpers, return_exceptions=True)
+    return lag.lags_ms
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 2)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tabletop_desktop.bench network",
+                                     description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rooms", type=int, default=10, help="rooms played at once (default 10)")
+    parser.add_argument("--processes", type=int, choices=(1, 2), default=1,
+                        help="server processes; 2 puts HAProxy (packaging/server/haproxy.cfg) "
+                             "in front, routing by room code")
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--think-ms", type=float, default=250,
+                        help="how long a client waits before each action (default 250 ms; "
+                             "the servers' bots, if any, pause as long)")
+    parser.add_argument("--max-seconds", type=float, default=300,
+                        help="stop every room after this long (default 300 s)")
+    parser.add_argument("--max-moves", type=int, default=2000,
+                        help="stop a room after this many moves (default 2000)")
+    parser.add_argument("--seed", type=int, default=1, help="room codes and the clients' choices")
+    args = parser.parse_args(argv)
+    if args.rooms < 1:
+        parser.error("--rooms must be at least 1")
+    given = sys.argv[2:] if argv is None else argv
+    figures = run(args.rooms, args.processes, args.think_ms, args.max_seconds, args.max_moves,
+                  args.seed, command=" ".join(["python -m tabletop_desktop.bench network", *given]))
+    text = json.dumps(figures, indent=2)
+    print(text)
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(text + "\n", encoding="utf-8")
+    return 0 if figures["errors"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
