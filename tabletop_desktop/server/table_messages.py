@@ -72,13 +72,13 @@ class TableMessages:
         action, events = game.history[index]
         return {
             "seat": action.seat,
-            "action": self.action(seats, action),
+            "action": self.action(seats, action, game.action_json[index]),
             "events": self.events(seats, events),
             "line": game.lines[index],
         }
 
-    def action(self, seats: Sequence[Seat], action: Action) -> dict[str, Any] | None:
-        data = self.game.engine.action_to_json(action)
+    def action(self, seats: Sequence[Seat], action: Action,
+               data: dict[str, Any]) -> dict[str, Any] | None:
         secret = data.get("type") in SECRET_ACTIONS.get(self.game.game_id, frozenset())
         return None if secret and action.seat not in seats else data
 
