@@ -44,22 +44,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 # The collector's first threshold (Python's default is 700). The server holds many long-lived
-# objects (every room's game state), and a young collection whose survivors reach the older
-# generations leads to a full one; collecting less often, on more allocations, keeps the loop's
-# pauses short (measured at 500 rooms on a busy machine: with the default, full collections
-# stalled every room for up to 1.3 s, 11 s of collecting in 150 s; with 20 000, 3 s and no full one).
+# objects (the rooms' games and connections), and with the default the older generations fill
+# fast and a full collection walks all of them: at 500 rooms (a move a second each, a shared
+# two-core machine) there were 39 full collections in 150 s, up to 1.5 s each, every room stalled
+# meanwhile, 22 s of collecting in all. At 10 000: one full collection (8 ms), 2.8 s in all.
 YOUNG_THRESHOLD = 10_000
-# How long a thread holding the GIL keeps it while another waits (Python's default is 5 ms). The
-# room writers give the GIL up at every system call of a write (open, write, fsync, rename, the
-# folder's fsync) and wait to get it back from the busy event loop each time: at 5 ms a write
-# could take tens of milliseconds that were only waiting. A shorter interval hands it back sooner.
-SWITCH_INTERVAL_S = 0.001
 
 
 def settle_heap() -> None:
-    """Take what the server loaded at start (modules, each game's engine and codec, the rooms it
-    resumed) out of the cyclic collector's walks: it lives as long as the process, and walking it
-    again at every full collection only stalls the event loop. Called once, after the start."""
+    """Take what the server loads before it serves (its modules, each game's engine and codec)
+    out of the cyclic collector's walks: it lives as long as the process, and walking it again at
+    every full collection only stalls the event loop. Called once, before the rooms are loaded
+    (they come and go, so the collector keeps seeing them)."""
     from tabletop_desktop.engine.registry import all_games
     from tabletop_desktop.server.codec import encode
 
@@ -70,7 +66,6 @@ def settle_heap() -> None:
     gc.freeze()
     _, older, oldest = gc.get_threshold()
     gc.set_threshold(YOUNG_THRESHOLD, older, oldest)
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
 
 
 async def _run(config: ServerConfig) -> None:
@@ -82,8 +77,8 @@ async def _run(config: ServerConfig) -> None:
             loop.add_signal_handler(signum, stop.set)
         except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
             pass
-    host, port = await server.start()
     settle_heap()
+    host, port = await server.start()
     print(json.dumps({"listening": {"host": host, "port": port}}), flush=True)
     await stop.wait()
     await server.stop()
