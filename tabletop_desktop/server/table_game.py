@@ -57,6 +57,10 @@ class TableGame:
         self.options: JSONDict = dict(self.state.options)
         self.history: list[tuple[Action, list[Event]]] = []
         self.lines: list[str] = []
+        # Each move's action as the engine's JSON, made once when it is played: the room's file
+        # (written after every move) and every `played` message reuse it instead of encoding the
+        # whole game again each time.
+        self.action_json: list[JSONDict] = []
         for number, data in enumerate(record.actions, 1):
             try:
                 self._apply(self.engine.action_from_json(data))
@@ -68,7 +72,7 @@ class TableGame:
         return self.state.seat_count
 
     def record(self) -> GameRecord:
-        actions = [self.engine.action_to_json(a) for a, _ in self.history]
+        actions = list(self.action_json)
         return GameRecord(self.game_id, self.seed, self.seat_count, dict(self.options), actions)
 
     def view_for(self, seat: Seat) -> View:
@@ -123,6 +127,7 @@ class TableGame:
     def _apply(self, action: Action) -> None:
         events = self.state.apply(action)
         self.history.append((action, events))
+        self.action_json.append(self.engine.action_to_json(action))
         self.lines.append(self.state.describe(action, self.names))
 
     def end_reason(self) -> str:
@@ -160,6 +165,6 @@ class TableGame:
         nothing new is dealt)."""
         actions = [a for a, _ in self.history[:-1]]
         self.state = new_state(self.game_id, self.seat_count, self.seed, self.options)
-        self.history, self.lines = [], []
+        self.history, self.lines, self.action_json = [], [], []
         for action in actions:
             self._apply(action)

@@ -66,17 +66,21 @@ class TableMessages:
         action, events = game.history[index]
         return {
             "seat": action.seat,
-            "action": self.action(seats, action),
+            "action": self.action(seats, action, game.action_json[index]),
             "events": self.events(seats, events),
             "line": game.lines[index],
         }
 
-    def action(self, seats: Sequence[Seat], action: Action) -> dict[str, Any] | None:
+    def action(self, seats: Sequence[Seat], action: Action,
+               data: dict[str, Any]) -> dict[str, Any] | None:
         """The action as this connection may see it (the engine's `action_for`), as the engine's
-        action JSON; None (`null`) when only the move's seat may be told."""
+        action JSON (`data`, encoded once when it was played, when it is shown whole); None
+        (`null`) when only the move's seat may be told."""
         engine = self.game.engine
         seen = engine.action_for(tuple(seats), action)
-        return None if seen is None else engine.action_to_json(seen)
+        if seen is None:
+            return None
+        return data if seen == action else engine.action_to_json(seen)
 
     def events(self, seats: Sequence[Seat], events: Sequence[Event]) -> Any:
         game = self.game
