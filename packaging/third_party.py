@@ -56,6 +56,30 @@ def dep5_licences(text: str) -> list[str]:
     return sorted(dict.fromkeys(n for n in names if n)) or ["other"]
 
 
+def wheel_origin(real: str, origins: dict[str, Origin]) -> Origin | None:
+    """A compiled module of a wheel from PyPI (websockets' speed-ups): its licence comes from
+    the wheel's own metadata and licence file in `<name>-<version>.dist-info`."""
+    match = re.search(r"^(.*/site-packages)/([A-Za-z0-9_]+)/", real)
+    if match is None:
+        return None
+    site, name = Path(match.group(1)), match.group(2)
+    infos = sorted(site.glob(f"{name}-*.dist-info"))
+    if not infos:
+        return None
+    info = infos[-1]
+    key = f"wheel-{name}"
+    if key not in origins:
+        metadata = (info / "METADATA").read_text(errors="replace") if (info / "METADATA").is_file() else ""
+        found = re.search(r"^License-Expression:[ \t]*(\S[^\n]*)$", metadata, re.M) or \
+            re.search(r"^License:[ \t]*(\S[^\n]*)$", metadata, re.M)
+        notices = sorted((info / "licenses").glob("*")) + sorted(info.glob("LICEN[CS]E*"))
+        version = info.name.removesuffix(".dist-info").partition("-")[2]
+        origins[key] = Origin(key, f"{name} {version}, from its wheel on PyPI",
+                              [found.group(1).strip() if found else "other"],
+                              notices[0] if notices else None)
+    return origins[key]
+
+
 def classify(src: str, origins: dict[str, Origin]) -> Origin | None:
     real = str(Path(src).resolve())
     if "/site-packages/PySide6/" in real or "/site-packages/shiboken6/" in real:
@@ -77,6 +101,9 @@ def classify(src: str, origins: dict[str, Origin]) -> Origin | None:
             Origin("python", f"Python {sys.version.split()[0]}", ["PSF-2.0"],
                    OWN_LICENCES / "python-PSF.txt"),
         )
+    wheel = wheel_origin(real, origins)
+    if wheel is not None:
+        return wheel
     package = dpkg_package(src)
     if package is None:
         return None
