@@ -56,8 +56,6 @@ DROPPED = {
         "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
         "PySide6/Qt/lib/libQt6Quick.so.6",
         "PySide6/Qt/lib/libQt6Pdf.so.6",
-        "PySide6/Qt/lib/libQt6Network.so.6",
-        "libQt6Network.so.6",
         "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
         "PySide6/Qt/plugins/wayland-shell-integration/libqt-shell.so",
         "PySide6/Qt/lib/libcups.so.2",
@@ -65,7 +63,6 @@ DROPPED = {
     "win32": [
         "PySide6/translations/qtbase_fr.qm",
         "PySide6/opengl32sw.dll",
-        "PySide6/Qt6Network.dll",
         "PySide6/Qt6Quick.dll",
         "PySide6/Qt6Pdf.dll",
         "PySide6/plugins/platforms/qdirect2d.dll",
@@ -75,7 +72,6 @@ DROPPED = {
     "darwin": [
         "PySide6/Qt/translations/qtbase_it.qm",
         "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
-        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
         "PySide6/Qt/plugins/platforms/libqminimal.dylib",
     ],
 }
@@ -133,9 +129,11 @@ def test_spec_bundles_app_resources_and_forms(monkeypatch, platform: str) -> Non
     datas = dict((dest, src) for src, dest in analysis.kwargs["datas"])
     assert datas == {"resources": str(ROOT / "resources"), "ui": str(ROOT / "ui")}
     assert "tabletop_desktop.engine.qwirkle" in analysis.kwargs["hiddenimports"]
-    for module in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf"):
+    for module in ("PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf"):
         assert module in analysis.kwargs["excludes"]
-    for module in ("PySide6.QtSvg", "PySide6.QtUiTools", "PySide6.QtPrintSupport"):
+    # Network play: QtNetwork finds tables on the local network, ssl reaches a wss:// table.
+    for module in ("PySide6.QtSvg", "PySide6.QtUiTools", "PySide6.QtPrintSupport",
+                   "PySide6.QtNetwork", "ssl", "_ssl"):
         assert module not in analysis.kwargs["excludes"]
     exe = spec["exe"]
     assert exe.kwargs["console"] is False and exe.kwargs["name"] == "tabletop-desktop"
