@@ -128,3 +128,22 @@ def load_engine(module_name: str) -> GameModule:
     """The engine module `module_name` (e.g. "tabletop_desktop.engine.qwirkle"), imported."""
     # A module cannot declare that it implements a Protocol; the conformance test checks it.
     return cast(GameModule, importlib.import_module(module_name))
+
+
+def end_reason(engine: GameModule, state: GameState,
+               history: Sequence[tuple[Action, Sequence[Event]]], names: Sequence[str]) -> str:
+    """How a game ended, with the players' names: the game's own `summary_end_reason`, else the
+    reason its last `GameOver` event gave; "" while it goes on. The session here and the network
+    server both say it this way."""
+    from tabletop_desktop.engine.core import GameOver
+
+    if not state.is_over():
+        return ""
+    reason = engine.summary_end_reason(state, list(names))
+    if reason:
+        return reason
+    for _, events in reversed(history):
+        for event in events:
+            if isinstance(event, GameOver):
+                return event.reason
+    return ""

@@ -14,14 +14,13 @@ from typing import Any
 from tabletop_desktop.engine.core import (
     Action,
     Event,
-    GameOver,
     GameState,
     IllegalAction,
     JSONDict,
     Seat,
     View,
 )
-from tabletop_desktop.engine.module import GameModule
+from tabletop_desktop.engine.module import GameModule, end_reason
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, new_state
 from tabletop_desktop.server.protocol import Refusal
@@ -131,16 +130,7 @@ class TableGame:
         self.lines.append(self.state.describe(action, self.names))
 
     def end_reason(self) -> str:
-        if not self.is_over():
-            return ""
-        reason = self.engine.summary_end_reason(self.state, self.names)
-        if reason:
-            return reason
-        for _, events in reversed(self.history):
-            for event in events:
-                if isinstance(event, GameOver):
-                    return event.reason
-        return ""
+        return end_reason(self.engine, self.state, self.history, self.names)
 
     # --- undo (docs/protocol.md, "Undo in a network game") ----------------------------------------
     def undo_problem(self, seats: Collection[Seat]) -> str | None:

@@ -25,12 +25,12 @@ from tabletop_desktop.engine.core import (
     Action,
     Advice,
     Event,
-    GameOver,
     GameState,
     IllegalAction,
     Seat,
     View,
 )
+from tabletop_desktop.engine.module import end_reason
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.engine.sentences import Said
@@ -243,16 +243,7 @@ class GameSession(QObject):
 
     def end_reason(self) -> str:
         """How the game ended, with the players' names; "" while it goes on."""
-        if not self.state.is_over():
-            return ""
-        reason = self._engine.summary_end_reason(self.state, self.names())
-        if reason:
-            return reason
-        for _, events in reversed(self.history):
-            for event in events:
-                if isinstance(event, GameOver):
-                    return event.reason
-        return ""
+        return end_reason(self._engine, self.state, self.history, self.names())
 
     def played(self) -> list[Played]:
         """Every move so far as this screen may see it (session/table.py)."""
