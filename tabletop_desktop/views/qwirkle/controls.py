@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.i18n import Text, fill, text, translate
 from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
-from tabletop_desktop.views.common.text import safe_tip
+from tabletop_desktop.views.common.text import escape, safe_tip
 
 CONTEXT = "QwirkleControls"
 
@@ -131,7 +131,8 @@ class WatchingNote(QLabel):
         self.setVisible(False)
 
     def show_watching(self, headline: str, detail: str) -> None:
-        self.setText(f"<b>{headline}</b><br><span style='font-size:small'>{detail}</span>")
+        shown = escape(headline), escape(detail)  # rich text on purpose: the words stay words
+        self.setText(f"<b>{shown[0]}</b><br><span style='font-size:small'>{shown[1]}</span>")
         self.setAccessibleName(fill(translate("QwirkleControls", "{headline} {detail}",
                                               "a heading and the sentence under it"),
                                     {"headline": headline, "detail": detail}))
