@@ -21,8 +21,6 @@ from tabletop_desktop.views.common.numbers import shown_number
 
 __all__ = ["Said", "names_in_words"]
 
-CONTEXT = "Sentences"
-
 
 def names_in_words(names: Sequence[str]) -> str:
     """"Ada", "Ada and Bo", "Ada, Bo and Cy"; the person at the screen comes last: "Ada and
@@ -54,7 +52,7 @@ def _shown(value: object) -> str:
 
 
 def _say(template: str, values: Mapping[str, object]) -> str:
-    return fill(translate(CONTEXT, template), {key: _shown(v) for key, v in values.items()})
+    return fill(translate("Sentences", template), {key: _shown(v) for key, v in values.items()})
 
 
 @dataclass(frozen=True)
@@ -289,7 +287,6 @@ YOUR_COLOUR_CHOICE = Said(
 MAKES_THE_COLOUR_CHOICE = Said(
     QT_TRANSLATE_NOOP("Sentences", "You make the colour choice\u2026"),
     QT_TRANSLATE_NOOP("Sentences", "{name} makes the colour choice\u2026"))
-
 
 
 def spoken_to(said: Said, name: str, several: bool, **values: object) -> str:

@@ -24,8 +24,6 @@ from tabletop_desktop.i18n import Text, fill, text, translate
 from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.text import escape, safe_tip
 
-CONTEXT = "QwirkleControls"
-
 
 def _button(text: str, name: str, primary: bool = False) -> QPushButton:
     button = QPushButton(text)
@@ -215,7 +213,7 @@ WAIT_FOR_TURN = QT_TRANSLATE_NOOP("QwirkleControls", "Wait for your turn.")
 
 def _said(words: str) -> str:
     """One of the tooltips above in the person's language."""
-    return translate(CONTEXT, words)
+    return translate("QwirkleControls", words)
 
 
 @dataclass(frozen=True)

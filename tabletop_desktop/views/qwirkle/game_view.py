@@ -50,7 +50,6 @@ from tabletop_desktop.views.qwirkle.tile_item import Cell
 from tabletop_desktop.views.qwirkle.tracker import TrackerPart, UnseenTracker
 from tabletop_desktop.views.qwirkle.turn_words import preview_words, turn_words
 
-CONTEXT = "QwirkleGameView"
 REFUSED = QT_TRANSLATE_NOOP("QwirkleGameView", "The move was refused.")
 WATCHING_TITLE = QT_TRANSLATE_NOOP("QwirkleGameView", "Watching the bots play")
 WATCHING_DETAIL = QT_TRANSLATE_NOOP("QwirkleGameView", "Each move appears on the table and in the "
@@ -226,11 +225,11 @@ class QwirkleGameView(GameView):
         self.watching.setVisible(watching)
         if watching:
             if moment.over:
-                self.watching.show_watching(translate(CONTEXT, WATCHED_TITLE),
-                                            translate(CONTEXT, WATCHED_DETAIL))
+                self.watching.show_watching(translate("QwirkleGameView", WATCHED_TITLE),
+                                            translate("QwirkleGameView", WATCHED_DETAIL))
             else:
-                self.watching.show_watching(translate(CONTEXT, WATCHING_TITLE),
-                                            translate(CONTEXT, WATCHING_DETAIL))
+                self.watching.show_watching(translate("QwirkleGameView", WATCHING_TITLE),
+                                            translate("QwirkleGameView", WATCHING_DETAIL))
 
     def refresh(self) -> None:
         """Redraw what depends on the tentative move: rack, highlights, preview, buttons, status."""
@@ -280,7 +279,7 @@ class QwirkleGameView(GameView):
                 self.say(problem)
             return
         if not self.moment.is_legal(action):
-            self.say(translate(CONTEXT, REFUSED))
+            self.say(translate("QwirkleGameView", REFUSED))
             return
         self.session.submit(action)  # a refusal comes back through `refused`
 

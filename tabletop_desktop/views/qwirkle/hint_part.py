@@ -14,15 +14,13 @@ from tabletop_desktop.views.qwirkle.hint_display import HintDisplay
 from tabletop_desktop.views.qwirkle.input import PlacingInput, TurnCommands
 from tabletop_desktop.views.qwirkle.moment import QwirkleMoment
 
-CONTEXT = "QwirkleHint"
-
 
 def _laid_out(points: int) -> str:
     """What the person hears when the hint is laid out: what it scores."""
     if points == 1:
-        return translate(CONTEXT, "Hint laid out: this move scores 1 point. Press Confirm (Enter) "
+        return translate("QwirkleHint", "Hint laid out: this move scores 1 point. Press Confirm (Enter) "
                          "to play it, or Return tiles (Esc).")
-    return translate(CONTEXT, "Hint laid out: this move scores %n points. Press Confirm (Enter) "
+    return translate("QwirkleHint", "Hint laid out: this move scores %n points. Press Confirm (Enter) "
                      "to play it, or Return tiles (Esc).", "", points)
 
 
@@ -59,7 +57,7 @@ class HintPart(QObject):
         if self.model.ask_hint(self.moment.deciding):
             self.display.running = True
             self.commands.refresh()
-            self.commands.say(translate(CONTEXT, "Looking for a good move..."))
+            self.commands.say(translate("QwirkleHint", "Looking for a good move..."))
 
     def refused(self) -> None:
         """The session would not look for one (the answer comes as words, said by the view)."""
@@ -101,8 +99,8 @@ class HintPart(QObject):
                     left.remove(p.hand[i])
                     p.marked.add(i)
             self.commands.refresh()
-            self.commands.say(translate(CONTEXT, "Hint: no placement is worth much; exchange "
+            self.commands.say(translate("QwirkleHint", "Hint: no placement is worth much; exchange "
                                         "the marked tiles with Confirm (Enter)."))
         else:
-            self.commands.say(translate(CONTEXT, "Hint: no tile fits and the bag is empty, so "
+            self.commands.say(translate("QwirkleHint", "Hint: no tile fits and the bag is empty, so "
                                         "pass (P)."))

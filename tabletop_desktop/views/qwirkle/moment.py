@@ -27,7 +27,6 @@ from tabletop_desktop.views.common.waiting import game_over, wait_for_turn, wait
 Cell = tuple[int, int]
 Placements = Sequence[tuple[Cell, int]]
 
-CONTEXT = "QwirkleMoment"
 # The English words (tests compare with them); the moment says them in the person's language.
 CAPTION_MINE = QT_TRANSLATE_NOOP("QwirkleMoment", "Tiles you have not seen yet: in the bag or in "
                                  "other players' hands")
@@ -46,8 +45,8 @@ NO_FIRST_EXCHANGE = QT_TRANSLATE_NOOP("QwirkleMoment", "No exchange on the first
 def tiles_words(n: int) -> str:
     """"1 tile", "6 tiles" (a count of tiles inside a sentence)."""
     if n == 1:
-        return translate(CONTEXT, "1 tile")
-    return translate(CONTEXT, "%n tiles", "", n)
+        return translate("QwirkleMoment", "1 tile")
+    return translate("QwirkleMoment", "%n tiles", "", n)
 
 
 @dataclass(frozen=True)
@@ -210,11 +209,11 @@ def _status(facts: TableFacts, seat: Seat | None, deciding: Seat | None, view: Q
 
 def _exchange_problem(deciding: Seat | None, view: QwirkleView, waiting: str) -> str:
     if deciding is None:
-        return waiting or translate(CONTEXT, EXCHANGE_ON_YOUR_TURN)
+        return waiting or translate("QwirkleMoment", EXCHANGE_ON_YOUR_TURN)
     if view.bag_count == 0:
-        return translate(CONTEXT, EXCHANGE_EMPTY_BAG)
+        return translate("QwirkleMoment", EXCHANGE_EMPTY_BAG)
     if view.first_move_size is not None and not view.board:
-        return fill(translate(CONTEXT, NO_FIRST_EXCHANGE),
+        return fill(translate("QwirkleMoment", NO_FIRST_EXCHANGE),
                     {"tiles": tiles_words(view.first_move_size)})
     return ""
 
@@ -254,7 +253,7 @@ def qwirkle_moment(table: Table) -> QwirkleMoment:
         laying=LayingRules(tuple(view.board), first),
         dead=frozenset(rules.dead_cells(view.board_dict)) if view.board and not facts.over else frozenset(),
         unseen=_unseen(view, seat),
-        tracker_caption=translate(CONTEXT, caption),
+        tracker_caption=translate("QwirkleMoment", caption),
         watching=not persons,
         rack_hidden=seat is None and bool(persons),
         exchange_problem=_exchange_problem(deciding, view, waiting),

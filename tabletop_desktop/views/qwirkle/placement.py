@@ -15,8 +15,6 @@ from tabletop_desktop.i18n import Text, text, translate
 from tabletop_desktop.views.qwirkle.moment import LayingRules
 
 Cell = tuple[int, int]
-CONTEXT = "QwirklePlacement"
-
 
 def _shown(problem: Text | None) -> str | None:
     """The rules' words (a string or an engine message) in the person's language."""
@@ -24,7 +22,7 @@ def _shown(problem: Text | None) -> str | None:
 
 
 def _not_your_turn() -> str:
-    return translate(CONTEXT, "It is not your turn.")
+    return translate("QwirklePlacement", "It is not your turn.")
 
 
 class Placement:
@@ -97,9 +95,9 @@ class Placement:
         """Why the rack tile `index` may not go on `cell` now, or None."""
         if self.mode != "place":
             return (_not_your_turn() if self.mode == "wait"
-                    else translate(CONTEXT, "Finish or cancel the exchange first."))
+                    else translate("QwirklePlacement", "Finish or cancel the exchange first."))
         if cell in self.board or cell in self.placed_cells():
-            return translate(CONTEXT, "That cell already holds a tile.")
+            return translate("QwirklePlacement", "That cell already holds a tile.")
         return _shown(self.laying.problem_at(self.placements(), cell, self.hand[index],
                                              self._rest(index)))
 
@@ -113,17 +111,17 @@ class Placement:
             return _not_your_turn()
         if self.mode == "exchange":
             if not self.marked:
-                return translate(CONTEXT, "Pick the tiles to exchange first (click them in your "
+                return translate("QwirklePlacement", "Pick the tiles to exchange first (click them in your "
                                  "rack).")
             if len(self.marked) > self.bag_count:
                 if self.bag_count == 1:
-                    return translate(CONTEXT, "You can exchange at most 1 tile: only 1 left in "
+                    return translate("QwirklePlacement", "You can exchange at most 1 tile: only 1 left in "
                                      "the bag.")
-                return translate(CONTEXT, "You can exchange at most %n tiles: only %n left in the "
+                return translate("QwirklePlacement", "You can exchange at most %n tiles: only %n left in the "
                                  "bag.", "", self.bag_count)
             return None
         if not self.placed:
-            return translate(CONTEXT, "Place at least one tile first.")
+            return translate("QwirklePlacement", "Place at least one tile first.")
         gaps = self.gaps()
         if gaps:
             problem = self.laying.line_problem(self.placements())
@@ -131,9 +129,9 @@ class Placement:
             # (str() of an engine message is its English sentence).
             if problem is None or str(problem).startswith("Leave no gaps"):
                 if len(gaps) == 1:
-                    return translate(CONTEXT, "Fill the gap at the marked cell between your "
+                    return translate("QwirklePlacement", "Fill the gap at the marked cell between your "
                                      "tiles, then press Confirm (Enter).")
-                return translate(CONTEXT, "Fill the gap at the %n marked cells between your "
+                return translate("QwirklePlacement", "Fill the gap at the %n marked cells between your "
                                  "tiles, then press Confirm (Enter).", "", len(gaps))
             return _shown(problem)
         return _shown(self.laying.problem(self.placements()))
@@ -164,7 +162,7 @@ class Placement:
         """Lay the rack tile `index` (default: the selected one) on `cell`; the reason when refused."""
         index = self.selected if index is None else index
         if index is None:
-            return translate(CONTEXT, "Pick a tile from your rack first.")
+            return translate("QwirklePlacement", "Pick a tile from your rack first.")
         problem = self.problem_at(cell, index)
         if problem is None:
             self.placed.append((cell, index))
@@ -175,7 +173,7 @@ class Placement:
         """Move one of this turn's tiles to another cell; the reason when refused."""
         placed = self.placed_cells()
         if old not in placed:
-            return translate(CONTEXT, "Only tiles placed this turn can be moved.")
+            return translate("QwirklePlacement", "Only tiles placed this turn can be moved.")
         if new == old:
             return None
         index = placed[old]

@@ -33,8 +33,6 @@ from tabletop_desktop.views.qwirkle.summary import (
     title_for,
 )
 
-CONTEXT = "QwirklePrinting"
-
 
 def print_summary(table: TableFacts, played: Sequence[Played], colour_blind: bool, scene: BoardScene,
                   printer: QPrinter) -> None:
@@ -44,7 +42,7 @@ def print_summary(table: TableFacts, played: Sequence[Played], colour_blind: boo
     facts.seat_colours = [seat_colour(i, colour_blind) for i in range(len(facts.names))]
     painter = QPainter(printer)
     if not painter.isActive():
-        raise OSError(translate(CONTEXT, "The printer could not be opened."))
+        raise OSError(translate("QwirklePrinting", "The printer could not be opened."))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     page.moveTo(0, 0)
@@ -57,14 +55,14 @@ def print_summary(table: TableFacts, played: Sequence[Played], colour_blind: boo
 
 
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
-    y = _text(painter, 0, 0, translate(CONTEXT, "Qwirkle: score summary"), _font(20, True))
+    y = _text(painter, 0, 0, translate("QwirklePrinting", "Qwirkle: score summary"), _font(20, True))
     y = _text(painter, 0, y + unit, title_for(facts), _font(13, True), QColor("#2f6d4f"))
     if ending_sentence(facts):
         y = _text(painter, 0, y + unit, ending_sentence(facts), _font(10), MUTED)
     y += 6 * unit
-    columns = [(translate(CONTEXT, "Player"), 6), (translate(CONTEXT, "Seat"), 56),
-               (translate(CONTEXT, "Score"), 100), (translate(CONTEXT, "Qwirkles"), 126),
-               (translate(CONTEXT, "Exchanges"), 150)]
+    columns = [(translate("QwirklePrinting", "Player"), 6), (translate("QwirklePrinting", "Seat"), 56),
+               (translate("QwirklePrinting", "Score"), 100), (translate("QwirklePrinting", "Qwirkles"), 126),
+               (translate("QwirklePrinting", "Exchanges"), 150)]
     head = _font(10, True)
     for label, x in columns:
         _text(painter, x * unit, y, label, head, MUTED)
@@ -76,10 +74,10 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
     for i in order:
         name = seat_name_shown(facts.names[i])
         if i in facts.winners:
-            name = fill(translate(CONTEXT, "{name} (winner)"), {"name": name})
+            name = fill(translate("QwirklePrinting", "{name} (winner)"), {"name": name})
         score = shown_number(facts.scores[i])
         if facts.bonus_seat == i:
-            score = fill(translate(CONTEXT, "{score} (+6)", "a score with the end bonus in it"),
+            score = fill(translate("QwirklePrinting", "{score} (+6)", "a score with the end bonus in it"),
                          {"score": score})
         painter.setBrush(facts.seat_colours[i])
         painter.setPen(Qt.PenStyle.NoPen)
@@ -94,16 +92,16 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
     """Each player's running score after each of their turns, as coloured lines."""
-    labels = [fill(translate(CONTEXT, "{name} {score}", "a player's name and final score"),
+    labels = [fill(translate("QwirklePrinting", "{name} {score}", "a player's name and final score"),
                    {"name": seat_name_shown(name), "score": shown_number(score)})
               for name, score in zip(facts.names, facts.scores, strict=True)]
-    paint_totals_chart(painter, area, unit, title=translate(CONTEXT, "Score by turn"),
+    paint_totals_chart(painter, area, unit, title=translate("QwirklePrinting", "Score by turn"),
                        series=facts.progress, labels=labels, colours=facts.seat_colours,
-                       x_word=translate(CONTEXT, "turn", "the chart's axis: turn 1, 2, 3..."))
+                       x_word=translate("QwirklePrinting", "turn", "the chart's axis: turn 1, 2, 3..."))
 
 
 def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, scene: BoardScene) -> None:
-    y = _text(painter, 0, 0, translate(CONTEXT, "The final board"), _font(16, True))
+    y = _text(painter, 0, 0, translate("QwirklePrinting", "The final board"), _font(16, True))
     best_height = 60 * unit
     room = QRectF(0, y + 3 * unit, page.width(), page.height() - y - best_height)
     side = int(min(room.width(), room.height()))
@@ -113,7 +111,7 @@ def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, sc
     target.moveLeft((page.width() - target.width()) / 2)
     painter.drawPixmap(target, picture, QRectF(picture.rect()))
     y = target.bottom() + 6 * unit
-    y = _text(painter, 0, y, translate(CONTEXT, "Best moves"), _font(13, True))
+    y = _text(painter, 0, y, translate("QwirklePrinting", "Best moves"), _font(13, True))
     for move in facts.best_moves[:5]:
         y = _text(painter, 2 * unit, y + unit, describe_move(facts, move), _font(11))
     painter.setFont(_font(8))

@@ -90,15 +90,12 @@ def game_facts(table: TableFacts, played: Sequence[Played]) -> GameFacts:
     )
 
 
-CONTEXT = "QwirkleSummary"
-
-
 def _tiles(n: int) -> str:
-    return translate(CONTEXT, "1 tile") if n == 1 else translate(CONTEXT, "%n tiles", "", n)
+    return translate("QwirkleSummary", "1 tile") if n == 1 else translate("QwirkleSummary", "%n tiles", "", n)
 
 
 def _points(n: int) -> str:
-    return translate(CONTEXT, "1 point") if n == 1 else translate(CONTEXT, "%n points", "", n)
+    return translate("QwirkleSummary", "1 point") if n == 1 else translate("QwirkleSummary", "%n points", "", n)
 
 
 def describe_move(facts: GameFacts, move: Move) -> str:
@@ -107,12 +104,12 @@ def describe_move(facts: GameFacts, move: Move) -> str:
     values = {"name": seat_name_shown(facts.names[move.seat]), "tiles": _tiles(move.tiles),
               "points": _points(move.points), "turn": shown_number(move.turn)}
     if move.qwirkles == 1:
-        template = translate(CONTEXT, "{name}: {tiles}, {points}, Qwirkle! (move {turn})")
+        template = translate("QwirkleSummary", "{name}: {tiles}, {points}, Qwirkle! (move {turn})")
     elif move.qwirkles:
-        values["qwirkles"] = translate(CONTEXT, "%n Qwirkles!", "", move.qwirkles)
-        template = translate(CONTEXT, "{name}: {tiles}, {points}, {qwirkles} (move {turn})")
+        values["qwirkles"] = translate("QwirkleSummary", "%n Qwirkles!", "", move.qwirkles)
+        template = translate("QwirkleSummary", "{name}: {tiles}, {points}, {qwirkles} (move {turn})")
     else:
-        template = translate(CONTEXT, "{name}: {tiles}, {points} (move {turn})")
+        template = translate("QwirkleSummary", "{name}: {tiles}, {points} (move {turn})")
     return fill(template, values)
 
 
@@ -122,7 +119,7 @@ def facts_in_words(facts: list[str]) -> str:
         return ""
     joined = facts[0]
     for fact in facts[1:]:
-        joined = fill(translate(CONTEXT, "{facts}, {fact}", "a list of short facts about a player"),
+        joined = fill(translate("QwirkleSummary", "{facts}, {fact}", "a list of short facts about a player"),
                       {"facts": joined, "fact": fact})
     return joined
 
@@ -136,7 +133,7 @@ def ending_sentence(facts: GameFacts) -> str:
 
 def title_for(facts: GameFacts) -> str:
     if not facts.winners:
-        return translate(CONTEXT, "The game is not over yet.")
+        return translate("QwirkleSummary", "The game is not over yet.")
     return sentences.win_title(facts.names, facts.winners, facts.scores)
 
 
@@ -176,27 +173,27 @@ def build_end_summary(table: TableFacts, played: Sequence[Played], picture: QPix
     for i, name in enumerate(facts.names):
         details = []
         q = facts.qwirkles[i]
-        details.append(translate(CONTEXT, "1 Qwirkle") if q == 1
-                       else translate(CONTEXT, "%n Qwirkles", "", q))
+        details.append(translate("QwirkleSummary", "1 Qwirkle") if q == 1
+                       else translate("QwirkleSummary", "%n Qwirkles", "", q))
         if facts.bonus_seat == i:
-            details.append(translate(CONTEXT, "+6 end bonus"))
+            details.append(translate("QwirkleSummary", "+6 end bonus"))
         used = hints[i] if hints and i < len(hints) else 0
         if used:
-            details.append(translate(CONTEXT, "1 hint") if used == 1
-                           else translate(CONTEXT, "%n hints", "", used))
+            details.append(translate("QwirkleSummary", "1 hint") if used == 1
+                           else translate("QwirkleSummary", "%n hints", "", used))
         seats.append(SeatResult(seat_name_shown(name), facts.kinds[i], facts.scores[i],
                                 i in facts.winners, facts_in_words(details)))
     best = (describe_move(facts, facts.best_moves[0]) if facts.best_moves
-            else translate(CONTEXT, "No tiles were placed."))
+            else translate("QwirkleSummary", "No tiles were placed."))
     lines = [ending_sentence(facts)] if ending_sentence(facts) else []
     total_q = sum(facts.qwirkles)
     moves = shown_number(facts.moves)
     if total_q == 1:
-        lines.append(fill(translate(CONTEXT, "{moves} moves, 1 Qwirkle in all."), {"moves": moves}))
+        lines.append(fill(translate("QwirkleSummary", "{moves} moves, 1 Qwirkle in all."), {"moves": moves}))
     else:
-        lines.append(fill(translate(CONTEXT, "{moves} moves, %n Qwirkles in all.", "", total_q),
+        lines.append(fill(translate("QwirkleSummary", "{moves} moves, %n Qwirkles in all.", "", total_q),
                           {"moves": moves}))
     if table.practice:
-        lines.append(translate(CONTEXT, "A practice game: a move was undone after the tiles drawn "
+        lines.append(translate("QwirkleSummary", "A practice game: a move was undone after the tiles drawn "
                                "since had been seen."))
     return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)

@@ -9,20 +9,18 @@ from tabletop_desktop.i18n import fill, text, translate
 from tabletop_desktop.views.qwirkle.moment import QwirkleMoment
 from tabletop_desktop.views.qwirkle.placement import Placement
 
-CONTEXT = "QwirkleTurnWords"
-
 
 def _fits_nowhere(tile: str, placed: bool, may_confirm: bool) -> str:
     """The picked tile fits nowhere: four whole sentences (next to this turn's tiles or on the
     table; confirm what is laid, or exchange)."""
     if placed and may_confirm:
-        words = translate(CONTEXT, "The {tile} fits nowhere next to this turn's tiles: pick "
+        words = translate("QwirkleTurnWords", "The {tile} fits nowhere next to this turn's tiles: pick "
                           "another tile, or press Confirm (Enter).")
     elif placed:
-        words = translate(CONTEXT, "The {tile} fits nowhere next to this turn's tiles: pick "
+        words = translate("QwirkleTurnWords", "The {tile} fits nowhere next to this turn's tiles: pick "
                           "another tile, or exchange (X).")
     else:
-        words = translate(CONTEXT, "The {tile} fits nowhere on the table: pick another tile, or "
+        words = translate("QwirkleTurnWords", "The {tile} fits nowhere on the table: pick another tile, or "
                           "exchange (X).")
     return fill(words, {"tile": tile})
 
@@ -33,13 +31,13 @@ def turn_words(moment: QwirkleMoment, placement: Placement, hint_words: str = ""
         return moment.status
     p = placement
     if p.mode == "exchange":
-        return translate(CONTEXT, "Exchange: click the tiles to swap, then press Confirm (Enter). "
+        return translate("QwirkleTurnWords", "Exchange: click the tiles to swap, then press Confirm (Enter). "
                          "Esc cancels.")
     if p.selected is not None:
         tile = text(tile_name(p.hand[p.selected]))
         if not p.candidates():
             return _fits_nowhere(tile, bool(p.placed), p.confirm_problem() is None)
-        return fill(translate(CONTEXT, "Place the {tile} on a highlighted cell: click it, or use "
+        return fill(translate("QwirkleTurnWords", "Place the {tile} on a highlighted cell: click it, or use "
                               "the arrow keys and Space."), {"tile": tile})
     if hint_words and p.mode == "place":
         return hint_words
@@ -48,7 +46,7 @@ def turn_words(moment: QwirkleMoment, placement: Placement, hint_words: str = ""
         if problem:
             return problem
         # English says "1 points" here today; one plural message keeps it so.
-        return translate(CONTEXT, "This move: %n points. Press Confirm (Enter), or Return tiles "
+        return translate("QwirkleTurnWords", "This move: %n points. Press Confirm (Enter), or Return tiles "
                          "(Esc).", "", p.points() or 0)
     return moment.status
 
@@ -58,11 +56,11 @@ def preview_words(placement: Placement) -> str:
     if placement.mode == "exchange":
         marked = len(placement.marked)
         if marked == 1:
-            return translate(CONTEXT, "Exchange: 1 tile marked")
-        return translate(CONTEXT, "Exchange: %n tiles marked", "", marked)
+            return translate("QwirkleTurnWords", "Exchange: 1 tile marked")
+        return translate("QwirkleTurnWords", "Exchange: %n tiles marked", "", marked)
     points = placement.points()
     if points is None:
         return ""
     if points == 1:
-        return translate(CONTEXT, "This move: 1 point")
-    return translate(CONTEXT, "This move: %n points", "", points)
+        return translate("QwirkleTurnWords", "This move: 1 point")
+    return translate("QwirkleTurnWords", "This move: %n points", "", points)
