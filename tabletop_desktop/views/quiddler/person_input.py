@@ -147,7 +147,8 @@ class PersonInput:
         if cid not in self.arrangement.cards:  # asked about a card that is gone since (undo)
             return False
         if moment.phase != "discard":
-            self.refuse("Draw a card first: click the draw pile or the discard pile.")
+            self.refuse(translate("QuiddlerInput",
+                                  "Draw a card first: click the draw pile or the discard pile."))
             return False
         action = self.arrangement.discard_action(moment.shown, cid, moment.last_turn)
         if isinstance(action, LastTurn):
