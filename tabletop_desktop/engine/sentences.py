@@ -144,9 +144,9 @@ class Said(Generic[T]):
         else `many`, with {names} in words ("Ada and you")."""
         if len(names) == 1:
             return self(names[0], **values)  # type: ignore[arg-type]
-        many = self.many_template
-        if isinstance(many, Message) or (many is None and isinstance(self.you_template, Message)):
-            template = many if many is not None else Message(self.you_template.context, "")
+        many, you = self.many_template, self.you_template
+        if isinstance(many, Message) or (many is None and isinstance(you, Message)):
+            template = many if isinstance(many, Message) else Message(getattr(you, "context", ""), "")
             return _said(template, {"names": names_message(names), **values})
         return (many or "").format(names=names_in_words(names), **values)
 
