@@ -760,8 +760,10 @@ def text_to_json(text: Text, limits: MessageLimits = MESSAGE_LIMITS) -> JSONDict
 
 def text_from_json(data: Any, limits: MessageLimits = MESSAGE_LIMITS) -> Text:
     """A text for a person from message JSON (or a plain string, shown as it is)."""
-    if type(data) is str:
-        _message_text(data, limits.max_source, "text")
+    if isinstance(data, str):  # a plain text (or a Message already, handed over in-process)
+        if len(data) > limits.max_source:
+            raise WireError(f"A text is longer than {limits.max_source} characters.")
+        _check_string(data, LIMITS)
         return data
     return message_from_json(data, limits)
 
