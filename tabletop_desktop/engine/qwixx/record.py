@@ -26,8 +26,9 @@ def summary_turns(state: QwixxState, history: Any) -> int:
 
 
 def summary_end_reason(state: QwixxState, names: Sequence[str]) -> str:
-    """How the game ended, with the players' names."""
-    return state.end_reason_for(names)
+    """How the game ended, with the players' names (in English: `state.end_reason_for` has
+    the `Message`)."""
+    return str(state.end_reason_for(names))
 
 
 def summary_best_move(
