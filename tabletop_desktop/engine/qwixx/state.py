@@ -45,7 +45,8 @@ from tabletop_desktop.engine.qwixx.texts import IllegalMove, rows_are_locked
 from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView
 from tabletop_desktop.engine.sentences import Said
 
-FOURTH_PENALTY = Said("You took a fourth penalty.", "{name} took a fourth penalty.")
+FOURTH_PENALTY = Said(translate("qwixx", "You took a fourth penalty."),
+                      translate("qwixx", "{name} took a fourth penalty."))
 
 MIN_SEATS, MAX_SEATS = 1, 5
 
@@ -95,9 +96,9 @@ class QwixxState(GameState):
             return []
         return self.view_for(seat).legal_actions()
 
-    def check(self, action: Action) -> str | None:
-        reason = self.refusal(action)
-        return None if reason is None else str(reason)
+    def check(self, action: Action) -> Message | None:
+        """None when `action` is legal now; otherwise the reason, as a `Message`."""
+        return self.refusal(action)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply `action`, or raise `IllegalMove` (an IllegalAction) with the reason, as English
@@ -108,7 +109,7 @@ class QwixxState(GameState):
         return self._apply(action)
 
     def refusal(self, action: Action) -> Message | None:
-        """None when `action` is legal now; otherwise the reason, as a `Message`."""
+        """The reason `check` gives (a `Message`), or None."""
         if self.over:
             return translate("qwixx", "The game is over.")
         seat = action.seat
@@ -273,7 +274,7 @@ class QwixxState(GameState):
         self.end_reason = str(reason)
         return QwixxGameOver(self.scores(), self.winners(), self.end_reason, self.rolls)
 
-    def describe(self, action: Action, names: Sequence[str]) -> str:
+    def describe(self, action: Action, names: Sequence[str]) -> Text:
         """The log sentence for the action just applied; never reveals a secret choice."""
         return describe_action(self, action, names)
 

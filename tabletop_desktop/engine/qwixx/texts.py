@@ -8,10 +8,10 @@ value. `str(message)` is the English sentence the engine has always said.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from tabletop_desktop.engine.core import IllegalAction
-from tabletop_desktop.engine.message import Message, translate
+from tabletop_desktop.engine.message import Message, Text, translate
 
 ROW_ORDER: tuple[str, ...] = ("red", "yellow", "green", "blue")  # sheet.ROWS (no import cycle)
 
@@ -56,6 +56,17 @@ def rows_are_locked(rows: Iterable[str]) -> Message:
     return translate("qwixx", "{first}, {second}, {third} and {fourth} are locked.",
                      first=row_title(ordered[0]), second=row_name(ordered[1]),
                      third=row_name(ordered[2]), fourth=row_name(ordered[3]))
+
+
+def one_after_another(sentences: Sequence[Text]) -> Text:
+    """Whole sentences one after another, with a space between them ("Ada crossed red 7. Bo
+    declined."), as one `Message` whose values are the sentences. Each sentence is translated on
+    its own; the joint is no sentence (context "", nothing to translate) and stays flat, so a long
+    log line nests no deeper than its deepest sentence."""
+    if len(sentences) == 1:
+        return sentences[0]
+    template = " ".join(f"{{s{i}}}" for i in range(len(sentences)))
+    return Message("", template, {f"s{i}": sentence for i, sentence in enumerate(sentences)})
 
 
 class IllegalMove(IllegalAction):
