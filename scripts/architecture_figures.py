@@ -15,7 +15,7 @@ import re
 import sys
 from pathlib import Path
 
-LAYERS = {"engine": 0, "storage": 1, "session": 2, "server": 2, "views": 3, "windows": 4}
+LAYERS = {"engine": 0, "storage": 1, "session": 2, "server": 2, "i18n": 2, "views": 3, "windows": 4}
 BASE = {"resources"}
 TOP = 5  # app.py, selftest.py, cli.py and the other entry points
 STATE_READ = re.compile(r"session\w*\.state\b")

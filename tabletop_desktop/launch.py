@@ -80,7 +80,7 @@ def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | 
         QTimer.singleShot(0, on_first_show)
     code = app.exec()
     log.info("Tabletop Desktop exiting with code %s", code)
-    from tabletop_desktop.restart import restart_requested, start_again
+    from tabletop_desktop.windows.restart import restart_requested, start_again
 
     if restart_requested():  # Settings > Language > Restart now; the lock is given back by now
         instance.close()

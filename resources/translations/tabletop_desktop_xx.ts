@@ -1194,115 +1194,115 @@ Please turn one of those options off.</source>
         <name>QShortcut</name>
         <message>
             <source>+</source>
-            <translation>[+]</translation>
+            <translation>+</translation>
         </message>
         <message>
             <source>Alt</source>
-            <translation>[Åļţ ~]</translation>
+            <translation>Alt</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation>[Ɓåçķšþåçé ~~~~]</translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Backtab</source>
-            <translation>[Ɓåçķţåƀ ~~~]</translation>
+            <translation>Backtab</translation>
         </message>
         <message>
             <source>Ctrl</source>
-            <translation>[Çţŕļ ~~]</translation>
+            <translation>Ctrl</translation>
         </message>
         <message>
             <source>Del</source>
-            <translation>[Ðéļ ~]</translation>
+            <translation>Del</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation>[Ðöŵñ ~~]</translation>
+            <translation>Down</translation>
         </message>
         <message>
             <source>End</source>
-            <translation>[Éñð ~]</translation>
+            <translation>End</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation>[Éñţéŕ ~~]</translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation>[Éšç ~]</translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>F%1</source>
-            <translation>[Ƒ%1]</translation>
+            <translation>F%1</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation>[Ĥéļþ ~~]</translation>
+            <translation>Help</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation>[Ĥöɱé ~~]</translation>
+            <translation>Home</translation>
         </message>
         <message>
             <source>Ins</source>
-            <translation>[Îñš ~]</translation>
+            <translation>Ins</translation>
         </message>
         <message>
             <source>Left</source>
-            <translation>[Ļéƒţ ~~]</translation>
+            <translation>Left</translation>
         </message>
         <message>
             <source>Menu</source>
-            <translation>[Ṁéñû ~~]</translation>
+            <translation>Menu</translation>
         </message>
         <message>
             <source>Meta</source>
-            <translation>[Ṁéţå ~~]</translation>
+            <translation>Meta</translation>
         </message>
         <message>
             <source>Num</source>
-            <translation>[Ñûɱ ~]</translation>
+            <translation>Num</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation>[Þåûšé ~~]</translation>
+            <translation>Pause</translation>
         </message>
         <message>
             <source>PgDown</source>
-            <translation>[ÞĝÐöŵñ ~~]</translation>
+            <translation>PgDown</translation>
         </message>
         <message>
             <source>PgUp</source>
-            <translation>[ÞĝÛþ ~~]</translation>
+            <translation>PgUp</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation>[Þŕîñţ ~~]</translation>
+            <translation>Print</translation>
         </message>
         <message>
             <source>Return</source>
-            <translation>[Ŕéţûŕñ ~~]</translation>
+            <translation>Return</translation>
         </message>
         <message>
             <source>Right</source>
-            <translation>[Ŕîĝĥţ ~~]</translation>
+            <translation>Right</translation>
         </message>
         <message>
             <source>Shift</source>
-            <translation>[Šĥîƒţ ~~]</translation>
+            <translation>Shift</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation>[Šþåçé ~~]</translation>
+            <translation>Space</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation>[Ţåƀ ~]</translation>
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation>[Ûþ ~]</translation>
+            <translation>Up</translation>
         </message>
     </context>
     <context>

@@ -182,13 +182,15 @@ def mark_numerus(catalogue: Catalogue, forms: int) -> Catalogue:
 
 
 def merge_old(catalogue: Catalogue, old: Catalogue | None) -> Catalogue:
-    """Translations the old catalogue had that lupdate's merge lost (a plural message's forms)."""
+    """The old catalogue's translation of every message still in the sources, as it was:
+    lupdate's merge loses a plural message's forms (its parser sees `translate(..., n)` as a
+    plain message) and marks it unfinished."""
     if old is None:
         return catalogue
     before = old.by_key()
     for entry in catalogue.entries:
         was = before.get(entry.key)
-        if was is not None and any(was.forms) and not any(entry.forms):
+        if was is not None and any(was.forms) and entry.current:
             entry.forms, entry.kind, entry.extra = list(was.forms), was.kind, dict(was.extra)
             entry.numerus = entry.numerus or was.numerus
     return catalogue
@@ -226,16 +228,21 @@ def write_pseudo(folder: Path = TS_DIR, root: Path = ROOT) -> Catalogue:
     """The pseudo-language's catalogue, generated from the sources: every text translated."""
     entries = extract(root)
     for entry in entries:
-        entry.forms = [pseudo(entry.source)] * (len(entry.forms) if entry.numerus else 1)
+        # Key names stay as they are: "Ctrl+N" is read as a key, not as a sentence.
+        text = entry.source if entry.context == "QShortcut" else pseudo(entry.source)
+        entry.forms = [text] * (len(entry.forms) if entry.numerus else 1)
         entry.kind = ""
     catalogue = Catalogue(BY_CODE[PSEUDO].locale, entries, "en")
     write_ts(catalogue, ts_path(PSEUDO, folder))
     return catalogue
 
 
-def update_all(folder: Path = TS_DIR, root: Path = ROOT) -> dict[str, Catalogue]:
+def update_all(folder: Path = TS_DIR, root: Path = ROOT,
+               codes: tuple[str, ...] = ()) -> dict[str, Catalogue]:
+    """Update the catalogues that exist and create those of `codes`; the pseudo-language's anew."""
     folder.mkdir(parents=True, exist_ok=True)
-    done = {code: update_catalogue(code, folder, root) for code in TRANSLATED}
+    todo = [code for code in TRANSLATED if code in codes or ts_path(code, folder).is_file()]
+    done = {code: update_catalogue(code, folder, root) for code in todo}
     done[PSEUDO] = write_pseudo(folder, root)
     return done
 

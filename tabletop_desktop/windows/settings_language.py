@@ -10,8 +10,8 @@ from tabletop_desktop import APP_NAME
 from tabletop_desktop.i18n import translate
 from tabletop_desktop.i18n.install import current_language, system_languages
 from tabletop_desktop.i18n.languages import CHOICES, SYSTEM, resolve
-from tabletop_desktop.restart import request_restart
 from tabletop_desktop.storage.settings import Settings
+from tabletop_desktop.windows.restart import request_restart
 
 # "System" is the one choice not named in its own language: it is shown in the app's language.
 SYSTEM_NAME = QT_TRANSLATE_NOOP("LanguageSettings", "System")
