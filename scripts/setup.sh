@@ -17,8 +17,22 @@ fi
     exit 1
 }
 
+# The translation catalogues (resources/translations/*.ts) compiled to the .qm files the app loads
+# (build products, not committed): only when one is missing or older than its .ts.
+build_translations() {
+    for ts in "$root"/resources/translations/*.ts; do
+        [ -f "$ts" ] || continue
+        qm="${ts%.ts}.qm"
+        if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+            "$venv/bin/python" "$root/scripts/build_translations.py"
+            return
+        fi
+    done
+}
+
 want=$(cat "$root/pyproject.toml" "$root/scripts/setup.sh" | cksum | cut -d' ' -f1)
 if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+    build_translations
     exit 0
 fi
 
@@ -27,3 +41,4 @@ echo "Setting up the virtual environment in .venv (first run only)..."
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet -e "$root[test,build,dev]"
 echo "$want" > "$stamp"
+build_translations

@@ -51,6 +51,12 @@ def _parser() -> argparse.ArgumentParser:
         "in OUTDIR, write OUTDIR/result.json and exit 0 only if every check passed",
     )
     parser.add_argument(
+        "--language",
+        metavar="CODE",
+        help="start in this language: en, is, it, fy, ml or system (xx: the pseudo-language "
+        "for layout checks); without it, the language chosen in Settings",
+    )
+    parser.add_argument(
         "saved_game",
         nargs="?",
         type=Path,
@@ -69,12 +75,19 @@ def main(argv: list[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
     if given[:1] == [SERVER_FLAG]:
         return _run_server(given[1:])  # no Qt: the server never imports it
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.language is not None:
+        from tabletop_desktop.i18n.languages import CODES
+
+        if args.language not in CODES:
+            parser.error(f"argument --language: {args.language!r} is not one of "
+                         f"{', '.join(CODES)}")
 
     if args.self_test is not None:
         from tabletop_desktop.selftest import run_self_test
 
-        return run_self_test(args.self_test)
+        return run_self_test(args.self_test, language=args.language)
 
     from tabletop_desktop.launch import run_app
 
@@ -82,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     return run_app(
         saved_game=args.saved_game,
         on_first_show=(lambda: _report_startup(probe)) if probe else None,
+        language=args.language,
     )
 
 

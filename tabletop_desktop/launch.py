@@ -39,8 +39,10 @@ def bring_forward(window, path: Path | None) -> None:
         window.open_game(path)
 
 
-def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | None = None) -> int:
-    """Run the app's event loop and return its exit code."""
+def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | None = None,
+            language: str | None = None) -> int:
+    """Run the app's event loop and return its exit code. `language` (a code, from
+    `--language`) wins over the one chosen in Settings."""
     from tabletop_desktop.storage.logs import setup_logging
 
     log_file = setup_logging(logging.INFO)
@@ -56,7 +58,12 @@ def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | 
     if instance is None:
         log.info("Handed over to the copy already running; exiting")
         return 0
-    window = create_main_window()
+    from tabletop_desktop.i18n.install import install_language
+    from tabletop_desktop.storage.settings import load_settings
+
+    settings, warnings = load_settings()
+    install_language(language or settings.language)  # before the first window
+    window = create_main_window(settings, warnings)
     window.show()
     instance.fileRequested.connect(lambda path: bring_forward(window, path))
     from tabletop_desktop.file_open import FileOpenFilter
@@ -73,4 +80,10 @@ def run_app(saved_game: Path | None = None, on_first_show: Callable[[], None] | 
         QTimer.singleShot(0, on_first_show)
     code = app.exec()
     log.info("Tabletop Desktop exiting with code %s", code)
+    from tabletop_desktop.windows.restart import restart_requested, start_again
+
+    if restart_requested():  # Settings > Language > Restart now; the lock is given back by now
+        instance.close()
+        log.info("Starting again")
+        start_again()
     return code

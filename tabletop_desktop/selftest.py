@@ -55,7 +55,9 @@ class SelfTest:
         return ok
 
 
-def run_self_test(outdir: Path) -> int:
+def run_self_test(outdir: Path, language: str | None = None) -> int:
+    """`language` (from `--language`): the self-test's language; English without it, so that
+    its results compare between computers."""
     began = time.perf_counter()
     outdir = outdir.resolve()
     outdir.mkdir(parents=True, exist_ok=True)
@@ -68,7 +70,7 @@ def run_self_test(outdir: Path) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # no screen: check the app offscreen
     test = SelfTest(outdir)
     try:
-        _run_steps(test, began)
+        _run_steps(test, began, language)
     except Exception as exc:  # set-up itself failed: still write a result a script can read
         test.check("self-test set-up", False, "".join(traceback.format_exception(exc)[-3:]))
     ok = test.write()
@@ -77,13 +79,15 @@ def run_self_test(outdir: Path) -> int:
     return 0 if ok else 1
 
 
-def _run_steps(test: SelfTest, began: float) -> None:
+def _run_steps(test: SelfTest, began: float, language: str | None = None) -> None:
     from tabletop_desktop.app import create_application, create_main_window
     from tabletop_desktop.engine.registry import all_games
+    from tabletop_desktop.i18n.install import install_language
     from tabletop_desktop.storage.settings import Settings
 
     app = create_application()
     test.check("Qt platform", True, app.platformName())
+    test.check("language", True, install_language(language or "en"))
     settings = Settings(animation_speed="fast", bot_speed="fast")
     window = create_main_window(settings)
     window.bot_pause_scale = 0.0

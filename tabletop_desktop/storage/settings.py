@@ -32,6 +32,9 @@ KIND = "settings"
 VERSION = 1
 SPEEDS = ("slow", "normal", "fast")
 THEMES = ("light", "dark")
+# The languages Settings offers ("system" follows the computer's); tabletop_desktop/i18n/languages.py
+# names them (storage never imports Qt, so the codes are repeated here; a test keeps them equal).
+LANGUAGES = ("system", "en", "is", "it", "fy", "ml")
 
 # Animation durations are multiplied by these; "slow" lets a person follow every tile.
 ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
@@ -52,6 +55,7 @@ class Settings:
     window_geometry: str = ""  # base64 of QWidget.saveGeometry(); "" for the default size
     last_game_id: str | None = None  # the game the home screen offers first
     last_folder: str = ""  # where the last saved game or PDF was opened or written; "" = Documents
+    language: str = "system"  # a code of LANGUAGES; applies from the next start of the app
 
 
 def _is_geometry(value: Any) -> bool:
@@ -74,6 +78,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "window_geometry": _is_geometry,
     "last_game_id": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 64),
     "last_folder": lambda v: isinstance(v, str) and len(v) <= 4096 and "\0" not in v,
+    "language": lambda v: v in LANGUAGES,
 }
 
 # How each field is named in the warning when its value had to be reset.
@@ -87,6 +92,7 @@ _LABELS = {
     "window_geometry": "window size",
     "last_game_id": "last game",
     "last_folder": "last folder",
+    "language": "language",
 }
 
 

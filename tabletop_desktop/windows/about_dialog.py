@@ -47,6 +47,7 @@ LICENCES = (
     ("platformdirs-MIT.txt", "platformdirs (MIT)"),
     ("python-PSF.txt", "Python (PSF License)"),
     ("scowl-copyright.txt", "Quiddler's word lists: SCOWL (permissive)"),
+    ("manjari-OFL-1.1.txt", "Malayalam font: Manjari (OFL-1.1)"),
 )
 
 

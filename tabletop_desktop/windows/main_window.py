@@ -467,9 +467,13 @@ class MainWindow(QMainWindow):
         self._open_dialog(dialog)
 
     def _settings_chosen(self, dialog: SettingsDialog) -> None:
-        self.settings = dialog.chosen()
+        from tabletop_desktop.windows.settings_language import offer_restart
+        before, self.settings = self.settings, dialog.chosen()
         self.apply_settings(self.settings)
         self._save_settings()
+        box = offer_restart(self, before, self.settings)  # a new language: restart now?
+        if box is not None:
+            self._track_message(box)
 
     def apply_settings(self, settings: Settings) -> None:
         """Theme, palette and motion, live: the app, the table and the game's view."""

@@ -20,16 +20,24 @@ from tabletop_desktop.resources import resource_path
 from tabletop_desktop.views.common.theme import current_colours
 
 
-def rules_markdown(game_id: str) -> str | None:
-    """The rules text for players, or None when the game has none yet."""
+def rules_markdown(game_id: str, language: str | None = None) -> str | None:
+    """The rules text for players in `language` (the app's language when None):
+    `resources/rules/<code>/<game>.md` when there is one, else the English
+    `resources/rules/<game>.md`; None when the game has none yet."""
+    from tabletop_desktop.i18n.install import current_language
+
+    code = language or current_language()
     try:
-        path = resource_path("rules", f"{game_id}.md")
+        candidates = [resource_path("rules", code, f"{game_id}.md")] if code != "en" else []
+        candidates.append(resource_path("rules", f"{game_id}.md"))
     except FileNotFoundError:
         return None
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return None
+    for path in candidates:
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None
 
 
 def _document_css() -> str:

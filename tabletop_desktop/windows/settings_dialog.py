@@ -1,16 +1,26 @@
 """The Settings dialog (form `ui/settings.ui`): theme, colour-blind palette, animation and bot
-speed, reduce motion. Changes apply live through a callback; Cancel restores the old values."""
+speed, reduce motion, language. Changes apply live through a callback; Cancel restores the old
+values. The language applies after a restart (windows/settings_language.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.forms import child, load_form
+from tabletop_desktop.windows.settings_language import fill_language_combo, show_restart_hint
 
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"))
 THEME_LABELS = (("light", "Light (green felt)"), ("dark", "Dark (slate)"))
@@ -54,6 +64,13 @@ class SettingsDialog(QDialog):
             combo.currentIndexChanged.connect(self._changed)
         for box in (self.colour_blind, self.reduce_motion):
             box.toggled.connect(self._changed)
+        # Language: named in itself, used from the next start (the hint says so when it changes).
+        self.language = child(form, QComboBox, "languageCombo")
+        self.language_hint = child(form, QLabel, "languageHint")
+        fill_language_combo(self.language, settings.language)
+        show_restart_hint(self.language_hint, settings.language)
+        self.language.currentIndexChanged.connect(
+            lambda: show_restart_hint(self.language_hint, self.language.currentData()))
         self.setMinimumWidth(480)
 
     @staticmethod
@@ -69,6 +86,7 @@ class SettingsDialog(QDialog):
             animation_speed=self.animation.currentData(),
             bot_speed=self.bot_speed.currentData(),
             reduce_motion=self.reduce_motion.isChecked(),
+            language=self.language.currentData(),
         )
 
     def _changed(self) -> None:

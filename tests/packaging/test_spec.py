@@ -26,6 +26,7 @@ KEPT = {
         "PySide6/Qt/lib/libQt6UiTools.so.6",
         "PySide6/Qt/lib/libQt6OpenGLWidgets.so.6",
         "PySide6/Qt/lib/libQt6Svg.so.6",
+        "PySide6/Qt/translations/qtbase_it.qm",
     ],
     "win32": [
         "PySide6/plugins/platforms/qwindows.dll",
@@ -36,6 +37,7 @@ KEPT = {
         "PySide6/Qt6OpenGLWidgets.dll",
         "PySide6/Qt6PrintSupport.dll",
         "PySide6/Qt6Svg.dll",
+        "PySide6/translations/qtbase_it.qm",
     ],
     "darwin": [
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
@@ -43,6 +45,7 @@ KEPT = {
         "PySide6/Qt/plugins/imageformats/libqsvg.dylib",
         "PySide6/Qt/lib/QtUiTools.framework/Versions/A/QtUiTools",
         "PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg",
+        "PySide6/Qt/translations/qtbase_it.qm",
     ],
 }
 DROPPED = {
@@ -70,7 +73,7 @@ DROPPED = {
         "PySide6/plugins/tls/qschannelbackend.dll",
     ],
     "darwin": [
-        "PySide6/Qt/translations/qtbase_it.qm",
+        "PySide6/Qt/translations/qtbase_de.qm",
         "PySide6/Qt/lib/QtQuick.framework/Versions/A/QtQuick",
         "PySide6/Qt/plugins/platforms/libqminimal.dylib",
     ],
@@ -200,3 +203,25 @@ def test_linux_bundle_leaves_out_windows_and_macos_icons(monkeypatch) -> None:
     windows = [d for d, _, _ in run_spec(monkeypatch, "win32")["a"].datas]
     assert linux == ["resources/icons/tabletop-desktop.svg"]
     assert len(windows) == 3
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_bundle_has_the_compiled_catalogues_and_the_malayalam_font(monkeypatch, platform) -> None:
+    """The languages: every compiled catalogue and the Malayalam font go in; the catalogues'
+    .ts sources stay out (the app loads only the .qm files)."""
+    datas = [("resources/translations/tabletop_desktop_is.qm", "/src/is.qm", "DATA"),
+             ("resources/translations/tabletop_desktop_is.ts", "/src/is.ts", "DATA"),
+             ("resources/fonts/Manjari-Regular.otf", "/src/m.otf", "DATA"),
+             ("resources/licenses/manjari-OFL-1.1.txt", "/src/m.txt", "DATA")]
+    original = _Analysis.__init__
+
+    def with_languages(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        self.datas = list(datas)
+
+    monkeypatch.setattr(_Analysis, "__init__", with_languages)
+    kept = [d for d, _, _ in run_spec(monkeypatch, platform)["a"].datas if d.startswith("resources/")]
+    assert kept == ["resources/translations/tabletop_desktop_is.qm",
+                    "resources/fonts/Manjari-Regular.otf", "resources/licenses/manjari-OFL-1.1.txt"]
+    for ts in (ROOT / "resources" / "translations").glob("*.ts"):  # built before the bundle
+        assert ts.with_suffix(".qm").is_file(), ts

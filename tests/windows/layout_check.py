@@ -104,6 +104,13 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
     from tabletop_desktop.windows.main_window import MainWindow
 
     app = create_application([])
+    # LAYOUT_CHECK_LANGUAGE=xx: the same checks in the pseudo-language, with the texts left in
+    # English listed per screen as "english:<screen>" (tests/i18n/test_pseudo_language.py).
+    language = os.environ.get("LAYOUT_CHECK_LANGUAGE")
+    if language:
+        from tabletop_desktop.i18n.install import install_language
+
+        install_language(language)
     apply_theme(app, theme)
     win = MainWindow(Settings(theme=theme, reduce_motion=True))
     win.bot_pause_scale = 0
@@ -143,6 +150,10 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
     def look(name: str, widget: QWidget) -> None:
         pump()
         results[name] = problems(widget)
+        if language == "xx":
+            from tests.i18n.english_left import english_left
+
+            results[f"english:{name}"] = english_left(widget, ALLOWED_NAMES)
         if shots:
             scale = os.environ.get("QT_SCALE_FACTOR", "1")
             widget.grab().save(os.path.join(shots, f"{name}_{width}x{height}_{theme}_x{scale}.png"))
@@ -198,6 +209,11 @@ def check_every_screen(width: int, height: int, theme: str, shots: str | None) -
         dialog.close()
     win.close()
     return results
+
+
+# Names that stay as they are in every language (players' names the checks use).
+ALLOWED_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Ed", "Fi", "W" * 40, "W" * 40 + "2",
+                 "Anna Maria Theresa von Habsburg Lothringen")
 
 
 def many_long_seats() -> list[tuple[str, list]]:
