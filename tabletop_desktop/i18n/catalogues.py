@@ -1,5 +1,5 @@
-"""The translation catalogues as files: extracting the sources with `pyside6-lupdate`, reading and
-writing Qt's `.ts` XML, marking `%n` messages as plural, the pseudo-language, compiling to `.qm`
+"""The translation catalogues as files: extracting the sources (Python with our own reader, the
+Designer forms with `pyside6-lupdate`), reading and writing Qt's `.ts` XML, marking `%n` messages as plural, the pseudo-language, compiling to `.qm`
 with `pyside6-lrelease`, and checking a catalogue against the sources.
 
 Used by scripts/update_translations.py, scripts/build_translations.py and tests/i18n/; the app
@@ -8,6 +8,7 @@ itself only loads the compiled `.qm` files (i18n/install.py). Nothing here needs
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import struct
@@ -144,23 +145,93 @@ def write_ts(catalogue: Catalogue, path: Path) -> None:
 
 
 # --- extraction and updating ------------------------------------------------------------------
-def run_lupdate(ts: Path, locale: str, root: Path = ROOT) -> None:
-    """Extract every source text into `ts` (created or merged; vanished texts dropped)."""
-    files = [str(p) for p in source_files(root)]
-    done = subprocess.run([tool("pyside6-lupdate"), *files, "-ts", str(ts), "-target-language",
-                           locale, "-source-language", "en", "-locations", "none",
-                           "-no-obsolete", "-silent"],
+def run_lupdate(ts: Path, locale: str, files: list[Path]) -> None:
+    """Extract the source texts of `files` into `ts` (made anew)."""
+    done = subprocess.run([tool("pyside6-lupdate"), *map(str, files), "-ts", str(ts),
+                           "-target-language", locale, "-source-language", "en", "-locations",
+                           "none", "-no-obsolete", "-silent"],
                           capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"pyside6-lupdate failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
+# The calls whose first two arguments are a context and an English text: Qt's own and the
+# engine's `translate` (engine/message.py), and the markers of texts translated later.
+MARKERS = frozenset({"translate", "QT_TRANSLATE_NOOP", "QT_TRANSLATE_NOOP3"})
+
+
+class UnreadableCall(ValueError):
+    """A translate call whose context or text is not written out, so no catalogue can hold it."""
+
+
+def _literal(node: ast.expr | None) -> str | None:
+    """A string written in the source: a literal, or literals joined with `+`."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _literal(node.left), _literal(node.right)
+        if left is not None and right is not None:
+            return left + right
+    return None
+
+
+def python_messages(path: Path) -> list[Entry]:
+    """The messages of one Python file, in the order they are written.
+
+    pyside6-lupdate's Python reader drops a call with keyword arguments (every engine message,
+    `translate("qwirkle", "...", tile=...)`) or with a count that is not a literal, so the Python
+    sources are read here with `ast`: a call named `translate` or `QT_TRANSLATE_NOOP` whose
+    context and text are literals is a message (its third argument, when a literal, the
+    disambiguation; `%n` in its text makes it plural). A call whose text is a literal but whose
+    context is not raises `UnreadableCall` (it could never be translated); a call with a
+    variable text translates a text marked elsewhere and is skipped."""
+    tree = ast.parse(path.read_text("utf-8"), str(path))
+    found: list[tuple[int, int, Entry]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else (
+            func.attr if isinstance(func, ast.Attribute) else "")
+        if name not in MARKERS or len(node.args) < 2:
+            continue
+        context, source = _literal(node.args[0]), _literal(node.args[1])
+        if source is None:
+            continue
+        if context is None:
+            raise UnreadableCall(f"{path}:{node.lineno}: the context of {source!r} is not a "
+                                 "literal, so no catalogue can hold it")
+        comment = _literal(node.args[2]) if len(node.args) > 2 else None
+        if comment is None:
+            comment = next((_literal(k.value) for k in node.keywords
+                            if k.arg == "disambiguation"), None) or ""
+        found.append((node.lineno, node.col_offset,
+                      Entry(context, source, comment, numerus=is_plural(source))))
+    return [entry for _, _, entry in sorted(found, key=lambda f: (f[0], f[1]))]
+
+
 def extract(root: Path = ROOT) -> list[Entry]:
-    """The messages in the sources now (a fresh extraction into a temporary file)."""
-    with tempfile.TemporaryDirectory() as folder:
-        ts = Path(folder) / "extract.ts"
-        run_lupdate(ts, "en_US", root)
-        return mark_numerus(read_ts(ts), 2).entries
+    """The messages in the sources now: every Python file's, then the Designer forms' (through
+    lupdate, which reads .ui files well), each (context, text, comment) once."""
+    entries: list[Entry] = []
+    seen: set[tuple[str, str, str]] = set()
+    files = source_files(root)
+    for path in (p for p in files if p.suffix == ".py"):
+        for entry in python_messages(path):
+            if entry.key not in seen:
+                seen.add(entry.key)
+                entries.append(entry)
+    forms = [p for p in files if p.suffix == ".ui"]
+    if forms:
+        with tempfile.TemporaryDirectory() as folder:
+            ts = Path(folder) / "forms.ts"
+            run_lupdate(ts, "en_US", forms)
+            for entry in read_ts(ts).entries:
+                if entry.key not in seen:
+                    seen.add(entry.key)
+                    entries.append(Entry(entry.context, entry.source, entry.comment,
+                                         numerus=is_plural(entry.source)))
+    return mark_numerus(Catalogue("en_US", entries), 2).entries
 
 
 def is_plural(source: str) -> bool:
@@ -210,12 +281,15 @@ def fill_from_qt(catalogue: Catalogue, qt_messages: dict[tuple[str, str, str], l
 
 
 def update_catalogue(code: str, folder: Path = TS_DIR, root: Path = ROOT) -> Catalogue:
-    """Bring `tabletop_desktop_<code>.ts` up to date with the sources, keeping its translations."""
+    """Bring `tabletop_desktop_<code>.ts` up to date with the sources, keeping its translations
+    (texts no longer in the sources are dropped)."""
     language = BY_CODE[code]
     path = ts_path(code, folder)
     old = read_ts(path) if path.is_file() else None
-    run_lupdate(path, language.locale, root)
-    catalogue = merge_old(mark_numerus(read_ts(path), language.plural_forms), old)
+    fresh = [Entry(e.context, e.source, e.comment, e.numerus) for e in extract(root)]
+    catalogue = merge_old(mark_numerus(Catalogue(language.locale, fresh),
+                                       language.plural_forms), old)
+    mark_numerus(catalogue, language.plural_forms)  # a kept translation has the right forms
     catalogue.language = language.locale
     catalogue.source_language = "en"
     if code == "it":

@@ -93,3 +93,29 @@ def test_problems_name_each_kind_of_fault() -> None:
     found = cat.problems(have, want, 2)
     assert any(f.startswith("placeholders") for f in found)
     assert "missing: C: 'Missing.'" in found and "unfinished: C: 'Draft.'" in found
+
+
+def test_python_messages_include_engine_messages_counts_and_noop_marks(tmp_path) -> None:
+    """What lupdate's own Python reader drops is read here: keyword values (every engine
+    message), a count held in a variable, joined literals; a variable text is skipped."""
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from tabletop_desktop.engine.message import translate\n"
+        "def f(tile, count, value):\n"
+        "    a = translate('qwirkle', 'The tile {tile} does not fit.', tile=tile)\n"
+        "    b = translate('Bag', '%n tiles are left.', '', count)\n"
+        "    c = QT_TRANSLATE_NOOP('Keys', 'Pass ' + 'the turn')\n"
+        "    d = translate('Keys', value)\n"
+        "    e = translate('Keys', 'Pass', 'the verb')\n", "utf-8")
+    found = [(e.context, e.source, e.comment, e.numerus) for e in cat.python_messages(source)]
+    assert found == [("qwirkle", "The tile {tile} does not fit.", "", False),
+                     ("Bag", "%n tiles are left.", "", True),
+                     ("Keys", "Pass the turn", "", False),
+                     ("Keys", "Pass", "the verb", False)]
+
+
+def test_a_translate_call_with_a_context_that_is_not_written_out_is_an_error(tmp_path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text("CONTEXT = 'Home'\nx = translate(CONTEXT, 'Start a game.')\n", "utf-8")
+    with pytest.raises(cat.UnreadableCall, match="sample.py:2"):
+        cat.python_messages(source)
