@@ -1,0 +1,62 @@
+"""Words and figures as the person at the screen reads them, in the app's language.
+
+A seat stored as "You" (the person at the screen, see engine/sentences.py) is shown as the word
+for "you" in the app's language; New Game stores "You" again when its field still holds that
+word. Numbers, dates and times go through `QLocale()` (the app sets its default locale to the
+chosen language; English shows exactly what it always did).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QDate, QLocale, QTime
+
+from tabletop_desktop.i18n import translate
+
+YOU = "You"  # the stored name of the person at the screen
+
+
+def shown_name(stored: str) -> str:
+    """A seat's name as shown: "You" in the app's language, any other name as it is."""
+    return translate("Names", "You") if stored == YOU else stored
+
+
+def stored_name(shown: str) -> str:
+    """The name to store for what a name field shows: the translated "You" is stored as "You"."""
+    return YOU if shown == translate("Names", "You") else shown
+
+
+def _locale() -> QLocale:
+    locale = QLocale()
+    # Plain figures, as the app always showed them ("1234", not "1,234").
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale
+
+
+def number(value: int | float, decimals: int = 0) -> str:
+    """A figure in the app's language: an int as it is, a float rounded to `decimals`."""
+    if isinstance(value, int):
+        return _locale().toString(value)
+    return _locale().toString(float(value), "f", decimals)
+
+
+def local(moment: datetime) -> datetime:
+    """`moment` on the person's own clock (files keep UTC)."""
+    return moment.astimezone() if moment.tzinfo else moment
+
+
+def date_text(moment: datetime, pattern: str) -> str:
+    """The date of `moment` in the app's language, by a QLocale date `pattern` ("d MMM yyyy")."""
+    return QLocale().toString(QDate(moment.year, moment.month, moment.day), pattern)
+
+
+def time_text(moment: datetime) -> str:
+    """The time of day of `moment`, such as "14:05"."""
+    return QLocale().toString(QTime(moment.hour, moment.minute), "HH:mm")
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name, for lupdate
+    """Marks `source` for translation in `context` where it is defined (a module-level table);
+    it is translated where it is shown, with `translate(context, source)`."""
+    return source
