@@ -38,6 +38,8 @@ def number(value: int | float, decimals: int = 0) -> str:
     """A figure in the app's language: an int as it is, a float rounded to `decimals`."""
     if isinstance(value, int):
         return _locale().toString(value)
+    if decimals == 0:  # rounded as Python rounds ("12" for 12.5), as the app always showed it
+        return _locale().toString(int(f"{value:.0f}"))
     return _locale().toString(float(value), "f", decimals)
 
 
@@ -60,3 +62,10 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's na
     """Marks `source` for translation in `context` where it is defined (a module-level table);
     it is translated where it is shown, with `translate(context, source)`."""
     return source
+
+
+def points_text(score: int) -> str:
+    """ "12 points" in the app's language (a negative score, as Qwixx may have, too)."""
+    if score >= 0:  # Qt fills %n only for a count of 0 or more
+        return translate("Points", "%n points", "", score)
+    return translate("Points", "{score} points", "a score below zero").format(score=number(score))
