@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from tabletop_desktop import APP_NAME, __version__
 from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.resources import resource_path
-from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP, listed
 
 
 def about_text() -> str:
@@ -38,14 +38,6 @@ def about_text() -> str:
                           "the sentence above, then the games to come").format(
             about=about, games=listed(coming))
     return about
-
-
-def listed(names: list[str]) -> str:
-    """"Qwirkle, Qwixx and Quiddler" (in the app's language)."""
-    if len(names) < 2:
-        return names[0] if names else ""
-    return translate("Lists", "{first} and {last}", "the end of a list of names").format(
-        first=translate("Lists", ", ", "between the names of a list").join(names[:-1]), last=names[-1])
 
 
 # The licence files and how they are listed, app first (translated where they are listed).

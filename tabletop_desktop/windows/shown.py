@@ -69,3 +69,11 @@ def points_text(score: int) -> str:
     if score >= 0:  # Qt fills %n only for a count of 0 or more
         return translate("Points", "%n points", "", score)
     return translate("Points", "{score} points", "a score below zero").format(score=number(score))
+
+
+def listed(names: list[str]) -> str:
+    """"Qwirkle, Qwixx and Quiddler" (in the app's language)."""
+    if len(names) < 2:
+        return names[0] if names else ""
+    return translate("Lists", "{first} and {last}", "the end of a list of names").format(
+        first=translate("Lists", ", ", "between the names of a list").join(names[:-1]), last=names[-1])
