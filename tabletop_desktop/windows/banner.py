@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_desktop.i18n import Text, translate
-from tabletop_desktop.i18n import text as shown_text
+from tabletop_desktop.windows.shown import said
 
 
 class MessageBanner(QFrame):
@@ -35,7 +35,7 @@ class MessageBanner(QFrame):
     def add_message(self, message: Text) -> None:
         """Add a sentence and show the banner (a sentence already shown is not repeated); an
         engine `Message` is shown in the app's language."""
-        text = shown_text(message)
+        text = said(message)
         if text in self.messages():
             self.show()
             return

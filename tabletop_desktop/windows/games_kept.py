@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.storage.autosaves import (
     GamesInProgress,
     clear_autosave,
@@ -19,6 +19,7 @@ from tabletop_desktop.storage.autosaves import (
 from tabletop_desktop.storage.game_lock import GameLock
 from tabletop_desktop.storage.saves import SavedGame
 from tabletop_desktop.windows.games_in_progress import game_name, moves_text, players_of
+from tabletop_desktop.windows.shown import said
 
 if TYPE_CHECKING:
     from tabletop_desktop.windows.main_window import MainWindow
@@ -60,7 +61,7 @@ class GamesKept(QObject):
                      ", ".join(sorted(self.open_elsewhere)))
         self.listing = listing
         self.window.home.show_games_in_progress(listing.games, self.open_elsewhere)
-        self.window.home.show_messages([text(m) for m in [*listing.warnings, *problems]])
+        self.window.home.show_messages([said(m) for m in [*listing.warnings, *problems]])
         return listing
 
     # --- the game at the table ------------------------------------------------------------------

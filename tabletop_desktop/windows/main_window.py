@@ -38,7 +38,7 @@ from tabletop_desktop.windows.game_screen import GameScreen
 from tabletop_desktop.windows.games_kept import GamesKept, open_elsewhere
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import UNDO_TIP, build_menus
-from tabletop_desktop.windows.shown import shown_name
+from tabletop_desktop.windows.shown import said, shown_name
 
 if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
     from tabletop_desktop.session.game_session import GameSession
@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         self._begin(GameSession(setup, settings=self.settings))
         if warnings:  # a damaged file of the person's (set aside) is reported like any other
             self.show_message(translate("MainWindow", "A file could not be used"),
-                              " ".join(text(w) for w in warnings))
+                              " ".join(said(w) for w in warnings))
 
     def continue_game(self, autosave_id: str | None = None) -> bool:
         """Continue a game in progress (by its autosave id; the last one played when None)."""
@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
         except (ValueError, KeyError, LookupError) as exc:
             log.warning("Saved game not resumed: %s", exc)
             self.show_message(translate("MainWindow", "This game cannot be continued"),
-                              text(getattr(exc, "message", None) or str(exc)))
+                              said(getattr(exc, "message", None) or exc))
             return False
         self._begin(session)
         return True
@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
             saved = load_game(path)
         except StoredFileError as exc:
             # A file the person chose is never moved or changed, whatever it holds.
-            self.show_message(translate("MainWindow", "This game cannot be opened"), text(exc.message))
+            self.show_message(translate("MainWindow", "This game cannot be opened"), said(exc.message))
             return False
         # A new game in progress of its own: the games in progress (also one opened from this
         # file before) keep their autosaves and stay on the home screen.

@@ -18,6 +18,7 @@ from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.records import FinishedGame
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import GameView, create_game_view
+from tabletop_desktop.windows.shown import said
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ def reprint_problem(finished: FinishedGame) -> str:
     """Why this record cannot be printed, known without replaying it ("" when it may be)."""
     if finished.setup is None:
         return translate("RecordPrinting", "Its summary cannot be printed: {reason}.").format(
-            reason=text(finished.setup_problem))
+            reason=said(finished.setup_problem))
     return ""
 
 
@@ -54,7 +55,7 @@ class RecordedTable:
         except (ValueError, KeyError, LookupError) as exc:
             raise CannotReprint(translate("RecordPrinting", "Its summary cannot be printed: its moves "
                                           "cannot be replayed by this version ({error}).").format(
-                                              error=text(getattr(exc, "message", None) or str(exc)))
+                                              error=said(getattr(exc, "message", None) or exc))
                                 ) from None
         if not self.session.state.is_over():
             self.close()

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QDate, QLocale, QTime
 
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import Message, text, translate
 
 YOU = "You"  # the stored name of the person at the screen
 
@@ -77,3 +77,27 @@ def listed(names: list[str]) -> str:
         return names[0] if names else ""
     return translate("Lists", "{first} and {last}", "the end of a list of names").format(
         first=translate("Lists", ", ", "between the names of a list").join(names[:-1]), last=names[-1])
+
+
+def grouped(count: int) -> str:
+    """A count with thousands grouped: "12,500" in English (as the word lists always said it),
+    the app's language's own way otherwise."""
+    locale = QLocale()
+    if locale.language() in (QLocale.Language.C, QLocale.Language.English):
+        return f"{count:,}"
+    return locale.toString(count)
+
+
+def counted(count: int, one: str, many: str, **values: object) -> str:
+    """`one` (already translated) when `count` is 1, else `many` (translated with the count, for
+    its plural form), with {count} and `values` filled in."""
+    return (one if count == 1 else many).format(count=grouped(count), **values)
+
+
+def said(value: object) -> str:
+    """A sentence from the storage layer (English text carrying its `Message`, see
+    storage/said.py), an engine `Message` or plain text, in the app's language."""
+    message = getattr(value, "message", None)
+    if isinstance(message, Message):
+        return text(message)
+    return text(value) if isinstance(value, str | Message) else str(value)

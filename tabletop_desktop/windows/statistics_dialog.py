@@ -33,7 +33,7 @@ from tabletop_desktop.views.common.game_view import create_game_view
 from tabletop_desktop.views.common.text import escape, plain_label, safe_tip
 from tabletop_desktop.windows.banner import MessageBanner
 from tabletop_desktop.windows.record_printing import CannotReprint, ViewFactory, open_record_preview
-from tabletop_desktop.windows.shown import date_text, local, number, points_text, shown_name
+from tabletop_desktop.windows.shown import date_text, local, number, points_text, said, shown_name
 from tabletop_desktop.windows.statistics_history import HistoryPanel
 from tabletop_desktop.windows.statistics_history import who as _who
 
@@ -282,7 +282,7 @@ class StatisticsDialog(QDialog):
         games = all_games()
         everything = load_all_statistics([info.id for info in games if info.available])
         for warning in everything.warnings:
-            self.banner.add_message(text(warning))
+            self.banner.add_message(said(warning))
         self.pages: dict[str, GameStatisticsPage] = {}
         for info in games:
             page = GameStatisticsPage(info, everything.by_game.get(info.id), self.tabs)
