@@ -44,8 +44,8 @@ def _document_css() -> str:
 
 def rules_browser(info: GameInfo, parent: QWidget) -> QWidget:
     """A browser with the rules of `info`, or a friendly "coming soon" note."""
-    text = rules_markdown(info.id) if info.available else None
-    if text is None:
+    markdown = rules_markdown(info.id) if info.available else None
+    if markdown is None:
         note = QLabel(translate("RulesDialog", "The rules of {game} are coming soon, together with the "
                                 "game.").format(game=text(info.name)), parent)
         note.setObjectName(f"rules_{info.id}")
@@ -56,7 +56,7 @@ def rules_browser(info: GameInfo, parent: QWidget) -> QWidget:
     browser.setObjectName(f"rules_{info.id}")
     browser.setOpenExternalLinks(True)
     browser.document().setDocumentMargin(18)
-    browser.setHtml(styled_html(text))
+    browser.setHtml(styled_html(markdown))
     return browser
 
 
