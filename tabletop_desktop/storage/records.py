@@ -31,6 +31,7 @@ from tabletop_desktop.storage import fields as f
 from tabletop_desktop.storage.jsonfile import (
     NewerVersionError,
     StoredFileError,
+    damaged_error,
     envelope,
     read_complete,
     read_json,
@@ -40,6 +41,7 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir, ensure_folder, folder_problems
+from tabletop_desktop.storage.said import Sentence, inner, said_reason, translate, without_full_stop
 from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame, setup_from_json
 
 KIND = "record"
@@ -314,11 +316,13 @@ class FinishedGame:
 def _setup_of(data: Any) -> tuple[GameSetup | None, str]:
     """A record's set-up checked like a saved game's, or None and why it cannot be used."""
     if data is None:
-        return None, "this record does not keep the seats it was played with"
+        return None, Sentence(translate("storage", "this record does not keep the seats it was played "
+                                        "with"))
     try:
         return setup_from_json(data)[0], ""
     except ValueError as exc:  # fields.Invalid
-        return None, f"its set-up cannot be read ({exc})"
+        return None, Sentence(translate("storage", "its set-up cannot be read ({reason})",
+                                        reason=inner(said_reason(exc))))
 
 
 def _modified(path: Path) -> datetime:
@@ -377,7 +381,7 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     folder = records_dir()
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        raise OSError(said[0] if said else f"The game records folder {folder} cannot be used.")
+        raise OSError(said[0] if said else _folder_unusable(folder))
     existing = recorded_path(summary.game_id, digest)
     if existing is not None:
         return existing
@@ -399,7 +403,7 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
         write_json_atomic(path, data, overwrite=False)
     except FileExistsError:
         if not path.is_file():  # not the same game in the same microsecond: a file in the way
-            raise OSError(f"The game record {path} cannot be written.") from None
+            raise OSError(_unwritable(path)) from None
     return path
 
 
@@ -412,7 +416,7 @@ def record_network_game(summary: GameSummary, place: NetworkPlace, started: date
     folder = records_dir(where)
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        raise OSError(said[0] if said else f"The game records folder {folder} cannot be used.")
+        raise OSError(said[0] if said else _folder_unusable(folder))
     digest = place.fingerprint()
     existing = recorded_path(summary.game_id, digest, where)
     if existing is not None:
@@ -435,8 +439,17 @@ def record_network_game(summary: GameSummary, place: NetworkPlace, started: date
         write_json_atomic(path, data, overwrite=False)
     except FileExistsError:
         if not path.is_file():
-            raise OSError(f"The game record {path} cannot be written.") from None
+            raise OSError(_unwritable(path)) from None
     return path
+
+
+def _folder_unusable(folder: Path) -> Sentence:
+    return Sentence(translate("storage", "The game records folder {folder} cannot be used.",
+                              folder=str(folder)))
+
+
+def _unwritable(path: Path) -> Sentence:
+    return Sentence(translate("storage", "The game record {file} cannot be written.", file=str(path)))
 
 
 def load_records(game_id: str, where: Path | None = None) -> tuple[list[FinishedGame], list[str]]:
@@ -447,7 +460,8 @@ def load_records(game_id: str, where: Path | None = None) -> tuple[list[Finished
     folder = records_dir(where)
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        return games, said[:1] or [f"The game records folder {folder} cannot be read."]
+        return games, said[:1] or [Sentence(translate(
+            "storage", "The game records folder {folder} cannot be read.", folder=str(folder)))]
     remove_stale_temporaries(folder, takes_place=_record_takes_place)
     for path in sorted(folder.glob(f"{game_id}-*.json")):
         try:
@@ -464,15 +478,16 @@ def load_records(game_id: str, where: Path | None = None) -> tuple[list[Finished
                 else:
                     record = GameRecord.from_json(data.get("record"))
             except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
-                reason = str(exc)
-                raise StoredFileError(
-                    f"This game record is damaged ({reason}).", path, reason=reason
-                ) from None
+                raise damaged_error("game record", path, said_reason(exc)) from None
         except NewerVersionError as exc:
-            warnings.append(f"{exc.message[:-1]}; it is left out of the statistics.")
+            warnings.append(Sentence(translate(
+                "storage", "{problem}; it is left out of the statistics.",
+                "{problem} is a sentence without its full stop",
+                problem=without_full_stop(exc.message))))
             continue
         except StoredFileError as exc:
-            warnings.append(f"{set_aside(exc).message} It is left out of the statistics.")
+            warnings.append(Sentence(translate("storage", "{problem} It is left out of the statistics.",
+                                               problem=inner(set_aside(exc).message))))
             continue
         if summary.game_id != game_id:
             continue  # a record of a game whose id starts like this one's

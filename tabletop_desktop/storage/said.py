@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from tabletop_desktop.engine.message import Message, Value, translate
 
-__all__ = ["Message", "Sentence", "inner", "translate", "without_full_stop"]
+__all__ = ["Message", "Sentence", "counted", "inner", "listed", "said_reason", "translate", "without_full_stop"]
 
 
 class Sentence(str):
@@ -26,6 +26,32 @@ class Sentence(str):
         made = super().__new__(cls, str(message))
         made.message = message
         return made
+
+
+def counted(count: int, one: Message, many: Message, **values: object) -> Sentence:
+    """`one` when `count` is 1, else `many` (made with `n=count`, for its plural forms), with
+    {count} ("12,500") and `values` filled in: a whole sentence each, so a translation can say
+    either its own way."""
+    chosen = one if count == 1 else many
+    args = {**chosen.args, **{k: inner(v) for k, v in values.items()}, "count": f"{count:,}"}
+    return Sentence(Message(chosen.context, chosen.source, args, chosen.n, chosen.disambiguation))
+
+
+def listed(items: list[object]) -> Value:
+    """ "animation speed, theme": `items` one after another, separated as the language does."""
+    values = [inner(item) for item in items]
+    if not values:
+        return ""
+    joined = values[0]
+    for value in values[1:]:
+        joined = translate("storage", "{list}, {item}", "a list going on", list=joined, item=value)
+    return joined
+
+
+def said_reason(exc: BaseException) -> str:
+    """An exception's reason: the `Sentence` it was raised with, else its English text."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Sentence) else str(exc)
 
 
 def inner(value: object) -> Value:

@@ -25,11 +25,12 @@ from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, replay
 from tabletop_desktop.storage import fields as f
 from tabletop_desktop.storage.jsonfile import (
-    StoredFileError,
+    damaged_error,
     envelope,
     read_json,
     write_json_atomic,
 )
+from tabletop_desktop.storage.said import said_reason
 
 log = logging.getLogger(__name__)
 
@@ -298,5 +299,4 @@ def load_verified(path: Path | str, what: str = "saved game") -> tuple[SavedGame
     try:
         return verified_game(data, modified)
     except f.Invalid as exc:
-        reason = str(exc)
-        raise StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason) from None
+        raise damaged_error(what, path, said_reason(exc)) from None
