@@ -21,7 +21,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tabletop_desktop.storage.said import Message, Sentence, inner, translate, without_full_stop
+from tabletop_desktop.storage.said import (
+    Message,
+    Sentence,
+    inner,
+    translate,
+    with_values,
+    without_full_stop,
+)
 
 log = logging.getLogger(__name__)
 
@@ -93,9 +100,9 @@ def with_article(words: str) -> str:
     return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
 
 
-def _reason(source: str, **args: object) -> Sentence:
+def _reason(message: Message, **values: object) -> Sentence:
     """A short cause ("it ends too early") as a `Sentence`."""
-    return Sentence(translate("storage", source, **{k: inner(v) for k, v in args.items()}))
+    return Sentence(with_values(message, **values))
 
 
 def envelope(kind: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
@@ -301,10 +308,10 @@ def read_json(
         if path.exists() and not path.is_file() and not path.is_dir():
             # A pipe or device would block or never end; no real file of ours is one.
             raise StoredFileError(
-                Sentence(translate("storage", "This {what} cannot be read (it is not an ordinary "
-                                   "file).", what=thing)),
+                Sentence(with_values(translate("storage", "This {what} cannot be read (it is not an ordinary "
+                                   "file)."), what=thing)),
                 path,
-                reason=_reason("it is not an ordinary file"),
+                reason=_reason(translate("storage", "it is not an ordinary file")),
             )
         with open(path, "rb") as handle:
             data = handle.read(max_bytes + 1)
@@ -312,30 +319,28 @@ def read_json(
         # NotADirectoryError: a file sits where its folder should be; paths.folder_problems()
         # reports that once, so here it reads as "no file yet".
         raise MissingFileError(
-            Sentence(translate("storage", "This {what} cannot be found ({file}).", what=thing,
-                               file=str(path))),
-            path, reason=_reason("it does not exist")
+            Sentence(with_values(translate("storage", "This {what} cannot be found ({file})."), what=thing, file=str(path))),
+            path, reason=_reason(translate("storage", "it does not exist"))
         ) from None
     except IsADirectoryError:
         raise StoredFileError(
-            Sentence(translate("storage", "This {what} cannot be read (it is a folder).", what=thing)),
-            path, reason=_reason("it is a folder")
+            Sentence(with_values(translate("storage", "This {what} cannot be read (it is a folder)."), what=thing)),
+            path, reason=_reason(translate("storage", "it is a folder"))
         ) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise StoredFileError(
-            Sentence(translate("storage", "This {what} cannot be read ({reason}).", what=thing,
-                               reason=reason)), path, reason=reason
+            Sentence(with_values(translate("storage", "This {what} cannot be read ({reason})."), what=thing, reason=reason)), path, reason=reason
         ) from None
 
     if len(data) > max_bytes:
         if max_bytes >= 1024 * 1024:
-            raise damaged(_reason("it is larger than {size} MB, far too large to be genuine",
+            raise damaged(_reason(translate("storage", "it is larger than {size} MB, far too large to be genuine"),
                                   size=max_bytes // (1024 * 1024)))
-        raise damaged(_reason("it is larger than {size} KB, far too large to be genuine",
+        raise damaged(_reason(translate("storage", "it is larger than {size} KB, far too large to be genuine"),
                               size=max(1, max_bytes // 1024)))
     if not data.strip():
-        raise damaged(_reason("it is empty"))
+        raise damaged(_reason(translate("storage", "it is empty")))
     if data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] != b"{":
         # A picture, a text file, a zip...: not one of ours at all, rather than a damaged one.
         raise not_ours(thing, path)
@@ -343,22 +348,22 @@ def read_json(
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         if exc.end >= len(data) and "end of data" in exc.reason:
-            raise damaged(_reason("it ends too early")) from None
-        raise damaged(_reason("it is not text")) from None
+            raise damaged(_reason(translate("storage", "it ends too early"))) from None
+        raise damaged(_reason(translate("storage", "it is not text"))) from None
 
     stripped = text.strip()
     if _depth_exceeds(text, MAX_DEPTH):
-        raise damaged(_reason("it is nested too deeply"))
+        raise damaged(_reason(translate("storage", "it is nested too deeply")))
     try:
         obj = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if stripped[:1] in "{[" and stripped[-1:] not in "}]":
-            raise damaged(_reason("it ends too early")) from None
-        raise damaged(_reason("its contents are garbled at line {line}", line=exc.lineno)) from None
+            raise damaged(_reason(translate("storage", "it ends too early"))) from None
+        raise damaged(_reason(translate("storage", "its contents are garbled at line {line}"), line=exc.lineno)) from None
     except RecursionError:
-        raise damaged(_reason("it is nested too deeply")) from None
+        raise damaged(_reason(translate("storage", "it is nested too deeply"))) from None
     except ValueError:  # NaN/Infinity, or a number with thousands of digits
-        raise damaged(_reason("it holds an impossible number")) from None
+        raise damaged(_reason(translate("storage", "it holds an impossible number"))) from None
 
     fmt = obj.get("format") if isinstance(obj, dict) else None
     if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
@@ -366,21 +371,18 @@ def read_json(
     if fmt != FORMAT_PREFIX + kind:
         other = _word(KIND_WORDS.get(fmt[len(FORMAT_PREFIX) :], "file of another kind"))
         raise StoredFileError(
-            Sentence(translate("storage", "This file is a Tabletop Desktop {other}, not {what}.",
-                               "{what} is the kind of file wanted, with its article ('a saved game')",
-                               other=other, what=inner(with_article(what)))), path,
-            reason=_reason("it is a Tabletop Desktop {other}", other=other),
+            Sentence(with_values(translate("storage", "This file is a Tabletop Desktop {other}, not {what}.", "{what} is the kind of file wanted, with its article ('a saved game')"), other=other, what=inner(with_article(what)))), path,
+            reason=_reason(translate("storage", "it is a Tabletop Desktop {other}"), other=other),
         )
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise damaged(_reason("its version number is missing"))
+        raise damaged(_reason(translate("storage", "its version number is missing")))
     if version > max_version:
         raise NewerVersionError(
-            Sentence(translate("storage", "This {what} was made by a newer version of Tabletop Desktop "
-                               "(format {version}; this version reads up to format {most}).",
-                               what=thing, version=version, most=max_version)),
+            Sentence(with_values(translate("storage", "This {what} was made by a newer version of Tabletop Desktop "
+                               "(format {version}; this version reads up to format {most})."), what=thing, version=version, most=max_version)),
             path,
-            reason=_reason("it was made by a newer version of Tabletop Desktop"),
+            reason=_reason(translate("storage", "it was made by a newer version of Tabletop Desktop")),
         )
     return obj
 
@@ -389,14 +391,13 @@ def damaged_error(what: str, path: Path | str, reason: str) -> StoredFileError:
     """ "This saved game is damaged (it ends too early).": `what` names the file (see
     KIND_WORDS), `reason` says why (a `Sentence` is said in the person's language)."""
     return StoredFileError(
-        Sentence(translate("storage", "This {what} is damaged ({reason}).", what=_word(what),
-                           reason=inner(reason))), path, reason=reason)
+        Sentence(with_values(translate("storage", "This {what} is damaged ({reason})."), what=_word(what), reason=inner(reason))), path, reason=reason)
 
 
 def not_ours(thing: Message | str, path: Path) -> StoredFileError:
     return StoredFileError(
-        Sentence(translate("storage", "This file is not a Tabletop Desktop {what}.", what=thing)),
-        path, reason=_reason("it is not a Tabletop Desktop file"))
+        Sentence(with_values(translate("storage", "This file is not a Tabletop Desktop {what}."), what=thing)),
+        path, reason=_reason(translate("storage", "it is not a Tabletop Desktop file")))
 
 
 # --- damaged files --------------------------------------------------------------------------------
@@ -427,11 +428,7 @@ def set_aside(error: StoredFileError) -> StoredFileError:
     try:
         aside = move_aside(error.path)
     except OSError as exc:
-        message = Sentence(translate("storage", "{problem}; it could not be set aside ({error}).",
-                                     "{problem} is a sentence without its full stop",
-                                     problem=problem, error=exc.strerror or str(exc)))
+        message = Sentence(with_values(translate("storage", "{problem}; it could not be set aside ({error}).", "{problem} is a sentence without its full stop"), problem=problem, error=exc.strerror or str(exc)))
         return StoredFileError(message, error.path, reason=error.reason)
-    message = Sentence(translate("storage", "{problem} and was set aside as {file}.",
-                                 "{problem} is a sentence without its full stop",
-                                 problem=problem, file=aside.name))
+    message = Sentence(with_values(translate("storage", "{problem} and was set aside as {file}.", "{problem} is a sentence without its full stop"), problem=problem, file=aside.name))
     return StoredFileError(message, error.path, reason=error.reason, aside=aside)

@@ -16,7 +16,7 @@ from pathlib import Path
 import platformdirs
 
 from tabletop_desktop import APP_ID
-from tabletop_desktop.storage.said import Message, Sentence, translate
+from tabletop_desktop.storage.said import Message, Sentence, translate, with_values
 
 HOME_VARIABLE = "TABLETOP_DESKTOP_HOME"
 
@@ -50,14 +50,11 @@ def ensure_folder(path: Path, what: str) -> Path:
     except OSError as exc:
         blocker = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
         if blocker is not None:
-            sentence: str = Sentence(translate(
-                "storage", "The {what} folder {folder} cannot be used: {file} is a file, not a folder. "
-                "Move that file away so Tabletop Desktop can keep your games.",
-                what=_folder_word(what), folder=str(path), file=str(blocker)))
+            sentence: str = Sentence(with_values(translate("storage", "The {what} folder {folder} cannot be used: {file} is a file, not a folder. "
+                "Move that file away so Tabletop Desktop can keep your games."), what=_folder_word(what), folder=str(path), file=str(blocker)))
         else:
-            sentence = Sentence(translate("storage", "The {what} folder {folder} cannot be created "
-                                          "({error}).", what=_folder_word(what), folder=str(path),
-                                          error=exc.strerror or str(exc)))
+            sentence = Sentence(with_values(translate("storage", "The {what} folder {folder} cannot be created "
+                                          "({error})."), what=_folder_word(what), folder=str(path), error=exc.strerror or str(exc)))
         if _problems.get(str(path)) != sentence:
             logging.getLogger(__name__).warning("%s", sentence)
         _problems[str(path)] = sentence

@@ -41,7 +41,14 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir, ensure_folder, folder_problems
-from tabletop_desktop.storage.said import Sentence, inner, said_reason, translate, without_full_stop
+from tabletop_desktop.storage.said import (
+    Sentence,
+    inner,
+    said_reason,
+    translate,
+    with_values,
+    without_full_stop,
+)
 from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame, setup_from_json
 
 KIND = "record"
@@ -321,8 +328,7 @@ def _setup_of(data: Any) -> tuple[GameSetup | None, str]:
     try:
         return setup_from_json(data)[0], ""
     except ValueError as exc:  # fields.Invalid
-        return None, Sentence(translate("storage", "its set-up cannot be read ({reason})",
-                                        reason=inner(said_reason(exc))))
+        return None, Sentence(with_values(translate("storage", "its set-up cannot be read ({reason})"), reason=inner(said_reason(exc))))
 
 
 def _modified(path: Path) -> datetime:
@@ -444,12 +450,11 @@ def record_network_game(summary: GameSummary, place: NetworkPlace, started: date
 
 
 def _folder_unusable(folder: Path) -> Sentence:
-    return Sentence(translate("storage", "The game records folder {folder} cannot be used.",
-                              folder=str(folder)))
+    return Sentence(with_values(translate("storage", "The game records folder {folder} cannot be used."), folder=str(folder)))
 
 
 def _unwritable(path: Path) -> Sentence:
-    return Sentence(translate("storage", "The game record {file} cannot be written.", file=str(path)))
+    return Sentence(with_values(translate("storage", "The game record {file} cannot be written."), file=str(path)))
 
 
 def load_records(game_id: str, where: Path | None = None) -> tuple[list[FinishedGame], list[str]]:
@@ -460,8 +465,7 @@ def load_records(game_id: str, where: Path | None = None) -> tuple[list[Finished
     folder = records_dir(where)
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        return games, said[:1] or [Sentence(translate(
-            "storage", "The game records folder {folder} cannot be read.", folder=str(folder)))]
+        return games, said[:1] or [Sentence(with_values(translate("storage", "The game records folder {folder} cannot be read."), folder=str(folder)))]
     remove_stale_temporaries(folder, takes_place=_record_takes_place)
     for path in sorted(folder.glob(f"{game_id}-*.json")):
         try:
@@ -480,14 +484,10 @@ def load_records(game_id: str, where: Path | None = None) -> tuple[list[Finished
             except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
                 raise damaged_error("game record", path, said_reason(exc)) from None
         except NewerVersionError as exc:
-            warnings.append(Sentence(translate(
-                "storage", "{problem}; it is left out of the statistics.",
-                "{problem} is a sentence without its full stop",
-                problem=without_full_stop(exc.message))))
+            warnings.append(Sentence(with_values(translate("storage", "{problem}; it is left out of the statistics.", "{problem} is a sentence without its full stop"), problem=without_full_stop(exc.message))))
             continue
         except StoredFileError as exc:
-            warnings.append(Sentence(translate("storage", "{problem} It is left out of the statistics.",
-                                               problem=inner(set_aside(exc).message))))
+            warnings.append(Sentence(with_values(translate("storage", "{problem} It is left out of the statistics."), problem=inner(set_aside(exc).message))))
             continue
         if summary.game_id != game_id:
             continue  # a record of a game whose id starts like this one's

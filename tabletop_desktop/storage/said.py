@@ -9,12 +9,12 @@ sentence built around another one puts the other's `Message` inside its own (`in
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tabletop_desktop.engine.message import Message, Value, translate
 
-__all__ = ["Message", "Sentence", "counted", "inner", "listed", "said_reason", "translate", "without_full_stop"]
+__all__ = ["Message", "Sentence", "counted", "inner", "listed", "said_reason", "translate", "with_values", "without_full_stop"]
 
 
 class Sentence(str):
@@ -28,6 +28,16 @@ class Sentence(str):
         return made
 
 
+def with_values(message: Message, **values: object) -> Message:
+    """`message` with the values of its placeholders (a `Sentence` put in as its `Message`).
+    The templates are written `with_values(translate("storage", "..."), name=...)` rather than
+    with the values inside `translate(...)`: pyside6-lupdate does not extract a call that has
+    keyword arguments."""
+    return Message(message.context, message.source,
+                   {**message.args, **{k: inner(v) for k, v in values.items()}}, message.n,
+                   message.disambiguation)
+
+
 def counted(count: int, one: Message, many: Message, **values: object) -> Sentence:
     """`one` when `count` is 1, else `many` (made with `n=count`, for its plural forms), with
     {count} ("12,500") and `values` filled in: a whole sentence each, so a translation can say
@@ -37,14 +47,14 @@ def counted(count: int, one: Message, many: Message, **values: object) -> Senten
     return Sentence(Message(chosen.context, chosen.source, args, chosen.n, chosen.disambiguation))
 
 
-def listed(items: list[object]) -> Value:
+def listed(items: Sequence[object]) -> Value:
     """ "animation speed, theme": `items` one after another, separated as the language does."""
     values = [inner(item) for item in items]
     if not values:
         return ""
     joined = values[0]
     for value in values[1:]:
-        joined = translate("storage", "{list}, {item}", "a list going on", list=joined, item=value)
+        joined = with_values(translate("storage", "{list}, {item}", "a list going on"), list=joined, item=value)
     return joined
 
 

@@ -27,7 +27,7 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import config_dir
-from tabletop_desktop.storage.said import Sentence, inner, listed, translate
+from tabletop_desktop.storage.said import Sentence, inner, listed, translate, with_values
 
 KIND = "settings"
 VERSION = 1
@@ -167,19 +167,16 @@ def load_settings() -> tuple[Settings, list[str]]:
         return Settings(), []
     except NewerVersionError as exc:
         # Not damaged: going back to that version must find its settings as they were.
-        return Settings(), [Sentence(translate(
-            "storage", "{problem} It is left as it is for that version: this version uses default "
-            "settings, and changes made here last until you quit.", problem=inner(exc.message)))]
+        return Settings(), [Sentence(with_values(translate("storage", "{problem} It is left as it is for that version: this version uses default "
+            "settings, and changes made here last until you quit."), problem=inner(exc.message)))]
     except StoredFileError as exc:
         error = set_aside(exc)
-        return Settings(), [Sentence(translate("storage", "{problem} Default settings are used.",
-                                               problem=inner(error.message)))]
+        return Settings(), [Sentence(with_values(translate("storage", "{problem} Default settings are used."), problem=inner(error.message)))]
     settings, reset = settings_from_json(data)
     warnings: list[str] = []
     if reset:
-        warnings.append(Sentence(translate(
-            "storage", "Some settings had values this version does not understand and were reset to "
-            "their defaults: {settings}.", settings=listed(reset))))
+        warnings.append(Sentence(with_values(translate("storage", "Some settings had values this version does not understand and were reset to "
+            "their defaults: {settings}."), settings=listed(reset))))
     return settings, warnings
 
 

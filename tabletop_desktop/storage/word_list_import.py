@@ -22,7 +22,7 @@ from pathlib import Path
 
 from tabletop_desktop.engine.quiddler.packed_words import pack_words
 from tabletop_desktop.storage.bounded_file import FileRefused, read_chunks
-from tabletop_desktop.storage.said import Sentence, inner, translate
+from tabletop_desktop.storage.said import Sentence, inner, translate, with_values
 from tabletop_desktop.storage.said import counted as counted_sentence
 from tabletop_desktop.storage.word_list_text import UNREADABLE, encoding_of, text_lines, visible
 from tabletop_desktop.storage.word_lists import (
@@ -72,8 +72,7 @@ class BadLine:
     reason: str
 
     def describe(self) -> str:
-        return Sentence(translate("storage", "Line {number}: \u201c{line}\u201d \u2014 {reason}",
-                                  number=f"{self.number:,}", line=self.text, reason=inner(self.reason)))
+        return Sentence(with_values(translate("storage", "Line {number}: \u201c{line}\u201d \u2014 {reason}"), number=f"{self.number:,}", line=self.text, reason=inner(self.reason)))
 
 
 @dataclass
@@ -101,28 +100,30 @@ class ImportPreview:
 
     def sentences(self) -> list[str]:
         """What the file holds, in whole sentences for the person."""
+        words, duplicates, bad = self.count, self.duplicates, self.bad_count  # plain names for lupdate
         out: list[str] = [counted_sentence(
             self.count, translate("storage", "{name} holds one word the cards can spell."),
-            translate("storage", "{name} holds {count} words the cards can spell.", "", self.count),
+            translate("storage", "{name} holds {count} words the cards can spell.", "", words),
             name=self.name)]
         if self.duplicates:
             out.append(counted_sentence(
                 self.duplicates, translate("storage", "One word is listed twice; it counts once."),
                 translate("storage", "{count} words are listed more than once; each counts once.", "",
-                          self.duplicates)))
+                          duplicates)))
         if self.bad_count:
             out.append(counted_sentence(
                 self.bad_count,
                 translate("storage", "One line is skipped: it is not a word the cards can spell."),
                 translate("storage", "{count} lines are skipped: they are not words the cards can "
-                          "spell.", "", self.bad_count)))
+                          "spell.", "", bad)))
         return out
 
     def imported_sentence(self) -> str:
         """The sentence after the list was stored."""
+        count = self.count  # a plain name, for pyside6-lupdate
         return counted_sentence(
             self.count, translate("storage", "One word was imported from {name}."),
-            translate("storage", "{count} words were imported from {name}.", "", self.count),
+            translate("storage", "{count} words were imported from {name}.", "", count),
             name=self.name)
 
     def skipped_lines(self) -> list[str]:
@@ -153,8 +154,8 @@ def read_word_list(
     in words), ImportCancelled, or OSError when the file cannot be opened or read."""
     source = Path(source)
     preview = ImportPreview(source.name)
-    too_large = Sentence(translate("storage", "{name} is too large for a word list: it is over "
-                                   "{size} MB.", name=source.name, size=MAX_IMPORT_BYTES // (1024 * 1024)))
+    too_large = Sentence(with_values(translate("storage", "{name} is too large for a word list: it is over "
+                                   "{size} MB."), name=source.name, size=MAX_IMPORT_BYTES // (1024 * 1024)))
     report = None if progress is None else (lambda done, total: progress(done / max(total, 1)))
     try:
         with closing(read_chunks(source, MAX_IMPORT_BYTES, too_large, report)) as chunks:
@@ -175,14 +176,11 @@ def _read_lines(preview: ImportPreview, lines, cancelled: Callable[[], bool] | N
         if number % _CHECK_EVERY == 0 and cancelled is not None and cancelled():
             raise ImportCancelled()
         if number > MAX_IMPORT_LINES:
-            raise ImportRefused(Sentence(translate(
-                "storage", "{name} has more than {lines} lines; a word list may hold at most {words} "
-                "words.", name=name, lines=f"{MAX_IMPORT_LINES:,}", words=f"{MAX_CUSTOM_WORDS:,}")))
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} has more than {lines} lines; a word list may hold at most {words} "
+                "words."), name=name, lines=f"{MAX_IMPORT_LINES:,}", words=f"{MAX_CUSTOM_WORDS:,}")))
         if "\0" in raw:
-            raise ImportRefused(Sentence(translate(
-                "storage", "{name} is not a text file: it holds NUL characters (line {line}). A list "
-                "saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works.",
-                name=name, line=f"{number:,}")))
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} is not a text file: it holds NUL characters (line {line}). A list "
+                "saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works."), name=name, line=f"{number:,}")))
         text = raw.strip().lower()
         if not text or text.startswith("#"):
             continue  # blank lines and comments are not mistakes
@@ -190,13 +188,9 @@ def _read_lines(preview: ImportPreview, lines, cancelled: Callable[[], bool] | N
         if UNREADABLE in raw:
             unreadable += 1
             if unreadable > MAX_UNREADABLE_LINES:
-                raise ImportRefused(Sentence(translate(
-                    "storage", "{name} is not {encoding} text: more than {most} of its lines cannot "
-                    "be read as text (line {line} is one). Save it as UTF-8 text and import it again.",
-                    name=name, encoding=preview.encoding, most=MAX_UNREADABLE_LINES,
-                    line=f"{number:,}")), preview)
-            preview._skip(number, raw.strip(), Sentence(translate(
-                "storage", "it is not {encoding} text", encoding=preview.encoding)))
+                raise ImportRefused(Sentence(with_values(translate("storage", "{name} is not {encoding} text: more than {most} of its lines cannot "
+                    "be read as text (line {line} is one). Save it as UTF-8 text and import it again."), name=name, encoding=preview.encoding, most=MAX_UNREADABLE_LINES, line=f"{number:,}")), preview)
+            preview._skip(number, raw.strip(), Sentence(with_values(translate("storage", "it is not {encoding} text"), encoding=preview.encoding)))
             continue
         problem = word_problem(text)
         if problem is not None:
@@ -207,36 +201,31 @@ def _read_lines(preview: ImportPreview, lines, cancelled: Callable[[], bool] | N
             continue
         words.add(text)
         if len(words) > MAX_CUSTOM_WORDS:
-            raise ImportRefused(Sentence(translate(
-                "storage", "{name} holds more than {words} words, the most a list may hold (a new "
-                "game with more would be slow to start).", name=name, words=f"{MAX_CUSTOM_WORDS:,}")))
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} holds more than {words} words, the most a list may hold (a new "
+                "game with more would be slow to start)."), name=name, words=f"{MAX_CUSTOM_WORDS:,}")))
     preview.words = sorted(words)
 
 
 def _check_whole(preview: ImportPreview) -> None:
-    name = preview.name
+    name, bad = preview.name, preview.bad_count
     if not preview.words:
         if not preview.bad_count:
-            raise ImportRefused(Sentence(translate(
-                "storage", "{name} holds no word: it is empty, or holds only blank lines and "
-                "comments.", name=name)))
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} holds no word: it is empty, or holds only blank lines and "
+                "comments."), name=name)))
         raise ImportRefused(counted_sentence(
             preview.bad_count,
             translate("storage", "{name} holds no word the cards can spell: its one line is skipped "
                       "(see why below)."),
             translate("storage", "{name} holds no word the cards can spell: all its {count} lines are "
-                      "skipped (see why below).", "", preview.bad_count), name=name), preview)
+                      "skipped (see why below).", "", bad), name=name), preview)
     if preview.lines >= _MOSTLY_BAD_MIN_LINES and preview.bad_count * 2 > preview.lines:
-        raise ImportRefused(Sentence(translate(
-            "storage", "{name} does not look like a word list: {bad} of its {lines} lines are not "
-            "words the cards can spell (see why below).", name=name, bad=f"{preview.bad_count:,}",
-            lines=f"{preview.lines:,}")), preview)
+        raise ImportRefused(Sentence(with_values(translate("storage", "{name} does not look like a word list: {bad} of its {lines} lines are not "
+            "words the cards can spell (see why below)."), name=name, bad=f"{preview.bad_count:,}", lines=f"{preview.lines:,}")), preview)
     if len(pack_words(preview.words)["data"]) > MAX_PACKED_CHARS:
         # A game carries its list (packed) in its options, twice in a save: a bigger list would
         # make saves too large to read back (storage's 2 MB cap).
-        raise ImportRefused(Sentence(translate(
-            "storage", "{name} is too large to play with: its {words} words would not fit in a saved "
-            "game.", name=name, words=f"{preview.count:,}")))
+        raise ImportRefused(Sentence(with_values(translate("storage", "{name} is too large to play with: its {words} words would not fit in a saved "
+            "game."), name=name, words=f"{preview.count:,}")))
 
 
 def import_word_list(source: Path | str) -> ImportPreview:

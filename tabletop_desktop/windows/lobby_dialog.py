@@ -168,12 +168,13 @@ class LobbyDialog(QDialog):
         elif waiting:
             seats = translate("LobbyDialog", ", ", "between seat numbers").join(
                 translate("LobbyDialog", "seat {number}").format(number=s.seat + 1) for s in waiting)
-            if len(waiting) == 1:
+            count = len(waiting)  # a plain name: pyside6-lupdate skips a call with len(...) in it
+            if count == 1:
                 note = translate("LobbyDialog", "The game can start once one joining seat ({seats}) is "
                                  "taken.").format(seats=seats)
             else:
                 note = translate("LobbyDialog", "The game can start once %n joining seats ({seats}) are "
-                                 "taken.", "", len(waiting)).format(seats=seats)
+                                 "taken.", "", count).format(seats=seats)
             if self.host and self.bot_levels:
                 note = translate("LobbyDialog", "{sentence} You may also give a seat nobody took to a "
                                  "bot.", "the sentence above, then this one").format(sentence=note)

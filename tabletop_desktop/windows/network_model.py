@@ -227,9 +227,10 @@ class FoundTable:
     open_seats: int
 
     def text(self) -> str:
-        if self.open_seats == 1:
+        count = self.open_seats  # a plain name, for pyside6-lupdate
+        if count == 1:
             sentence = translate("NetworkModel", "{game}, hosted by {host} at {address}: 1 seat is free.")
         else:
             sentence = translate("NetworkModel", "{game}, hosted by {host} at {address}: %n seats are "
-                                 "free.", "", self.open_seats)
+                                 "free.", "", count)
         return sentence.format(game=self.game_name, host=self.host_name, address=self.address.text())

@@ -140,12 +140,12 @@ class ImportConfirmation(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(10)
+        shown = len(preview.sample())  # a plain name, for pyside6-lupdate
         self.summary = self._label(" ".join(said(s) for s in preview.sentences()), "importSummary")
         layout.addWidget(self.summary)
         self.sample = self._label(
-            counted(len(preview.sample()), translate("ImportConfirmation", "Its word: {words}."),
-                    translate("ImportConfirmation", "Some of its words: {words}.", "",
-                              len(preview.sample())),
+            counted(shown, translate("ImportConfirmation", "Its word: {words}."),
+                    translate("ImportConfirmation", "Some of its words: {words}.", "", shown),
                     words=", ".join(preview.sample())), "importSample")
         layout.addWidget(self.sample)
         self.skipped = QListWidget(self)

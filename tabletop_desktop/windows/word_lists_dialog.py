@@ -211,6 +211,7 @@ class WordListsDialog(QDialog):
         custom_index = self.level.findData("custom")
         item = self.level.model().item(custom_index)
         if s.custom_count:
+            count = s.custom_count  # a plain name, for pyside6-lupdate
             try:
                 when = date_text(datetime.fromisoformat(s.custom_imported).astimezone(),
                                  translate("WordListsDialog", "dd MMM yyyy", "a date, as QLocale writes it"))
@@ -220,11 +221,11 @@ class WordListsDialog(QDialog):
                 text = counted(s.custom_count,
                                translate("WordListsDialog", "{name}: one word, imported on {date}."),
                                translate("WordListsDialog", "{name}: {count} words, imported on {date}.",
-                                         "", s.custom_count),
+                                         "", count),
                                name=s.custom_name, date=when)
             else:
                 text = counted(s.custom_count, translate("WordListsDialog", "{name}: one word."),
-                               translate("WordListsDialog", "{name}: {count} words.", "", s.custom_count),
+                               translate("WordListsDialog", "{name}: {count} words.", "", count),
                                name=s.custom_name)
             self.own_label.setText(text)
             item.setEnabled(True)
@@ -342,12 +343,13 @@ class WordListsDialog(QDialog):
         self.stored.custom_count = saved.custom_count
         self.stored.custom_imported = saved.custom_imported
         text = said(preview.imported_sentence())
-        if preview.bad_count:
+        skipped = preview.bad_count  # a plain name, for pyside6-lupdate
+        if skipped:
             text = translate("WordListsDialog", "{sentence} {more}", "two sentences").format(
                 sentence=text, more=counted(
-                    preview.bad_count, translate("WordListsDialog", "One line was skipped (see why below)."),
+                    skipped, translate("WordListsDialog", "One line was skipped (see why below)."),
                     translate("WordListsDialog", "{count} lines were skipped (see why below).", "",
-                              preview.bad_count)))
+                              skipped)))
         self._show_outcome(text, preview)
         self._show_own()
         self._select_level("custom")
