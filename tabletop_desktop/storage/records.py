@@ -165,52 +165,52 @@ class GameSummary:
     @classmethod
     def from_json(cls, data: Any) -> GameSummary:
         """Check a summary read from disk; raises fields.Invalid with the reason."""
-        data = f.need_dict(data, "its summary is missing")
-        game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
+        data = f.need_dict(data, translate("storage", "its summary is missing"))
+        game_id = f.need_str(data.get("game"), translate("storage", "it names no game"), max_len=64)
         seats = []
-        listed = f.need_list(data.get("seats"), "its seats are missing")
+        listed = f.need_list(data.get("seats"), translate("storage", "its seats are missing"))
         if len(listed) > MAX_SEATS:  # the file's size cap keeps a long list harmless
-            raise f.Invalid(f"it lists {len(listed)} seats; no game takes more than {MAX_SEATS}")
+            raise f.Invalid(with_values(translate("storage", "it lists {count} seats; no game takes more than {MAX_SEATS}"), count=len(listed), MAX_SEATS=MAX_SEATS))
         for number, seat in enumerate(listed, 1):
-            seat = f.need_dict(seat, f"seat {number} is not described")
+            seat = f.need_dict(seat, with_values(translate("storage", "seat {number} is not described"), number=number))
             level = seat.get("level")
             if seat.get("kind") not in SEAT_KINDS or not (level is None or isinstance(level, str)):
-                raise f.Invalid(f"seat {number} is neither a person nor a bot")
+                raise f.Invalid(with_values(translate("storage", "seat {number} is neither a person nor a bot"), number=number))
             if level is not None:
-                level = f.need_str(level, f"seat {number} is neither a person nor a bot", 64)
+                level = f.need_str(level, with_values(translate("storage", "seat {number} is neither a person nor a bot"), number=number), 64)
             seats.append(
                 SeatSummary(
-                    f.need_name(seat.get("name"), f"seat {number} has no usable name"),
+                    f.need_name(seat.get("name"), with_values(translate("storage", "seat {number} has no usable name"), number=number)),
                     seat["kind"],
                     level,
-                    f.need_int(seat.get("score"), f"seat {number}'s score is not a whole number"),
-                    f.need_bool(seat.get("winner"), f"seat {number}'s result is missing"),
-                    f.need_int(seat.get("hints", 0), f"seat {number}'s hints are garbled", lo=0),
+                    f.need_int(seat.get("score"), with_values(translate("storage", "seat {number}'s score is not a whole number"), number=number)),
+                    f.need_bool(seat.get("winner"), with_values(translate("storage", "seat {number}'s result is missing"), number=number)),
+                    f.need_int(seat.get("hints", 0), with_values(translate("storage", "seat {number}'s hints are garbled"), number=number), lo=0),
                 )
             )
         if not seats:
-            raise f.Invalid("its seats are missing")
+            raise f.Invalid(translate("storage", "its seats are missing"))
         best = None
         if data.get("best_move") is not None:
-            move = f.need_dict(data["best_move"], "its best move is garbled")
+            move = f.need_dict(data["best_move"], translate("storage", "its best move is garbled"))
             best = BestMove(
-                f.need_int(move.get("seat"), "its best move is garbled", 0, len(seats) - 1),
-                f.need_name(move.get("name"), "its best move is garbled"),
-                f.need_int(move.get("points"), "its best move is garbled"),
+                f.need_int(move.get("seat"), translate("storage", "its best move is garbled"), 0, len(seats) - 1),
+                f.need_name(move.get("name"), translate("storage", "its best move is garbled")),
+                f.need_int(move.get("points"), translate("storage", "its best move is garbled")),
                 f.clean_text(
                     f.need_str(
-                        move.get("description"), "its best move is garbled", MAX_TEXT, empty=True
+                        move.get("description"), translate("storage", "its best move is garbled"), MAX_TEXT, empty=True
                     ),
                     MAX_TEXT,
                 ),
             )
-        turns = f.need_int(data.get("turns"), "its number of moves is garbled", lo=0)
+        turns = f.need_int(data.get("turns"), translate("storage", "its number of moves is garbled"), lo=0)
         extras = _extras_from_json(data.get("extras", {}))
         reason = f.clean_text(
-            f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True),
+            f.need_str(data.get("reason", ""), translate("storage", "its ending is garbled"), MAX_TEXT, empty=True),
             MAX_TEXT,
         )
-        practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+        practice = f.need_bool(data.get("practice", False), translate("storage", "its practice mark is garbled"))
         return cls(game_id, seats, best, turns, extras, reason, practice)
 
 
@@ -219,7 +219,7 @@ def _extras_from_json(data: Any) -> dict[str, Any]:
     a best word with its cards...): objects and lists at most three levels deep and 64 entries
     wide, whose leaves are whole numbers in range, finite numbers, short texts (cleaned), true,
     false or null. Raises fields.Invalid."""
-    reason = "its extras are garbled"
+    reason = translate("storage", "its extras are garbled")
 
     def check(value: Any, depth: int) -> Any:
         if isinstance(value, bool) or value is None:
@@ -280,7 +280,7 @@ class NetworkPlace:
     @classmethod
     def from_json(cls, data: Any, seat_count: int) -> NetworkPlace:
         """Check the network part of a record; raises fields.Invalid."""
-        reason = "its network table is garbled"
+        reason = translate("storage", "its network table is garbled")
         data = f.need_dict(data, reason)
         seats = f.need_list(data.get("seats_here"), reason, MAX_SEATS)
         here = tuple(sorted({f.need_int(s, reason, 0, seat_count - 1) for s in seats}))

@@ -61,7 +61,12 @@ def listed(items: Sequence[object]) -> Value:
 def said_reason(exc: BaseException) -> str:
     """An exception's reason: the `Sentence` it was raised with, else its English text."""
     first = exc.args[0] if exc.args else None
-    return first if isinstance(first, Sentence) else str(exc)
+    if isinstance(first, Sentence):
+        return first
+    if isinstance(first, Message):
+        return Sentence(first)
+    carried = getattr(exc, "message", None)  # the engine's errors carry their Message here
+    return Sentence(carried) if isinstance(carried, Message) else str(exc)
 
 
 def inner(value: object) -> Value:
