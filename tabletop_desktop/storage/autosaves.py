@@ -36,6 +36,7 @@ from tabletop_desktop.storage.jsonfile import (
 )
 from tabletop_desktop.storage.paths import ensure_folder, state_dir
 from tabletop_desktop.storage.records import recorded_path
+from tabletop_desktop.storage.said import Sentence, inner, translate, with_values
 from tabletop_desktop.storage.saves import (
     AUTOSAVE_ID,
     SAVE_EXTENSION,
@@ -204,12 +205,12 @@ def _ended_in(record: Path, saved: SavedGame) -> bool:
 
 
 def _newer_sentence(error: StoredFileError) -> str:
-    return (f"{error.message} It is left as it is for that version, and cannot be continued "
-            "here.")
+    return Sentence(with_values(translate("storage", "{problem} It is left as it is for that version, and cannot "
+                              "be continued here."), problem=inner(error.message)))
 
 
 def _damaged_sentence(error: StoredFileError) -> str:
-    return f"{set_aside(error).message} The game cannot be continued."
+    return Sentence(with_values(translate("storage", "{problem} The game cannot be continued."), problem=inner(set_aside(error).message)))
 
 
 def _migrate_legacy() -> list[str]:

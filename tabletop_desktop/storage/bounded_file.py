@@ -15,6 +15,8 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from tabletop_desktop.storage.said import Sentence, translate, with_values
+
 CHUNK_BYTES = 1024 * 1024
 
 
@@ -33,15 +35,14 @@ def open_ordinary_file(path: Path | str) -> tuple[int, int]:
     try:
         fd = os.open(path, flags)
     except IsADirectoryError:
-        raise FileRefused(f"{path.name} is a folder, not a file.") from None
+        raise FileRefused(Sentence(with_values(translate("storage", "{name} is a folder, not a file."), name=path.name))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileRefused(f"{path.name} is a folder, not a file.")
+            raise FileRefused(Sentence(with_values(translate("storage", "{name} is a folder, not a file."), name=path.name)))
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(
-                f"{path.name} is not an ordinary file (it is a pipe, a device or a socket), "
-                "so it is not read.")
+            raise FileRefused(Sentence(with_values(translate("storage", "{name} is not an ordinary file (it is a pipe, a device or a socket), so it "
+                "is not read."), name=path.name)))
     except BaseException:
         os.close(fd)
         raise

@@ -12,6 +12,11 @@ import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
+from tabletop_desktop.engine.message import Message
+
+# A reason: English text, or a `Message` that says it in the person's language too.
+Reason = str | Message
+
 # Far beyond any real score, move count or seat number, far inside what a float or Qt's 32-bit
 # int holds: whole numbers read from disk lie between these unless a check says otherwise.
 MAX_INT = 10**9
@@ -27,25 +32,25 @@ class Invalid(ValueError):
     """A value read from disk has the wrong type or an impossible value."""
 
 
-def need_dict(value: Any, reason: str) -> dict[str, Any]:
+def need_dict(value: Any, reason: Reason) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise Invalid(reason)
     return value
 
 
-def need_list(value: Any, reason: str, max_len: int = 100_000) -> list[Any]:
+def need_list(value: Any, reason: Reason, max_len: int = 100_000) -> list[Any]:
     if not isinstance(value, list) or len(value) > max_len:
         raise Invalid(reason)
     return value
 
 
-def need_str(value: Any, reason: str, max_len: int = 200, empty: bool = False) -> str:
+def need_str(value: Any, reason: Reason, max_len: int = 200, empty: bool = False) -> str:
     if not isinstance(value, str) or len(value) > max_len or (not empty and not value.strip()):
         raise Invalid(reason)
     return value
 
 
-def need_int(value: Any, reason: str, lo: int | None = None, hi: int | None = None) -> int:
+def need_int(value: Any, reason: Reason, lo: int | None = None, hi: int | None = None) -> int:
     """A whole number between `lo` and `hi` (by default -MAX_INT and MAX_INT)."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise Invalid(reason)
@@ -56,13 +61,13 @@ def need_int(value: Any, reason: str, lo: int | None = None, hi: int | None = No
     return value
 
 
-def need_bool(value: Any, reason: str) -> bool:
+def need_bool(value: Any, reason: Reason) -> bool:
     if not isinstance(value, bool):
         raise Invalid(reason)
     return value
 
 
-def need_time(value: Any, reason: str) -> datetime:
+def need_time(value: Any, reason: Reason) -> datetime:
     """An ISO 8601 time as written by `time_to_json`, returned in UTC; times without a zone are
     taken as UTC. Years outside FIRST_YEAR..LAST_YEAR are refused (see there)."""
     if not isinstance(value, str) or len(value) > 40:
@@ -87,7 +92,7 @@ def clean_text(value: str, max_len: int) -> str:
     return " ".join(kept.split())[:max_len].strip()
 
 
-def need_name(value: Any, reason: str, max_len: int = NAME_CHARS) -> str:
+def need_name(value: Any, reason: Reason, max_len: int = NAME_CHARS) -> str:
     """A seat name read from disk: text, cleaned (`clean_text`) and cut to `max_len`; raises
     when nothing usable is left. Markup such as `<b>` is kept: views show names as plain text."""
     if not isinstance(value, str) or len(value) > 10_000:

@@ -21,6 +21,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from tabletop_desktop.storage.said import (
+    Message,
+    Sentence,
+    inner,
+    translate,
+    with_values,
+    without_full_stop,
+)
+
 log = logging.getLogger(__name__)
 
 FORMAT_PREFIX = "tabletop-desktop/"
@@ -33,6 +42,25 @@ MAX_DEPTH = 32  # our files nest a handful of levels; deeper means foreign or ho
 
 # How each kind of file is named in messages.
 KIND_WORDS = {"settings": "settings file", "save": "saved game", "record": "game record"}
+# Those names (and the others callers give) in the person's language: alone, and with "a" or "an".
+_WORDS: dict[str, tuple[Message, Message]] = {
+    "settings file": (translate("storage", "settings file"), translate("storage", "a settings file")),
+    "saved game": (translate("storage", "saved game"), translate("storage", "a saved game")),
+    "autosaved game": (translate("storage", "autosaved game"),
+                       translate("storage", "an autosaved game")),
+    "game record": (translate("storage", "game record"), translate("storage", "a game record")),
+    "word-list settings file": (translate("storage", "word-list settings file"),
+                                translate("storage", "a word-list settings file")),
+    "file": (translate("storage", "file"), translate("storage", "a file")),
+    "file of another kind": (translate("storage", "file of another kind"),
+                             translate("storage", "a file of another kind")),
+}
+
+
+def _word(words: str) -> Message | str:
+    """A file's name for messages, in the person's language when it is one of ours."""
+    known = _WORDS.get(words)
+    return known[0] if known is not None else words
 
 
 class StoredFileError(Exception):
@@ -42,6 +70,8 @@ class StoredFileError(Exception):
     def __init__(
         self, message: str, path: Path | str, *, reason: str = "", aside: Path | None = None
     ) -> None:
+        """`message` (and `reason`) may be `Sentence`s: English strings that carry their
+        translatable `Message` (storage/said.py)."""
         super().__init__(message)
         self.message = message
         self.path = Path(path)
@@ -62,8 +92,17 @@ class NewerVersionError(StoredFileError):
 
 
 def with_article(words: str) -> str:
-    """ "a saved game", "an autosaved game": the article a sentence needs before `words`."""
+    """ "a saved game", "an autosaved game": the article a sentence needs before `words` (a
+    `Sentence` in the person's language for the names of our files)."""
+    known = _WORDS.get(words)
+    if known is not None:
+        return Sentence(known[1])
     return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+def _reason(message: Message, **values: object) -> Sentence:
+    """A short cause ("it ends too early") as a `Sentence`."""
+    return Sentence(with_values(message, **values))
 
 
 def envelope(kind: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
@@ -259,18 +298,20 @@ def read_json(
     """
     path = Path(path)
     what = what or KIND_WORDS.get(kind, "file")
+    thing = _word(what)
     max_bytes = MAX_BYTES_BY_KIND.get(kind, MAX_BYTES)
 
     def damaged(reason: str) -> StoredFileError:
-        return StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason)
+        return damaged_error(what, path, reason)
 
     try:
         if path.exists() and not path.is_file() and not path.is_dir():
             # A pipe or device would block or never end; no real file of ours is one.
             raise StoredFileError(
-                f"This {what} cannot be read (it is not an ordinary file).",
+                Sentence(with_values(translate("storage", "This {what} cannot be read (it is not an ordinary "
+                                   "file)."), what=thing)),
                 path,
-                reason="it is not an ordinary file",
+                reason=_reason(translate("storage", "it is not an ordinary file")),
             )
         with open(path, "rb") as handle:
             data = handle.read(max_bytes + 1)
@@ -278,72 +319,85 @@ def read_json(
         # NotADirectoryError: a file sits where its folder should be; paths.folder_problems()
         # reports that once, so here it reads as "no file yet".
         raise MissingFileError(
-            f"This {what} cannot be found ({path}).", path, reason="it does not exist"
+            Sentence(with_values(translate("storage", "This {what} cannot be found ({file})."), what=thing, file=str(path))),
+            path, reason=_reason(translate("storage", "it does not exist"))
         ) from None
     except IsADirectoryError:
         raise StoredFileError(
-            f"This {what} cannot be read (it is a folder).", path, reason="it is a folder"
+            Sentence(with_values(translate("storage", "This {what} cannot be read (it is a folder)."), what=thing)),
+            path, reason=_reason(translate("storage", "it is a folder"))
         ) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise StoredFileError(
-            f"This {what} cannot be read ({reason}).", path, reason=reason
+            Sentence(with_values(translate("storage", "This {what} cannot be read ({reason})."), what=thing, reason=reason)), path, reason=reason
         ) from None
 
     if len(data) > max_bytes:
-        size = (f"{max_bytes // (1024 * 1024)} MB" if max_bytes >= 1024 * 1024
-                else f"{max(1, max_bytes // 1024)} KB")
-        raise damaged(f"it is larger than {size}, far too large to be genuine")
+        if max_bytes >= 1024 * 1024:
+            raise damaged(_reason(translate("storage", "it is larger than {size} MB, far too large to be genuine"),
+                                  size=max_bytes // (1024 * 1024)))
+        raise damaged(_reason(translate("storage", "it is larger than {size} KB, far too large to be genuine"),
+                              size=max(1, max_bytes // 1024)))
     if not data.strip():
-        raise damaged("it is empty")
+        raise damaged(_reason(translate("storage", "it is empty")))
     if data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] != b"{":
         # A picture, a text file, a zip...: not one of ours at all, rather than a damaged one.
-        reason = "it is not a Tabletop Desktop file"
-        raise StoredFileError(f"This file is not a Tabletop Desktop {what}.", path, reason=reason)
+        raise not_ours(thing, path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         if exc.end >= len(data) and "end of data" in exc.reason:
-            raise damaged("it ends too early") from None
-        raise damaged("it is not text") from None
+            raise damaged(_reason(translate("storage", "it ends too early"))) from None
+        raise damaged(_reason(translate("storage", "it is not text"))) from None
 
     stripped = text.strip()
     if _depth_exceeds(text, MAX_DEPTH):
-        raise damaged("it is nested too deeply")
+        raise damaged(_reason(translate("storage", "it is nested too deeply")))
     try:
         obj = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if stripped[:1] in "{[" and stripped[-1:] not in "}]":
-            raise damaged("it ends too early") from None
-        raise damaged(f"its contents are garbled at line {exc.lineno}") from None
+            raise damaged(_reason(translate("storage", "it ends too early"))) from None
+        raise damaged(_reason(translate("storage", "its contents are garbled at line {line}"), line=exc.lineno)) from None
     except RecursionError:
-        raise damaged("it is nested too deeply") from None
+        raise damaged(_reason(translate("storage", "it is nested too deeply"))) from None
     except ValueError:  # NaN/Infinity, or a number with thousands of digits
-        raise damaged("it holds an impossible number") from None
+        raise damaged(_reason(translate("storage", "it holds an impossible number"))) from None
 
     fmt = obj.get("format") if isinstance(obj, dict) else None
     if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
-        reason = "it is not a Tabletop Desktop file"
-        raise StoredFileError(f"This file is not a Tabletop Desktop {what}.", path, reason=reason)
+        raise not_ours(thing, path)
     if fmt != FORMAT_PREFIX + kind:
-        other = KIND_WORDS.get(fmt[len(FORMAT_PREFIX) :], "file of another kind")
-        reason = f"it is a Tabletop Desktop {other}"
+        other = _word(KIND_WORDS.get(fmt[len(FORMAT_PREFIX) :], "file of another kind"))
         raise StoredFileError(
-            f"This file is a Tabletop Desktop {other}, not {with_article(what)}.", path,
-            reason=reason,
+            Sentence(with_values(translate("storage", "This file is a Tabletop Desktop {other}, not {what}.", "{what} is the kind of file wanted, with its article ('a saved game')"), other=other, what=inner(with_article(what)))), path,
+            reason=_reason(translate("storage", "it is a Tabletop Desktop {other}"), other=other),
         )
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise damaged("its version number is missing")
+        raise damaged(_reason(translate("storage", "its version number is missing")))
     if version > max_version:
-        reason = "it was made by a newer version of Tabletop Desktop"
         raise NewerVersionError(
-            f"This {what} was made by a newer version of Tabletop Desktop (format {version}; this "
-            f"version reads up to format {max_version}).",
+            Sentence(with_values(translate("storage", "This {what} was made by a newer version of Tabletop Desktop "
+                               "(format {version}; this version reads up to format {most})."), what=thing, version=version, most=max_version)),
             path,
-            reason=reason,
+            reason=_reason(translate("storage", "it was made by a newer version of Tabletop Desktop")),
         )
     return obj
+
+
+def damaged_error(what: str, path: Path | str, reason: str) -> StoredFileError:
+    """ "This saved game is damaged (it ends too early).": `what` names the file (see
+    KIND_WORDS), `reason` says why (a `Sentence` is said in the person's language)."""
+    return StoredFileError(
+        Sentence(with_values(translate("storage", "This {what} is damaged ({reason})."), what=_word(what), reason=inner(reason))), path, reason=reason)
+
+
+def not_ours(thing: Message | str, path: Path) -> StoredFileError:
+    return StoredFileError(
+        Sentence(with_values(translate("storage", "This file is not a Tabletop Desktop {what}."), what=thing)),
+        path, reason=_reason(translate("storage", "it is not a Tabletop Desktop file")))
 
 
 # --- damaged files --------------------------------------------------------------------------------
@@ -368,13 +422,13 @@ def move_aside(path: Path | str) -> Path:
 def set_aside(error: StoredFileError) -> StoredFileError:
     """Move `error.path` aside and return an error whose message says where it went (or that it
     could not be moved). The file is left alone if it is missing or is a folder."""
-    base = error.message.rstrip(".")
     if isinstance(error, MissingFileError) or not error.path.is_file():
         return error
+    problem = without_full_stop(error.message)
     try:
         aside = move_aside(error.path)
     except OSError as exc:
-        message = f"{base}; it could not be set aside ({exc.strerror or exc})."
+        message = Sentence(with_values(translate("storage", "{problem}; it could not be set aside ({error}).", "{problem} is a sentence without its full stop"), problem=problem, error=exc.strerror or str(exc)))
         return StoredFileError(message, error.path, reason=error.reason)
-    message = f"{base} and was set aside as {aside.name}."
+    message = Sentence(with_values(translate("storage", "{problem} and was set aside as {file}.", "{problem} is a sentence without its full stop"), problem=problem, file=aside.name))
     return StoredFileError(message, error.path, reason=error.reason, aside=aside)

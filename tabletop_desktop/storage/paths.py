@@ -16,6 +16,7 @@ from pathlib import Path
 import platformdirs
 
 from tabletop_desktop import APP_ID
+from tabletop_desktop.storage.said import Message, Sentence, translate, with_values
 
 HOME_VARIABLE = "TABLETOP_DESKTOP_HOME"
 
@@ -23,6 +24,21 @@ HOME_VARIABLE = "TABLETOP_DESKTOP_HOME"
 # Sentences about folders that could not be made, by path: shown once at start and with
 # Statistics; the app goes on (reads fall back to defaults, writes report their OSError).
 _problems: dict[str, str] = {}
+
+
+# The folders' names in messages ("The game records folder ... cannot be used").
+_FOLDER_WORDS = {
+    "settings": translate("storage", "settings", "a folder's name"),
+    "data": translate("storage", "data", "a folder's name"),
+    "state": translate("storage", "state", "a folder's name"),
+    "log": translate("storage", "log", "a folder's name"),
+    "game records": translate("storage", "game records", "a folder's name"),
+    "autosaves": translate("storage", "autosaves", "a folder's name"),
+}
+
+
+def _folder_word(what: str) -> Message | str:
+    return _FOLDER_WORDS.get(what, what)
 
 
 def ensure_folder(path: Path, what: str) -> Path:
@@ -34,10 +50,11 @@ def ensure_folder(path: Path, what: str) -> Path:
     except OSError as exc:
         blocker = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
         if blocker is not None:
-            sentence = (f"The {what} folder {path} cannot be used: {blocker} is a file, not a "
-                        "folder. Move that file away so Tabletop Desktop can keep your games.")
+            sentence: str = Sentence(with_values(translate("storage", "The {what} folder {folder} cannot be used: {file} is a file, not a folder. "
+                "Move that file away so Tabletop Desktop can keep your games."), what=_folder_word(what), folder=str(path), file=str(blocker)))
         else:
-            sentence = f"The {what} folder {path} cannot be created ({exc.strerror or exc})."
+            sentence = Sentence(with_values(translate("storage", "The {what} folder {folder} cannot be created "
+                                          "({error})."), what=_folder_word(what), folder=str(path), error=exc.strerror or str(exc)))
         if _problems.get(str(path)) != sentence:
             logging.getLogger(__name__).warning("%s", sentence)
         _problems[str(path)] = sentence

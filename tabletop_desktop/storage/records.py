@@ -31,6 +31,7 @@ from tabletop_desktop.storage import fields as f
 from tabletop_desktop.storage.jsonfile import (
     NewerVersionError,
     StoredFileError,
+    damaged_error,
     envelope,
     read_complete,
     read_json,
@@ -40,6 +41,14 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir, ensure_folder, folder_problems
+from tabletop_desktop.storage.said import (
+    Sentence,
+    inner,
+    said_reason,
+    translate,
+    with_values,
+    without_full_stop,
+)
 from tabletop_desktop.storage.saves import SEAT_KINDS, GameSetup, SavedGame, setup_from_json
 
 KIND = "record"
@@ -156,52 +165,52 @@ class GameSummary:
     @classmethod
     def from_json(cls, data: Any) -> GameSummary:
         """Check a summary read from disk; raises fields.Invalid with the reason."""
-        data = f.need_dict(data, "its summary is missing")
-        game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
+        data = f.need_dict(data, translate("storage", "its summary is missing"))
+        game_id = f.need_str(data.get("game"), translate("storage", "it names no game"), max_len=64)
         seats = []
-        listed = f.need_list(data.get("seats"), "its seats are missing")
+        listed = f.need_list(data.get("seats"), translate("storage", "its seats are missing"))
         if len(listed) > MAX_SEATS:  # the file's size cap keeps a long list harmless
-            raise f.Invalid(f"it lists {len(listed)} seats; no game takes more than {MAX_SEATS}")
+            raise f.Invalid(with_values(translate("storage", "it lists {count} seats; no game takes more than {MAX_SEATS}"), count=len(listed), MAX_SEATS=MAX_SEATS))
         for number, seat in enumerate(listed, 1):
-            seat = f.need_dict(seat, f"seat {number} is not described")
+            seat = f.need_dict(seat, with_values(translate("storage", "seat {number} is not described"), number=number))
             level = seat.get("level")
             if seat.get("kind") not in SEAT_KINDS or not (level is None or isinstance(level, str)):
-                raise f.Invalid(f"seat {number} is neither a person nor a bot")
+                raise f.Invalid(with_values(translate("storage", "seat {number} is neither a person nor a bot"), number=number))
             if level is not None:
-                level = f.need_str(level, f"seat {number} is neither a person nor a bot", 64)
+                level = f.need_str(level, with_values(translate("storage", "seat {number} is neither a person nor a bot"), number=number), 64)
             seats.append(
                 SeatSummary(
-                    f.need_name(seat.get("name"), f"seat {number} has no usable name"),
+                    f.need_name(seat.get("name"), with_values(translate("storage", "seat {number} has no usable name"), number=number)),
                     seat["kind"],
                     level,
-                    f.need_int(seat.get("score"), f"seat {number}'s score is not a whole number"),
-                    f.need_bool(seat.get("winner"), f"seat {number}'s result is missing"),
-                    f.need_int(seat.get("hints", 0), f"seat {number}'s hints are garbled", lo=0),
+                    f.need_int(seat.get("score"), with_values(translate("storage", "seat {number}'s score is not a whole number"), number=number)),
+                    f.need_bool(seat.get("winner"), with_values(translate("storage", "seat {number}'s result is missing"), number=number)),
+                    f.need_int(seat.get("hints", 0), with_values(translate("storage", "seat {number}'s hints are garbled"), number=number), lo=0),
                 )
             )
         if not seats:
-            raise f.Invalid("its seats are missing")
+            raise f.Invalid(translate("storage", "its seats are missing"))
         best = None
         if data.get("best_move") is not None:
-            move = f.need_dict(data["best_move"], "its best move is garbled")
+            move = f.need_dict(data["best_move"], translate("storage", "its best move is garbled"))
             best = BestMove(
-                f.need_int(move.get("seat"), "its best move is garbled", 0, len(seats) - 1),
-                f.need_name(move.get("name"), "its best move is garbled"),
-                f.need_int(move.get("points"), "its best move is garbled"),
+                f.need_int(move.get("seat"), translate("storage", "its best move is garbled"), 0, len(seats) - 1),
+                f.need_name(move.get("name"), translate("storage", "its best move is garbled")),
+                f.need_int(move.get("points"), translate("storage", "its best move is garbled")),
                 f.clean_text(
                     f.need_str(
-                        move.get("description"), "its best move is garbled", MAX_TEXT, empty=True
+                        move.get("description"), translate("storage", "its best move is garbled"), MAX_TEXT, empty=True
                     ),
                     MAX_TEXT,
                 ),
             )
-        turns = f.need_int(data.get("turns"), "its number of moves is garbled", lo=0)
+        turns = f.need_int(data.get("turns"), translate("storage", "its number of moves is garbled"), lo=0)
         extras = _extras_from_json(data.get("extras", {}))
         reason = f.clean_text(
-            f.need_str(data.get("reason", ""), "its ending is garbled", MAX_TEXT, empty=True),
+            f.need_str(data.get("reason", ""), translate("storage", "its ending is garbled"), MAX_TEXT, empty=True),
             MAX_TEXT,
         )
-        practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+        practice = f.need_bool(data.get("practice", False), translate("storage", "its practice mark is garbled"))
         return cls(game_id, seats, best, turns, extras, reason, practice)
 
 
@@ -210,7 +219,7 @@ def _extras_from_json(data: Any) -> dict[str, Any]:
     a best word with its cards...): objects and lists at most three levels deep and 64 entries
     wide, whose leaves are whole numbers in range, finite numbers, short texts (cleaned), true,
     false or null. Raises fields.Invalid."""
-    reason = "its extras are garbled"
+    reason = translate("storage", "its extras are garbled")
 
     def check(value: Any, depth: int) -> Any:
         if isinstance(value, bool) or value is None:
@@ -271,7 +280,7 @@ class NetworkPlace:
     @classmethod
     def from_json(cls, data: Any, seat_count: int) -> NetworkPlace:
         """Check the network part of a record; raises fields.Invalid."""
-        reason = "its network table is garbled"
+        reason = translate("storage", "its network table is garbled")
         data = f.need_dict(data, reason)
         seats = f.need_list(data.get("seats_here"), reason, MAX_SEATS)
         here = tuple(sorted({f.need_int(s, reason, 0, seat_count - 1) for s in seats}))
@@ -314,11 +323,12 @@ class FinishedGame:
 def _setup_of(data: Any) -> tuple[GameSetup | None, str]:
     """A record's set-up checked like a saved game's, or None and why it cannot be used."""
     if data is None:
-        return None, "this record does not keep the seats it was played with"
+        return None, Sentence(translate("storage", "this record does not keep the seats it was played "
+                                        "with"))
     try:
         return setup_from_json(data)[0], ""
     except ValueError as exc:  # fields.Invalid
-        return None, f"its set-up cannot be read ({exc})"
+        return None, Sentence(with_values(translate("storage", "its set-up cannot be read ({reason})"), reason=inner(said_reason(exc))))
 
 
 def _modified(path: Path) -> datetime:
@@ -377,7 +387,7 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
     folder = records_dir()
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        raise OSError(said[0] if said else f"The game records folder {folder} cannot be used.")
+        raise OSError(said[0] if said else _folder_unusable(folder))
     existing = recorded_path(summary.game_id, digest)
     if existing is not None:
         return existing
@@ -399,7 +409,7 @@ def record_finished_game(saved: SavedGame, summary: GameSummary) -> Path:
         write_json_atomic(path, data, overwrite=False)
     except FileExistsError:
         if not path.is_file():  # not the same game in the same microsecond: a file in the way
-            raise OSError(f"The game record {path} cannot be written.") from None
+            raise OSError(_unwritable(path)) from None
     return path
 
 
@@ -412,7 +422,7 @@ def record_network_game(summary: GameSummary, place: NetworkPlace, started: date
     folder = records_dir(where)
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        raise OSError(said[0] if said else f"The game records folder {folder} cannot be used.")
+        raise OSError(said[0] if said else _folder_unusable(folder))
     digest = place.fingerprint()
     existing = recorded_path(summary.game_id, digest, where)
     if existing is not None:
@@ -435,8 +445,16 @@ def record_network_game(summary: GameSummary, place: NetworkPlace, started: date
         write_json_atomic(path, data, overwrite=False)
     except FileExistsError:
         if not path.is_file():
-            raise OSError(f"The game record {path} cannot be written.") from None
+            raise OSError(_unwritable(path)) from None
     return path
+
+
+def _folder_unusable(folder: Path) -> Sentence:
+    return Sentence(with_values(translate("storage", "The game records folder {folder} cannot be used."), folder=str(folder)))
+
+
+def _unwritable(path: Path) -> Sentence:
+    return Sentence(with_values(translate("storage", "The game record {file} cannot be written."), file=str(path)))
 
 
 def load_records(game_id: str, where: Path | None = None) -> tuple[list[FinishedGame], list[str]]:
@@ -447,7 +465,7 @@ def load_records(game_id: str, where: Path | None = None) -> tuple[list[Finished
     folder = records_dir(where)
     if not folder.is_dir():
         said = [p for p in folder_problems() if str(folder) in p]
-        return games, said[:1] or [f"The game records folder {folder} cannot be read."]
+        return games, said[:1] or [Sentence(with_values(translate("storage", "The game records folder {folder} cannot be read."), folder=str(folder)))]
     remove_stale_temporaries(folder, takes_place=_record_takes_place)
     for path in sorted(folder.glob(f"{game_id}-*.json")):
         try:
@@ -464,15 +482,12 @@ def load_records(game_id: str, where: Path | None = None) -> tuple[list[Finished
                 else:
                     record = GameRecord.from_json(data.get("record"))
             except ValueError as exc:  # fields.Invalid is a ValueError, as is GameRecord's
-                reason = str(exc)
-                raise StoredFileError(
-                    f"This game record is damaged ({reason}).", path, reason=reason
-                ) from None
+                raise damaged_error("game record", path, said_reason(exc)) from None
         except NewerVersionError as exc:
-            warnings.append(f"{exc.message[:-1]}; it is left out of the statistics.")
+            warnings.append(Sentence(with_values(translate("storage", "{problem}; it is left out of the statistics.", "{problem} is a sentence without its full stop"), problem=without_full_stop(exc.message))))
             continue
         except StoredFileError as exc:
-            warnings.append(f"{set_aside(exc).message} It is left out of the statistics.")
+            warnings.append(Sentence(with_values(translate("storage", "{problem} It is left out of the statistics."), problem=inner(set_aside(exc).message))))
             continue
         if summary.game_id != game_id:
             continue  # a record of a game whose id starts like this one's

@@ -25,11 +25,12 @@ from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, replay
 from tabletop_desktop.storage import fields as f
 from tabletop_desktop.storage.jsonfile import (
-    StoredFileError,
+    damaged_error,
     envelope,
     read_json,
     write_json_atomic,
 )
+from tabletop_desktop.storage.said import said_reason, translate, with_values
 
 log = logging.getLogger(__name__)
 
@@ -159,44 +160,43 @@ def plain_snapshot(state: GameState) -> dict[str, Any]:
 
 def setup_from_json(data: Any) -> tuple[GameSetup, GameInfo]:
     """Check a set-up read from disk against the registered game; raises fields.Invalid."""
-    data = f.need_dict(data, "the set-up is missing")
-    game_id = f.need_str(data.get("game"), "it names no game", max_len=64)
+    data = f.need_dict(data, translate("storage", "the set-up is missing"))
+    game_id = f.need_str(data.get("game"), translate("storage", "it names no game"), max_len=64)
     try:
         info = game(game_id)
         info.engine()
     except (LookupError, ImportError):
-        raise f.Invalid(f"it is for a game this version does not have: {game_id[:30]}") from None
+        raise f.Invalid(with_values(translate("storage", "it is for a game this version does not have: {game}"), game=game_id[:30])) from None
     # The count is checked before anything else about the seats, so 99 seats get that reason
     # (the file is capped in size, so a long list is no danger).
-    seats_data = f.need_list(data.get("seats"), "the seats are missing")
+    seats_data = f.need_list(data.get("seats"), translate("storage", "the seats are missing"))
     if not info.min_seats <= len(seats_data) <= info.max_seats:
         raise f.Invalid(
-            f"{info.name} takes {info.min_seats} to {info.max_seats} players; "
-            f"this file has {len(seats_data)}"
+            with_values(translate("storage", "{name} takes {min_seats} to {max_seats} players; this file has {count}"), name=info.name, min_seats=info.min_seats, max_seats=info.max_seats, count=len(seats_data))
         )
     seats = []
     for number, seat in enumerate(seats_data, start=1):
-        seat = f.need_dict(seat, f"seat {number} is not described")
-        name = f.need_name(seat.get("name"), f"seat {number} has no usable name", MAX_NAME_CHARS)
+        seat = f.need_dict(seat, with_values(translate("storage", "seat {number} is not described"), number=number))
+        name = f.need_name(seat.get("name"), with_values(translate("storage", "seat {number} has no usable name"), number=number), MAX_NAME_CHARS)
         kind = seat.get("kind")
         if kind not in SEAT_KINDS:
-            raise f.Invalid(f"seat {number} is neither a person nor a bot")
+            raise f.Invalid(with_values(translate("storage", "seat {number} is neither a person nor a bot"), number=number))
         level = seat.get("level")
         if kind == "bot":
             if not isinstance(level, str) or level not in {lv.key for lv in info.bot_levels}:
-                raise f.Invalid(f"seat {number} is a bot of a level {info.name} does not have")
+                raise f.Invalid(with_values(translate("storage", "seat {number} is a bot of a level {name} does not have"), number=number, name=info.name))
         elif level is not None:
-            raise f.Invalid(f"seat {number} is a person with a bot level")
+            raise f.Invalid(with_values(translate("storage", "seat {number} is a person with a bot level"), number=number))
         seats.append(SeatSetup(name, kind, level))
     try:
         options = resolve_options(
             info.options,
-            f.need_dict(data.get("options", {}), "the options are not a list of choices"),
+            f.need_dict(data.get("options", {}), translate("storage", "the options are not a list of choices")),
         )
     except ValueError as exc:
-        raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
+        raise f.Invalid(with_values(translate("storage", "its options are not valid: {reason}"), reason=str(exc).rstrip('.'))) from None
     check_option_ranges(info, options, len(seats))
-    seed = f.need_int(data.get("seed"), "its seed is not a whole number", lo=-(2**63), hi=2**64)
+    seed = f.need_int(data.get("seed"), translate("storage", "its seed is not a whole number"), lo=-(2**63), hi=2**64)
     return GameSetup(game_id, seats, options, seed), info
 
 
@@ -205,12 +205,12 @@ def check_option_ranges(info: GameInfo, options: dict[str, Any], seat_count: int
     (or -1). Raises fields.Invalid: 10**100 is a valid JSON number but no valid choice."""
     for spec in info.options:
         if spec.kind == "seat" and spec.key in options:
-            f.need_int(options[spec.key], f"its option {spec.label} names no seat", -1, seat_count - 1)
+            f.need_int(options[spec.key], with_values(translate("storage", "its option {label} names no seat"), label=spec.label), -1, seat_count - 1)
     for key, value in options.items():
         if isinstance(value, int) and not isinstance(value, bool):
-            f.need_int(value, f"its option {key[:30]} is out of range")
+            f.need_int(value, with_values(translate("storage", "its option {option} is out of range"), option=key[:30]))
         elif isinstance(value, float) and not -f.MAX_INT <= value <= f.MAX_INT:
-            raise f.Invalid(f"its option {key[:30]} is out of range")
+            raise f.Invalid(with_values(translate("storage", "its option {option} is out of range"), option=key[:30]))
 
 
 def saved_game_from_json(data: dict[str, Any], when_unknown: datetime | None = None) -> SavedGame:
@@ -234,36 +234,36 @@ def verified_game(
         setup.seed,
         len(setup.seats),
     ):
-        raise f.Invalid("its moves belong to a different game")
+        raise f.Invalid(translate("storage", "its moves belong to a different game"))
     try:
         record.options = resolve_options(info.options, record.options)
     except ValueError as exc:
-        raise f.Invalid(f"its options are not valid: {str(exc).rstrip('.')}") from None
+        raise f.Invalid(with_values(translate("storage", "its options are not valid: {reason}"), reason=str(exc).rstrip('.'))) from None
     if record.options != setup.options:
-        raise f.Invalid("its moves were played with different options")
+        raise f.Invalid(translate("storage", "its moves were played with different options"))
     if len(record.actions) > MAX_ACTIONS:
-        raise f.Invalid(f"it holds more than {MAX_ACTIONS} moves")
+        raise f.Invalid(with_values(translate("storage", "it holds more than {MAX_ACTIONS} moves"), MAX_ACTIONS=MAX_ACTIONS))
     fallback = when_unknown or f.now()
     updated = f.lenient_time(data.get("updated"), fallback)
     created = f.lenient_time(data.get("created"), updated)
-    snapshot = f.need_dict(data.get("snapshot"), "its summary of the position is missing")
+    snapshot = f.need_dict(data.get("snapshot"), translate("storage", "its summary of the position is missing"))
     try:
         state, _history = replay(record)
     except ValueError as exc:
         raise f.Invalid(str(exc).rstrip(".")) from None
     except Exception as exc:  # noqa: BLE001 - a hostile file must never crash the app
         log.warning("replaying a saved game failed", exc_info=True)
-        raise f.Invalid(f"its moves cannot be replayed ({type(exc).__name__})") from None
+        raise f.Invalid(with_values(translate("storage", "its moves cannot be replayed ({__name__})"), __name__=type(exc).__name__)) from None
     if plain_snapshot(state) != snapshot:
-        raise f.Invalid("its moves do not lead to the position it claims")
+        raise f.Invalid(translate("storage", "its moves do not lead to the position it claims"))
     hints = [
-        f.need_int(n, "its count of hints is garbled", lo=0)
-        for n in f.need_list(data.get("hints", []), "its count of hints is garbled", len(setup.seats))
+        f.need_int(n, translate("storage", "its count of hints is garbled"), lo=0)
+        for n in f.need_list(data.get("hints", []), translate("storage", "its count of hints is garbled"), len(setup.seats))
     ]
     autosave_id = data.get("autosave_id")
     if not isinstance(autosave_id, str) or not AUTOSAVE_ID.fullmatch(autosave_id):
         autosave_id = ""  # a missing or odd id only means the game gets a new one
-    practice = f.need_bool(data.get("practice", False), "its practice mark is garbled")
+    practice = f.need_bool(data.get("practice", False), translate("storage", "its practice mark is garbled"))
     return (
         SavedGame(setup, record, created, updated, snapshot, hints, autosave_id, practice),
         state,
@@ -298,5 +298,4 @@ def load_verified(path: Path | str, what: str = "saved game") -> tuple[SavedGame
     try:
         return verified_game(data, modified)
     except f.Invalid as exc:
-        reason = str(exc)
-        raise StoredFileError(f"This {what} is damaged ({reason}).", path, reason=reason) from None
+        raise damaged_error(what, path, said_reason(exc)) from None

@@ -27,6 +27,7 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import config_dir
+from tabletop_desktop.storage.said import Sentence, inner, listed, translate, with_values
 
 KIND = "settings"
 VERSION = 1
@@ -82,17 +83,17 @@ _VALID: dict[str, Callable[[Any], bool]] = {
 }
 
 # How each field is named in the warning when its value had to be reset.
-_LABELS = {
-    "animation_speed": "animation speed",
-    "bot_speed": "bot speed",
-    "theme": "theme",
-    "colour_blind": "colour-blind help",
-    "reduce_motion": "reduce motion",
-    "new_game_defaults": "new-game choices",
-    "window_geometry": "window size",
-    "last_game_id": "last game",
-    "last_folder": "last folder",
-    "language": "language",
+_LABELS: dict[str, str] = {
+    "animation_speed": Sentence(translate("storage", "animation speed", "a setting")),
+    "bot_speed": Sentence(translate("storage", "bot speed", "a setting")),
+    "theme": Sentence(translate("storage", "theme", "a setting")),
+    "colour_blind": Sentence(translate("storage", "colour-blind help", "a setting")),
+    "reduce_motion": Sentence(translate("storage", "reduce motion", "a setting")),
+    "new_game_defaults": Sentence(translate("storage", "new-game choices", "a setting")),
+    "window_geometry": Sentence(translate("storage", "window size", "a setting")),
+    "last_game_id": Sentence(translate("storage", "last game", "a setting")),
+    "last_folder": Sentence(translate("storage", "last folder", "a setting")),
+    "language": Sentence(translate("storage", "language", "a setting")),
 }
 
 
@@ -172,20 +173,16 @@ def load_settings() -> tuple[Settings, list[str]]:
         return Settings(), []
     except NewerVersionError as exc:
         # Not damaged: going back to that version must find its settings as they were.
-        return Settings(), [
-            f"{exc.message} It is left as it is for that version: this version uses default "
-            "settings, and changes made here last until you quit."
-        ]
+        return Settings(), [Sentence(with_values(translate("storage", "{problem} It is left as it is for that version: this version uses default "
+            "settings, and changes made here last until you quit."), problem=inner(exc.message)))]
     except StoredFileError as exc:
         error = set_aside(exc)
-        return Settings(), [f"{error.message} Default settings are used."]
+        return Settings(), [Sentence(with_values(translate("storage", "{problem} Default settings are used."), problem=inner(error.message)))]
     settings, reset = settings_from_json(data)
-    warnings = []
+    warnings: list[str] = []
     if reset:
-        warnings.append(
-            "Some settings had values this version does not understand and were reset to their "
-            f"defaults: {', '.join(reset)}."
-        )
+        warnings.append(Sentence(with_values(translate("storage", "Some settings had values this version does not understand and were reset to "
+            "their defaults: {settings}."), settings=listed(reset))))
     return settings, warnings
 
 

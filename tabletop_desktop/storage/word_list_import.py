@@ -22,6 +22,8 @@ from pathlib import Path
 
 from tabletop_desktop.engine.quiddler.packed_words import pack_words
 from tabletop_desktop.storage.bounded_file import FileRefused, read_chunks
+from tabletop_desktop.storage.said import Sentence, inner, translate, with_values
+from tabletop_desktop.storage.said import counted as counted_sentence
 from tabletop_desktop.storage.word_list_text import UNREADABLE, encoding_of, text_lines, visible
 from tabletop_desktop.storage.word_lists import (
     MAX_CUSTOM_WORDS,
@@ -58,7 +60,8 @@ class ImportCancelled(Exception):
 
 def counted(count: int, one: str, many: str, **values: object) -> str:
     """The sentence `one` when `count` is 1, else `many`, with {count} and `values` filled in (a
-    whole sentence each, so a translation can say either its own way)."""
+    whole sentence each, so a translation can say either its own way). Plain English text; this
+    module's own sentences are made with storage/said.counted, to be translated."""
     return (one if count == 1 else many).format(count=f"{count:,}", **values)
 
 
@@ -69,7 +72,7 @@ class BadLine:
     reason: str
 
     def describe(self) -> str:
-        return f"Line {self.number:,}: \u201c{self.text}\u201d \u2014 {self.reason}"
+        return Sentence(with_values(translate("storage", "Line {number}: \u201c{line}\u201d \u2014 {reason}"), number=f"{self.number:,}", line=self.text, reason=inner(self.reason)))
 
 
 @dataclass
@@ -97,30 +100,40 @@ class ImportPreview:
 
     def sentences(self) -> list[str]:
         """What the file holds, in whole sentences for the person."""
-        out = [counted(self.count, "{name} holds one word the cards can spell.",
-                       "{name} holds {count} words the cards can spell.", name=self.name)]
+        words, duplicates, bad = self.count, self.duplicates, self.bad_count  # plain names for lupdate
+        out: list[str] = [counted_sentence(
+            self.count, translate("storage", "{name} holds one word the cards can spell."),
+            translate("storage", "{name} holds {count} words the cards can spell.", "", words),
+            name=self.name)]
         if self.duplicates:
-            out.append(counted(self.duplicates, "One word is listed twice; it counts once.",
-                               "{count} words are listed more than once; each counts once."))
+            out.append(counted_sentence(
+                self.duplicates, translate("storage", "One word is listed twice; it counts once."),
+                translate("storage", "{count} words are listed more than once; each counts once.", "",
+                          duplicates)))
         if self.bad_count:
-            out.append(counted(self.bad_count,
-                               "One line is skipped: it is not a word the cards can spell.",
-                               "{count} lines are skipped: they are not words the cards can "
-                               "spell."))
+            out.append(counted_sentence(
+                self.bad_count,
+                translate("storage", "One line is skipped: it is not a word the cards can spell."),
+                translate("storage", "{count} lines are skipped: they are not words the cards can "
+                          "spell.", "", bad)))
         return out
 
     def imported_sentence(self) -> str:
         """The sentence after the list was stored."""
-        return counted(self.count, "One word was imported from {name}.",
-                       "{count} words were imported from {name}.", name=self.name)
+        count = self.count  # a plain name, for pyside6-lupdate
+        return counted_sentence(
+            self.count, translate("storage", "One word was imported from {name}."),
+            translate("storage", "{count} words were imported from {name}.", "", count),
+            name=self.name)
 
     def skipped_lines(self) -> list[str]:
         """One entry per skipped line shown, and how many more there are."""
         shown = [bad.describe() for bad in self.bad]
         rest = self.bad_count - len(self.bad)
         if rest > 0:
-            shown.append(counted(rest, "One more line is skipped.",
-                                 "{count} more lines are skipped."))
+            shown.append(counted_sentence(
+                rest, translate("storage", "One more line is skipped."),
+                translate("storage", "{count} more lines are skipped.", "", rest)))
         return shown
 
     def _skip(self, number: int, text: str, reason: str) -> None:
@@ -141,8 +154,8 @@ def read_word_list(
     in words), ImportCancelled, or OSError when the file cannot be opened or read."""
     source = Path(source)
     preview = ImportPreview(source.name)
-    too_large = (f"{source.name} is too large for a word list: it is over "
-                 f"{MAX_IMPORT_BYTES // (1024 * 1024)} MB.")
+    too_large = Sentence(with_values(translate("storage", "{name} is too large for a word list: it is over "
+                                   "{size} MB."), name=source.name, size=MAX_IMPORT_BYTES // (1024 * 1024)))
     report = None if progress is None else (lambda done, total: progress(done / max(total, 1)))
     try:
         with closing(read_chunks(source, MAX_IMPORT_BYTES, too_large, report)) as chunks:
@@ -150,7 +163,7 @@ def read_word_list(
             preview.encoding = encoding_of(first)[1]
             _read_lines(preview, text_lines(itertools.chain([first], chunks)), cancelled)
     except FileRefused as exc:
-        raise ImportRefused(str(exc)) from None
+        raise ImportRefused(exc.args[0] if exc.args else str(exc)) from None
     _check_whole(preview)
     return preview
 
@@ -163,13 +176,11 @@ def _read_lines(preview: ImportPreview, lines, cancelled: Callable[[], bool] | N
         if number % _CHECK_EVERY == 0 and cancelled is not None and cancelled():
             raise ImportCancelled()
         if number > MAX_IMPORT_LINES:
-            raise ImportRefused(
-                f"{name} has more than {MAX_IMPORT_LINES:,} lines; a word list may hold at most "
-                f"{MAX_CUSTOM_WORDS:,} words.")
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} has more than {lines} lines; a word list may hold at most {words} "
+                "words."), name=name, lines=f"{MAX_IMPORT_LINES:,}", words=f"{MAX_CUSTOM_WORDS:,}")))
         if "\0" in raw:
-            raise ImportRefused(
-                f"{name} is not a text file: it holds NUL characters (line {number:,}). A list "
-                "saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works.")
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} is not a text file: it holds NUL characters (line {line}). A list "
+                "saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works."), name=name, line=f"{number:,}")))
         text = raw.strip().lower()
         if not text or text.startswith("#"):
             continue  # blank lines and comments are not mistakes
@@ -177,11 +188,9 @@ def _read_lines(preview: ImportPreview, lines, cancelled: Callable[[], bool] | N
         if UNREADABLE in raw:
             unreadable += 1
             if unreadable > MAX_UNREADABLE_LINES:
-                raise ImportRefused(
-                    f"{name} is not {preview.encoding} text: more than {MAX_UNREADABLE_LINES} of "
-                    f"its lines cannot be read as text (line {number:,} is one). Save it as UTF-8 "
-                    "text and import it again.", preview)
-            preview._skip(number, raw.strip(), f"it is not {preview.encoding} text")
+                raise ImportRefused(Sentence(with_values(translate("storage", "{name} is not {encoding} text: more than {most} of its lines cannot "
+                    "be read as text (line {line} is one). Save it as UTF-8 text and import it again."), name=name, encoding=preview.encoding, most=MAX_UNREADABLE_LINES, line=f"{number:,}")), preview)
+            preview._skip(number, raw.strip(), Sentence(with_values(translate("storage", "it is not {encoding} text"), encoding=preview.encoding)))
             continue
         problem = word_problem(text)
         if problem is not None:
@@ -192,33 +201,31 @@ def _read_lines(preview: ImportPreview, lines, cancelled: Callable[[], bool] | N
             continue
         words.add(text)
         if len(words) > MAX_CUSTOM_WORDS:
-            raise ImportRefused(
-                f"{name} holds more than {MAX_CUSTOM_WORDS:,} words, the most a list may hold "
-                "(a new game with more would be slow to start).")
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} holds more than {words} words, the most a list may hold (a new "
+                "game with more would be slow to start)."), name=name, words=f"{MAX_CUSTOM_WORDS:,}")))
     preview.words = sorted(words)
 
 
 def _check_whole(preview: ImportPreview) -> None:
-    name = preview.name
+    name, bad = preview.name, preview.bad_count
     if not preview.words:
         if not preview.bad_count:
-            raise ImportRefused(f"{name} holds no word: it is empty, or holds only blank lines "
-                                "and comments.")
-        raise ImportRefused(counted(
+            raise ImportRefused(Sentence(with_values(translate("storage", "{name} holds no word: it is empty, or holds only blank lines and "
+                "comments."), name=name)))
+        raise ImportRefused(counted_sentence(
             preview.bad_count,
-            "{name} holds no word the cards can spell: its one line is skipped (see why below).",
-            "{name} holds no word the cards can spell: all its {count} lines are skipped (see "
-            "why below).", name=name), preview)
+            translate("storage", "{name} holds no word the cards can spell: its one line is skipped "
+                      "(see why below)."),
+            translate("storage", "{name} holds no word the cards can spell: all its {count} lines are "
+                      "skipped (see why below).", "", bad), name=name), preview)
     if preview.lines >= _MOSTLY_BAD_MIN_LINES and preview.bad_count * 2 > preview.lines:
-        raise ImportRefused(
-            f"{name} does not look like a word list: {preview.bad_count:,} of its "
-            f"{preview.lines:,} lines are not words the cards can spell (see why below).", preview)
+        raise ImportRefused(Sentence(with_values(translate("storage", "{name} does not look like a word list: {bad} of its {lines} lines are not "
+            "words the cards can spell (see why below)."), name=name, bad=f"{preview.bad_count:,}", lines=f"{preview.lines:,}")), preview)
     if len(pack_words(preview.words)["data"]) > MAX_PACKED_CHARS:
         # A game carries its list (packed) in its options, twice in a save: a bigger list would
         # make saves too large to read back (storage's 2 MB cap).
-        raise ImportRefused(
-            f"{name} is too large to play with: its {preview.count:,} words would not fit in a "
-            "saved game.")
+        raise ImportRefused(Sentence(with_values(translate("storage", "{name} is too large to play with: its {words} words would not fit in a saved "
+            "game."), name=name, words=f"{preview.count:,}")))
 
 
 def import_word_list(source: Path | str) -> ImportPreview:

@@ -46,6 +46,7 @@ from tabletop_desktop.storage.jsonfile import (
     write_json_atomic,
 )
 from tabletop_desktop.storage.paths import data_dir
+from tabletop_desktop.storage.said import Sentence, inner, translate, with_values, without_full_stop
 from tabletop_desktop.storage.word_list_text import visible
 
 KIND = "word-lists"
@@ -82,30 +83,32 @@ def word_problem(text: str) -> str | None:
     """Why `text` (one line, already stripped and lowercased) cannot be a Quiddler word, or None."""
     if not _WORD.fullmatch(text):
         if " " in text or "\t" in text:
-            return "it has a space: one word per line"
+            return Sentence(translate("storage", "it has a space: one word per line"))
         if "-" in text:
-            return "it has a hyphen (hyphenated words don't count)"
+            return Sentence(translate("storage", "it has a hyphen (hyphenated words don't count)"))
         if "'" in text or "\u2019" in text:
-            return "it has an apostrophe (contractions don't count)"
+            return Sentence(translate("storage", "it has an apostrophe (contractions don't count)"))
         if any(ch.isdigit() for ch in text):
-            return "it has a digit"
+            return Sentence(translate("storage", "it has a digit"))
         odd = next((ch for ch in text if not ("a" <= ch <= "z")), "?")
-        return f"it has '{visible(odd)}', which no card shows"
+        return Sentence(with_values(translate("storage", "it has '{letter}', which no card shows"), letter=visible(odd)))
     if len(text) < 2:
-        return "a word needs at least 2 letters"
+        return Sentence(translate("storage", "a word needs at least 2 letters"))
     if len(text) > MAX_LETTERS:
-        return f"it has {len(text)} letters; no hand can spell more than {MAX_LETTERS}"
+        return Sentence(with_values(translate("storage", "it has {count} letters; no hand can spell more than "
+                                  "{most}"), count=len(text), most=MAX_LETTERS))
     letters = set(text)
     if len(letters) < len(text):  # every letter has at least 2 cards: only repeats can run out
         for letter in letters:
             count = text.count(letter)
             if count > LETTER_LIMIT[letter]:
-                return (f"it needs {count} '{letter}' cards; the deck has only "
-                        f"{LETTER_LIMIT[letter]}")
+                return Sentence(with_values(translate("storage", "it needs {count} '{letter}' cards; the deck has "
+                                          "only {most}"), count=count, letter=letter, most=LETTER_LIMIT[letter]))
     if len(text) > MAX_CARDS:  # a word of at most MAX_CARDS letters never needs more cards
         cards = fewest_cards(text)
         if cards > MAX_CARDS:
-            return f"it needs at least {cards} cards; no hand lays down more than {MAX_CARDS}"
+            return Sentence(with_values(translate("storage", "it needs at least {count} cards; no hand lays down "
+                                      "more than {most}"), count=cards, most=MAX_CARDS))
     return None
 
 
@@ -207,18 +210,19 @@ def read_custom_words() -> tuple[list[str], list[str]]:
     word is checked again (one that is not a word is left out). A file that cannot be used is set
     aside with a warning."""
     path = custom_path()
-    too_large = f"{path.name} is larger than any list this app writes."
+    too_large = Sentence(with_values(translate("storage", "{name} is larger than any list this app writes."), name=path.name))
     try:
         data = read_bounded(path, MAX_CUSTOM_BYTES, too_large)
         text = data.decode("ascii")
     except FileNotFoundError:
         return [], []
     except (FileRefused, UnicodeDecodeError) as exc:
-        reason = f"Your imported word list cannot be used: {exc}" if isinstance(
-            exc, FileRefused) else f"Your imported word list ({path.name}) is damaged: it is not plain text."
+        reason = Sentence(with_values(translate("storage", "Your imported word list cannot be used: {reason}"), reason=inner(exc.args[0] if exc.args else str(exc)))
+                          ) if isinstance(exc, FileRefused) else Sentence(with_values(translate("storage", "Your imported word list ({name}) is damaged: it is not "
+                              "plain text."), name=path.name))
         return [], [_set_custom_aside(path, reason)]
     except OSError as exc:
-        return [], [f"Your imported word list cannot be read ({exc.strerror or exc})."]
+        return [], [Sentence(with_values(translate("storage", "Your imported word list cannot be read ({error})."), error=exc.strerror or str(exc)))]
     if _STORED_LIST.fullmatch(text):
         # As this module writes it, one plain word a line: one check for all of it.
         words = set(text.split("\n"))
@@ -229,8 +233,8 @@ def read_custom_words() -> tuple[list[str], list[str]]:
         words = {w for w in text.lower().split() if _PLAIN_WORD.fullmatch(w)}
     if len(words) > MAX_CUSTOM_WORDS:
         return [], [_set_custom_aside(
-            path, f"Your imported word list ({path.name}) holds more words than a list may hold "
-            f"({MAX_CUSTOM_WORDS:,}).")]
+            path, Sentence(with_values(translate("storage", "Your imported word list ({name}) holds more words "
+                                     "than a list may hold ({most})."), name=path.name, most=f"{MAX_CUSTOM_WORDS:,}")))]
     return sorted(words), []
 
 
@@ -238,8 +242,10 @@ def _set_custom_aside(path: Path, reason: str) -> str:
     try:
         aside = move_aside(path)
     except OSError as exc:
-        return f"{reason} It could not be set aside ({exc.strerror or exc}); import your list again."
-    return f"{reason} It was set aside as {aside.name}; import your list again."
+        return Sentence(with_values(translate("storage", "{problem} It could not be set aside ({error}); import "
+                                  "your list again."), problem=inner(reason), error=exc.strerror or str(exc)))
+    return Sentence(with_values(translate("storage", "{problem} It was set aside as {file}; import your list "
+                              "again."), problem=inner(reason), file=aside.name))
 
 
 def custom_words() -> list[str]:
@@ -276,7 +282,7 @@ def parse_house_words(text: str) -> tuple[list[str], list[str]]:
             continue
         problem = word_problem(entry)
         if problem:
-            problems.append(f"{entry}: {problem}")
+            problems.append(Sentence(with_values(translate("storage", "{word}: {problem}"), word=entry, problem=inner(problem))))
         elif entry not in words:
             words.append(entry)
     return sorted(words), problems
@@ -298,11 +304,12 @@ def load_word_list_settings() -> tuple[WordListSettings, list[str]]:
     except NewerVersionError as exc:
         # Not damaged: kept in place for the newer version that wrote it.
         return WordListSettings(), [
-            f"{exc.message.rstrip('.')}; it is left as it is and the default word lists are used "
-            "(saving the word lists here replaces it)."]
+            Sentence(with_values(translate("storage", "{problem}; it is left as it is and the default word lists "
+                               "are used (saving the word lists here replaces it).", "{problem} is a sentence without its full stop"), problem=without_full_stop(exc.message)))]
     except StoredFileError as exc:
         return WordListSettings(), [
-            f"{set_aside(exc).message} The default word lists are used, without house words."]
+            Sentence(with_values(translate("storage", "{problem} The default word lists are used, without house "
+                               "words."), problem=inner(set_aside(exc).message)))]
     settings = WordListSettings()
     level = data.get("level")
     if level in LEVELS or level == "custom":

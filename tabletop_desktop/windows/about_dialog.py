@@ -19,35 +19,35 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME, __version__
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.resources import resource_path
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP, listed
 
 
 def about_text() -> str:
     """What the app is, naming the games it has (from the registry, so it never falls behind)."""
     from tabletop_desktop.engine.registry import all_games
 
-    playable = [info.name for info in all_games() if info.available]
-    coming = [info.name for info in all_games() if not info.available]
-    text = (f"Modern tabletop classics on your desktop: {_listed(playable)}. Play against friends "
-            "at one screen or against bots from beginner to expert, all offline.")
+    playable = [text(info.name) for info in all_games() if info.available]
+    coming = [text(info.name) for info in all_games() if not info.available]
+    about = translate("AboutDialog", "Modern tabletop classics on your desktop: {games}. Play against "
+                      "friends at one screen or against bots from beginner to expert, all offline.").format(
+        games=listed(playable))
     if coming:
-        text += f" Coming soon: {_listed(coming)}."
-    return text
+        about = translate("AboutDialog", "{about} Coming soon: {games}.",
+                          "the sentence above, then the games to come").format(
+            about=about, games=listed(coming))
+    return about
 
 
-def _listed(names: list[str]) -> str:
-    """"Qwirkle, Qwixx and Quiddler"."""
-    return names[0] if len(names) < 2 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-# The licence files and how they are listed, app first.
+# The licence files and how they are listed, app first (translated where they are listed).
 LICENCES = (
     ("tabletop-desktop.txt", f"{APP_NAME} (MIT)"),
-    ("qt-pyside6-LGPL-3.0.txt", "Qt and PySide6 (LGPL-3.0)"),
+    ("qt-pyside6-LGPL-3.0.txt", QT_TRANSLATE_NOOP("AboutDialog", "Qt and PySide6 (LGPL-3.0)")),
     ("platformdirs-MIT.txt", "platformdirs (MIT)"),
-    ("python-PSF.txt", "Python (PSF License)"),
-    ("scowl-copyright.txt", "Quiddler's word lists: SCOWL (permissive)"),
-    ("manjari-OFL-1.1.txt", "Malayalam font: Manjari (OFL-1.1)"),
+    ("python-PSF.txt", QT_TRANSLATE_NOOP("AboutDialog", "Python (PSF License)")),
+    ("scowl-copyright.txt", QT_TRANSLATE_NOOP("AboutDialog", "Quiddler's word lists: SCOWL (permissive)")),
+    ("manjari-OFL-1.1.txt", QT_TRANSLATE_NOOP("AboutDialog", "Malayalam font: Manjari (OFL-1.1)")),
 )
 
 
@@ -57,11 +57,13 @@ def licence_files() -> list[tuple[str, Path]]:
         folder = resource_path("licenses")
     except FileNotFoundError:
         return []
-    found = [(label, folder / name) for name, label in LICENCES if (folder / name).is_file()]
+    found = [(translate("AboutDialog", label), folder / name) for name, label in LICENCES
+             if (folder / name).is_file()]
     known = {name for name, _ in LICENCES}
     extra = sorted(p for p in folder.glob("*.txt") if p.name not in known)
     bundled = folder / "THIRD-PARTY.md"  # written into installed copies by packaging/third_party.py
-    more = [("Libraries in this installation", bundled)] if bundled.is_file() else []
+    more = ([(translate("AboutDialog", "Libraries in this installation"), bundled)]
+            if bundled.is_file() else [])
     return found + [(p.stem, p) for p in extra] + more
 
 
@@ -76,7 +78,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(translate("AboutDialog", "About {app}").format(app=APP_NAME))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 20, 24, 14)
         layout.setSpacing(12)
@@ -90,7 +92,7 @@ class AboutDialog(QDialog):
         text = QVBoxLayout()
         title = QLabel(APP_NAME, self)
         title.setProperty("role", "title")
-        version = QLabel(f"Version {__version__}", self)
+        version = QLabel(translate("AboutDialog", "Version {version}").format(version=__version__), self)
         version.setObjectName("aboutVersion")
         version.setProperty("role", "muted")
         description = QLabel(about_text(), self)
@@ -102,7 +104,7 @@ class AboutDialog(QDialog):
         head.addLayout(text, 1)
         layout.addLayout(head)
 
-        heading = QLabel("Licences", self)
+        heading = QLabel(translate("AboutDialog", "Licences"), self)
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
         body = QHBoxLayout()
@@ -122,7 +124,8 @@ class AboutDialog(QDialog):
         if self.files:
             self.list.setCurrentRow(0)
         else:
-            self.text.setPlainText("The licence files are missing from this installation.")
+            self.text.setPlainText(translate("AboutDialog",
+                                             "The licence files are missing from this installation."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -133,4 +136,5 @@ class AboutDialog(QDialog):
             try:
                 self.text.setPlainText(reflow(self.files[row][1].read_text(encoding="utf-8")))
             except OSError as exc:
-                self.text.setPlainText(f"This licence file cannot be read ({exc.strerror}).")
+                self.text.setPlainText(translate("AboutDialog", "This licence file cannot be read "
+                                                 "({error}).").format(error=exc.strerror))

@@ -6,6 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from tabletop_desktop.i18n import Text, translate
+from tabletop_desktop.windows.shown import said
+
 
 class MessageBanner(QFrame):
     """Shows one or more sentences with a Dismiss button; hidden while empty."""
@@ -20,7 +23,7 @@ class MessageBanner(QFrame):
         self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self._lines = QVBoxLayout()
         self._lines.setSpacing(2)
-        self.dismiss_button = QPushButton("Dismiss", self)
+        self.dismiss_button = QPushButton(translate("MessageBanner", "Dismiss"), self)
         self.dismiss_button.setObjectName("dismissBanner")
         self.dismiss_button.setProperty("role", "link")
         self.dismiss_button.clicked.connect(self.clear)
@@ -29,8 +32,10 @@ class MessageBanner(QFrame):
         layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
 
-    def add_message(self, text: str) -> None:
-        """Add a sentence and show the banner (a sentence already shown is not repeated)."""
+    def add_message(self, message: Text) -> None:
+        """Add a sentence and show the banner (a sentence already shown is not repeated); an
+        engine `Message` is shown in the app's language."""
+        text = said(message)
         if text in self.messages():
             self.show()
             return

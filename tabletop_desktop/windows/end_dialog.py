@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.game_view import EndSummary
 from tabletop_desktop.views.common.text import WrappingLabel, escape, safe_tip
 from tabletop_desktop.views.common.theme import current_colours
+from tabletop_desktop.windows.shown import number, points_text
 
 PICTURE_MAX = 300
 PICTURE_MIN = 140  # narrower than this, the picture is left out
@@ -51,7 +53,7 @@ class EndDialog(QDialog):
     def __init__(self, summary: EndSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endDialog")
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("EndDialog", "Game over"))
         self.summary = summary
         layout = QVBoxLayout(self)
         layout.setContentsMargins(26, 22, 26, 18)
@@ -87,7 +89,8 @@ class EndDialog(QDialog):
 
         facts = []
         if summary.best_move:
-            facts.append(f"<b>Best move:</b> {escape(summary.best_move)}")
+            facts.append(translate("EndDialog", "<b>Best move:</b> {move}").format(
+                move=escape(summary.best_move)))
         facts += [escape(line) for line in summary.lines]  # names inside: shown literally
         self.facts = QLabel("<br>".join(facts), self)
         self.facts.setObjectName("endFacts")
@@ -98,15 +101,15 @@ class EndDialog(QDialog):
         column.addStretch(1)
 
         buttons = QHBoxLayout()
-        self.print_button = QPushButton("Print summary\u2026", self)
+        self.print_button = QPushButton(translate("EndDialog", "Print summary\u2026"), self)
         self.print_button.setObjectName("printSummaryButton")
-        self.home_button = QPushButton("Back to home", self)
+        self.home_button = QPushButton(translate("EndDialog", "Back to home"), self)
         self.home_button.setObjectName("homeButton")
-        self.again_button = QPushButton("Play again", self)
+        self.again_button = QPushButton(translate("EndDialog", "Play again"), self)
         self.again_button.setObjectName("playAgainButton")
         self.again_button.setProperty("role", "primary")
         self.again_button.setDefault(True)
-        self.again_button.setToolTip("The same players and options, with a fresh shuffle")
+        self.again_button.setToolTip(translate("EndDialog", "The same players and options, with a fresh shuffle"))
         buttons.addWidget(self.print_button)
         buttons.addStretch(1)
         buttons.addWidget(self.home_button)
@@ -159,7 +162,9 @@ class EndDialog(QDialog):
 
     def _results_table(self, summary: EndSummary) -> QTableWidget:
         show_details = any(seat.details for seat in summary.seats)
-        headers = ["", "Player", "Seat", "Score"] + (["Details"] if show_details else [])
+        headers = ["", translate("EndDialog", "Player"), translate("EndDialog", "Seat"),
+                   translate("EndDialog", "Score")] + ([translate("EndDialog", "Details")]
+                                                       if show_details else [])
         table = QTableWidget(len(summary.seats), len(headers), self)
         table.setObjectName("resultsTable")
         table.setHorizontalHeaderLabels(headers)
@@ -172,8 +177,8 @@ class EndDialog(QDialog):
         highlight = QBrush(QColor(current_colours().highlight))
         ranked = sorted(summary.seats, key=lambda s: -s.score)
         for row, seat in enumerate(ranked):
-            cells = ["\u2605" if seat.winner else str(row + 1), seat.name, seat.kind_label,
-                     f"{seat.score}"] + ([seat.details] if show_details else [])
+            cells = ["\u2605" if seat.winner else number(row + 1), seat.name, seat.kind_label,
+                     number(seat.score)] + ([seat.details] if show_details else [])
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 1:  # a long name is shortened with "…" (below), whole in its tooltip
@@ -188,7 +193,7 @@ class EndDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 if column == 3:
-                    item.setToolTip(f"{seat.score} points")
+                    item.setToolTip(points_text(seat.score))
                 table.setItem(row, column, item)
         # Measure in the fonts the style sheet gives: unpolished, the rows came out a line short.
         table.ensurePolished()

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import game
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common.text import plain_label
+from tabletop_desktop.windows.shown import date_text, shown_name, time_text
 
 
 def when_text(moment: datetime, now: datetime | None = None) -> str:
@@ -26,31 +28,37 @@ def when_text(moment: datetime, now: datetime | None = None) -> str:
     now = now.astimezone() if now is not None and now.tzinfo else (now or datetime.now(moment.tzinfo))
     seconds = (now - moment).total_seconds()
     if 0 <= seconds < 90:
-        return "just now"
+        return translate("GamesInProgress", "just now")
     if 0 <= seconds < 3600:
         minutes = int(seconds // 60)
-        return "1 minute ago" if minutes == 1 else f"{minutes} minutes ago"
+        return (translate("GamesInProgress", "1 minute ago") if minutes == 1
+                else translate("GamesInProgress", "%n minutes ago", "", minutes))
     if moment.date() == now.date():
-        return f"today at {moment:%H:%M}"
+        return translate("GamesInProgress", "today at {time}").format(time=time_text(moment))
     if (now.date() - moment.date()).days == 1:
-        return f"yesterday at {moment:%H:%M}"
-    return f"on {moment.day} {moment:%B %Y}"
+        return translate("GamesInProgress", "yesterday at {time}").format(time=time_text(moment))
+    return translate("GamesInProgress", "on {date}").format(
+        date=date_text(moment, translate("GamesInProgress", "d MMMM yyyy", "a date, as QLocale writes it")))
 
 
 def game_name(saved: object) -> str:
     try:
-        return game(saved.setup.game_id).name
+        return text(game(saved.setup.game_id).name)
     except KeyError:
         return saved.setup.game_id
 
 
 def players_of(saved: object) -> str:
     """ "Ada, Bo (bot), Cy (bot)": who sits at the table."""
-    return ", ".join(s.name if s.kind == "person" else f"{s.name} (bot)" for s in saved.setup.seats)
+    return translate("GamesInProgress", ", ", "between the players of a game").join(
+        shown_name(s.name) if s.kind == "person"
+        else translate("GamesInProgress", "{name} (bot)").format(name=s.name)
+        for s in saved.setup.seats)
 
 
 def moves_text(count: int) -> str:
-    return "1 move played" if count == 1 else f"{count} moves played"
+    return (translate("GamesInProgress", "1 move played") if count == 1
+            else translate("GamesInProgress", "%n moves played", "", count))
 
 
 def drop_shadow(widget: QWidget) -> None:
@@ -81,11 +89,12 @@ class GameInProgressRow(QWidget):
         self.title.setProperty("role", "heading")
         moves = len(saved.record.actions)
         if open_elsewhere:
-            detail = (f"{players_of(saved)} \u00b7 {moves_text(moves)} \u00b7 open in another "
-                      "window")
+            detail = translate("GamesInProgress", "{players} \u00b7 {moves} \u00b7 open in another "
+                               "window").format(players=players_of(saved), moves=moves_text(moves))
         else:
-            detail = (f"{players_of(saved)} \u00b7 {moves_text(moves)} \u00b7 last played "
-                      f"{when_text(saved.updated)}")
+            detail = translate("GamesInProgress", "{players} \u00b7 {moves} \u00b7 last played "
+                               "{when}").format(players=players_of(saved), moves=moves_text(moves),
+                                                when=when_text(saved.updated))
         self.detail = plain_label(detail, self)
         self.detail.setObjectName("gameDetail")
         self.detail.setProperty("role", "muted")
@@ -93,18 +102,23 @@ class GameInProgressRow(QWidget):
         text.addWidget(self.title)
         text.addWidget(self.detail)
         layout.addLayout(text, 1)
-        self.delete_button = QPushButton("Delete\u2026", self)
+        self.delete_button = QPushButton(translate("GamesInProgress", "Delete\u2026"), self)
         self.delete_button.setObjectName("deleteButton")
-        self.delete_button.setToolTip(f"Delete this game of {game_name(saved)} (asks first)")
-        self.continue_button = QPushButton("Continue", self)
+        self.delete_button.setToolTip(
+            translate("GamesInProgress", "Delete this game of {game} (asks first)").format(
+                game=game_name(saved)))
+        self.continue_button = QPushButton(translate("GamesInProgress", "Continue"), self)
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setProperty("role", "primary")
         if open_elsewhere:
             for button in (self.delete_button, self.continue_button):
                 button.setEnabled(False)
-                button.setToolTip("This game is open in another Tabletop Desktop window.")
+                button.setToolTip(translate("GamesInProgress",
+                                            "This game is open in another Tabletop Desktop window."))
         else:
-            self.continue_button.setToolTip(f"Sit down at this game of {game_name(saved)} again")
+            self.continue_button.setToolTip(
+                translate("GamesInProgress", "Sit down at this game of {game} again").format(
+                    game=game_name(saved)))
         self.delete_button.clicked.connect(lambda: self.deleteRequested.emit(self.autosave_id))
         self.continue_button.clicked.connect(lambda: self.continueRequested.emit(self.autosave_id))
         layout.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -124,7 +138,7 @@ class GamesInProgressPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 10, 14, 10)
         layout.setSpacing(2)
-        self.heading = QLabel("Games in progress", self)
+        self.heading = QLabel(translate("GamesInProgress", "Games in progress"), self)
         self.heading.setObjectName("gamesInProgressHeading")
         self.heading.setProperty("role", "muted")
         layout.addWidget(self.heading)
@@ -154,7 +168,8 @@ class GamesInProgressPanel(QFrame):
             row.deleteRequested.connect(self.deleteRequested.emit)
             self._rows.addWidget(row)
             self.rows.append(row)
-        self.heading.setText("Your game in progress" if len(games) == 1 else "Games in progress")
+        self.heading.setText(translate("GamesInProgress", "Your game in progress") if len(games) == 1
+                             else translate("GamesInProgress", "Games in progress"))
         self.setVisible(bool(games))
 
     def row(self, autosave_id: str) -> GameInProgressRow | None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.storage.autosaves import (
     GamesInProgress,
     clear_autosave,
@@ -18,14 +19,19 @@ from tabletop_desktop.storage.autosaves import (
 from tabletop_desktop.storage.game_lock import GameLock
 from tabletop_desktop.storage.saves import SavedGame
 from tabletop_desktop.windows.games_in_progress import game_name, moves_text, players_of
+from tabletop_desktop.windows.shown import said
 
 if TYPE_CHECKING:
     from tabletop_desktop.windows.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
-OPEN_ELSEWHERE = ("This game is being played in another Tabletop Desktop window. Continue it "
-                  "there, or close it there first.")
+
+
+def open_elsewhere() -> str:
+    """Why a game another window plays cannot be continued or deleted here."""
+    return translate("GamesKept", "This game is being played in another Tabletop Desktop window. "
+                     "Continue it there, or close it there first.")
 
 
 class GamesKept(QObject):
@@ -55,7 +61,7 @@ class GamesKept(QObject):
                      ", ".join(sorted(self.open_elsewhere)))
         self.listing = listing
         self.window.home.show_games_in_progress(listing.games, self.open_elsewhere)
-        self.window.home.show_messages(listing.warnings + problems)
+        self.window.home.show_messages([said(m) for m in [*listing.warnings, *problems]])
         return listing
 
     # --- the game at the table ------------------------------------------------------------------
@@ -82,15 +88,17 @@ class GamesKept(QObject):
         free = [g for g in listing.games if g.autosave_id not in self.open_elsewhere]
         if autosave_id is None:
             if not free:
-                self.window.home.show_messages(["There is no game to continue."])
+                self.window.home.show_messages([translate("GamesKept", "There is no game to continue.")])
                 return None
             return free[0]
         saved = listing.find(autosave_id)
         if saved is None:
-            self.window.home.show_messages(["That game is no longer in progress."])
+            self.window.home.show_messages(
+                [translate("GamesKept", "That game is no longer in progress.")])
             return None
         if autosave_id in self.open_elsewhere:
-            self.window.show_message("This game is open in another window", OPEN_ELSEWHERE)
+            self.window.show_message(translate("GamesKept", "This game is open in another window"),
+                                     open_elsewhere())
             return None
         return saved
 
@@ -101,13 +109,14 @@ class GamesKept(QObject):
             return
         moves = len(saved.record.actions)
         box = QMessageBox(
-            QMessageBox.Icon.Question, "Delete this game?",
-            f"Delete the game of {game_name(saved)} with {players_of(saved)} "
-            f"({moves_text(moves)})? It cannot be continued afterwards.",
+            QMessageBox.Icon.Question, translate("GamesKept", "Delete this game?"),
+            translate("GamesKept", "Delete the game of {game} with {players} ({moves})? It cannot be "
+                      "continued afterwards.").format(game=game_name(saved), players=players_of(saved),
+                                                      moves=moves_text(moves)),
             QMessageBox.StandardButton.Cancel, self.window)
         box.setObjectName("confirmDeleteGame")
         box.setTextFormat(Qt.TextFormat.PlainText)  # names come from files
-        delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
+        delete = box.addButton(translate("GamesKept", "Delete"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         delete.clicked.connect(lambda: self.delete(autosave_id))
@@ -118,7 +127,8 @@ class GamesKept(QObject):
         """Delete a game in progress (after the person confirmed); not one another window plays."""
         lock = game_lock(autosave_id)
         if not lock.acquire():
-            self.window.show_message("This game is open in another window", OPEN_ELSEWHERE)
+            self.window.show_message(translate("GamesKept", "This game is open in another window"),
+                                     open_elsewhere())
             self.refresh()
             return False
         try:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop import APP_NAME
 from tabletop_desktop.engine.registry import GameInfo, all_games
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common.table_surface import TableSurface
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.windows.art import game_art
@@ -34,8 +35,9 @@ CARD_SPACING = 22
 def players_text(info: GameInfo) -> str:
     """ "2 to 6 players", "1 to 5 players"."""
     if info.min_seats == info.max_seats:
-        return f"{info.min_seats} players"
-    return f"{info.min_seats} to {info.max_seats} players"
+        return translate("HomeScreen", "{count} players").format(count=info.min_seats)
+    return translate("HomeScreen", "{least} to {most} players").format(least=info.min_seats,
+                                                                     most=info.max_seats)
 
 
 class GameCard(QFrame):
@@ -60,9 +62,9 @@ class GameCard(QFrame):
         self.art.setFixedSize(ART_SIZE)
         self.art.setPixmap(game_art(info, ART_SIZE, self.devicePixelRatioF()))
         layout.addWidget(self.art)
-        name = plain_label(info.name, self)
+        name = plain_label(text(info.name), self)
         name.setProperty("role", "heading")
-        pitch = plain_label(info.pitch, self)
+        pitch = plain_label(text(info.pitch), self)
         pitch.setWordWrap(True)
         pitch.setMinimumHeight(pitch.fontMetrics().lineSpacing() * 2 + 4)
         pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -73,20 +75,23 @@ class GameCard(QFrame):
         layout.addWidget(players)
         layout.addStretch(1)
         buttons = QHBoxLayout()
-        self.play_button = QPushButton("Play" if info.available else "Coming soon", self)
+        self.play_button = QPushButton(translate("HomeScreen", "Play") if info.available
+                                       else translate("HomeScreen", "Coming soon"), self)
         self.play_button.setObjectName("playButton")
         self.play_button.setEnabled(info.available)
         if info.available:
             self.play_button.setProperty("role", "primary")
-            self.play_button.setToolTip(f"Start a new game of {info.name}")
+            self.play_button.setToolTip(
+                translate("HomeScreen", "Start a new game of {game}").format(game=text(info.name)))
             self.play_button.clicked.connect(lambda: self.playRequested.emit(info.id))
-            rules = QPushButton("Rules", self)
+            rules = QPushButton(translate("HomeScreen", "Rules"), self)
             rules.setObjectName("rulesButton")
-            rules.setToolTip(f"How to play {info.name}")
+            rules.setToolTip(translate("HomeScreen", "How to play {game}").format(game=text(info.name)))
             rules.clicked.connect(lambda: self.rulesRequested.emit(info.id))
             buttons.addWidget(rules)
         else:
-            self.play_button.setToolTip(f"{info.name} is coming in a later version.")
+            self.play_button.setToolTip(
+                translate("HomeScreen", "{game} is coming in a later version.").format(game=text(info.name)))
         buttons.addStretch(1)
         buttons.addWidget(self.play_button)
         layout.addLayout(buttons)
@@ -140,22 +145,27 @@ class HomeScreen(TableSurface):
         title = QLabel(APP_NAME, content)
         title.setObjectName("homeTitle")
         title.setStyleSheet("color: #fdfbf5; font-size: 26pt; font-weight: 700;")
-        subtitle = QLabel("Pull up a chair: pick a game and play against friends or bots.", content)
+        subtitle = QLabel(translate("HomeScreen",
+                                    "Pull up a chair: pick a game and play against friends or bots."),
+                          content)
         subtitle.setStyleSheet("color: rgba(253, 251, 245, 0.82); font-size: 12pt;")
         titles.addWidget(title)
         titles.addWidget(subtitle)
         header.addLayout(titles, 1)
-        rules = QPushButton("Rules", content)
+        rules = QPushButton(translate("HomeScreen", "Rules"), content)
         rules.setObjectName("headerRulesButton")
-        rules.setToolTip("How to play (F1)")
+        rules.setToolTip(translate("HomeScreen", "How to play (F1)"))
         rules.clicked.connect(lambda: self.rulesRequested.emit(""))
         header.addWidget(rules, 0, Qt.AlignmentFlag.AlignTop)
-        for text, signal, name, tip in (
-            ("Statistics", self.statisticsRequested, "statisticsButton", "Your results so far"),
-            ("Settings", self.settingsRequested, "settingsButton", "Speed, theme and accessibility"),
-            ("About", self.aboutRequested, "aboutButton", "Version and licences"),
+        for label, signal, name, tip in (
+            (translate("HomeScreen", "Statistics"), self.statisticsRequested, "statisticsButton",
+             translate("HomeScreen", "Your results so far")),
+            (translate("HomeScreen", "Settings"), self.settingsRequested, "settingsButton",
+             translate("HomeScreen", "Speed, theme and accessibility")),
+            (translate("HomeScreen", "About"), self.aboutRequested, "aboutButton",
+             translate("HomeScreen", "Version and licences")),
         ):
-            button = QPushButton(text, content)
+            button = QPushButton(label, content)
             button.setObjectName(name)
             button.setToolTip(tip)
             button.clicked.connect(signal.emit)
@@ -191,17 +201,18 @@ class HomeScreen(TableSurface):
 
         actions = QHBoxLayout()
         actions.addStretch(1)
-        self.new_button = QPushButton("New game\u2026", content)
+        self.new_button = QPushButton(translate("HomeScreen", "New game\u2026"), content)
         self.new_button.setObjectName("newGameButton")
-        self.new_button.setToolTip("Choose a game, the players and the options (Ctrl+N)")
+        self.new_button.setToolTip(translate("HomeScreen",
+                                             "Choose a game, the players and the options (Ctrl+N)"))
         self.new_button.clicked.connect(self.newGameRequested.emit)
-        self.open_button = QPushButton("Open saved game\u2026", content)
+        self.open_button = QPushButton(translate("HomeScreen", "Open saved game\u2026"), content)
         self.open_button.setObjectName("openButton")
-        self.open_button.setToolTip("Continue a game you saved to a file (Ctrl+O)")
+        self.open_button.setToolTip(translate("HomeScreen", "Continue a game you saved to a file (Ctrl+O)"))
         self.open_button.clicked.connect(self.openRequested.emit)
-        self.join_button = QPushButton("Join a game\u2026", content)
+        self.join_button = QPushButton(translate("HomeScreen", "Join a game\u2026"), content)
         self.join_button.setObjectName("joinGameButton")
-        self.join_button.setToolTip("Join a game hosted on another computer")
+        self.join_button.setToolTip(translate("HomeScreen", "Join a game hosted on another computer"))
         self.join_button.clicked.connect(self.joinRequested.emit)
         self.join_button.hide()  # shown by the main window, which brings network play (network_play.py)
         actions.addWidget(self.new_button)

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.registry import game
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.jsonfile import (
     StoredFileError,
     envelope,
@@ -26,6 +27,7 @@ from tabletop_desktop.storage.jsonfile import (
 )
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.windows.network_model import CODE_ALPHABET, CODE_LENGTH, spaced_code
+from tabletop_desktop.windows.shown import listed
 
 log = logging.getLogger(__name__)
 
@@ -44,14 +46,15 @@ class HostedTable:
 
     def text(self) -> str:
         try:
-            name = game(self.game_id).name
+            name = text(game(self.game_id).name)
         except KeyError:
             name = self.game_id
         names = list(self.names)
         if not names:
-            return f"{name}, room code {spaced_code(self.code)}: nobody has joined yet."
-        players = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-        return f"{name} with {players} (room code {spaced_code(self.code)})."
+            return translate("HostedTablesPanel", "{game}, room code {code}: nobody has joined yet.").format(
+                game=name, code=spaced_code(self.code))
+        return translate("HostedTablesPanel", "{game} with {players} (room code {code}).").format(
+            game=name, players=listed(names), code=spaced_code(self.code))
 
 
 def _folder(data: Path) -> Path:
@@ -111,10 +114,11 @@ class HostedTablesPanel(QFrame):
         self.setProperty("role", "panel")
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(14, 10, 14, 10)
-        heading = plain_label("Network tables you host", self)
+        heading = plain_label(translate("HostedTablesPanel", "Network tables you host"), self)
         heading.setProperty("role", "heading")
         self._layout.addWidget(heading)
-        note = plain_label("Reopen a table to go on: the players who joined come back by themselves.", self)
+        note = plain_label(translate("HostedTablesPanel", "Reopen a table to go on: the players who "
+                                     "joined come back by themselves."), self)
         note.setProperty("role", "muted")
         note.setWordWrap(True)
         self._layout.addWidget(note)
@@ -135,13 +139,15 @@ class HostedTablesPanel(QFrame):
             words = plain_label(table.text(), row)
             words.setWordWrap(True)
             line.addWidget(words, 1)
-            reopen = QPushButton("Reopen", row)
+            reopen = QPushButton(translate("HostedTablesPanel", "Reopen"), row)
             reopen.setObjectName("reopenTableButton")
-            reopen.setToolTip("Start the table again on this computer and sit down at it.")
+            reopen.setToolTip(translate("HostedTablesPanel", "Start the table again on this computer and "
+                                        "sit down at it."))
             reopen.clicked.connect(lambda _=False, t=table: self.reopenRequested.emit(t))
-            forget = QPushButton("Forget", row)
+            forget = QPushButton(translate("HostedTablesPanel", "Forget"), row)
             forget.setObjectName("forgetTableButton")
-            forget.setToolTip("Stop keeping this table; the others cannot come back to it.")
+            forget.setToolTip(translate("HostedTablesPanel", "Stop keeping this table; the others cannot "
+                                        "come back to it."))
             forget.clicked.connect(lambda _=False, t=table: self.forgetRequested.emit(t))
             line.addWidget(reopen, 0, Qt.AlignmentFlag.AlignVCenter)
             line.addWidget(forget, 0, Qt.AlignmentFlag.AlignVCenter)

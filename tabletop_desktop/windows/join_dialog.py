@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import Text, text, translate
 from tabletop_desktop.storage.saves import MAX_NAME_CHARS
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.views.common.theme import set_role
@@ -32,11 +33,15 @@ from tabletop_desktop.windows.network_model import (
     clean_room_code,
     parse_address,
 )
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
 
 MAX_PEOPLE_HERE = 4  # people sharing one joining computer (pass and play there)
-LOOKING = "Looking for tables on this network\u2026 None has been found yet."
-NOT_LOOKING = ("This computer cannot listen for tables on the network just now (another program "
-               "may be using the port). Type the address the host gave you instead.")
+# What the list of found tables says while it is empty (translated where it is shown).
+LOOKING = QT_TRANSLATE_NOOP("JoinDialog", "Looking for tables on this network\u2026 None has been "
+                            "found yet.")
+NOT_LOOKING = QT_TRANSLATE_NOOP("JoinDialog", "This computer cannot listen for tables on the network "
+                                "just now (another program may be using the port). Type the address "
+                                "the host gave you instead.")
 
 
 class JoinDialog(QDialog):
@@ -47,22 +52,23 @@ class JoinDialog(QDialog):
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
-        self.setWindowTitle("Join a game")
+        self.setWindowTitle(translate("JoinDialog", "Join a game"))
         self.setMinimumWidth(560)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(10)
-        heading = plain_label("Join a game on another computer", self)
+        heading = plain_label(translate("JoinDialog", "Join a game on another computer"), self)
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
-        intro = plain_label("Pick a table found on this network, or type the address the host "
-                            "gave you. The host also tells you the room code.", self)
+        intro = plain_label(translate("JoinDialog", "Pick a table found on this network, or type the "
+                                      "address the host gave you. The host also tells you the room "
+                                      "code."), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
         self.tables = QListWidget(self)
         self.tables.setObjectName("foundTables")
-        self.tables.setToolTip("Tables other computers on this network are hosting.")
+        self.tables.setToolTip(translate("JoinDialog", "Tables other computers on this network are hosting."))
         self.tables.setMinimumHeight(self.fontMetrics().lineSpacing() * 5)
         # A long host name wraps instead of hiding the address behind a sideways scroll bar.
         self.tables.setWordWrap(True)
@@ -76,23 +82,25 @@ class JoinDialog(QDialog):
         self.address_edit.setObjectName("addressEdit")
         self.address_edit.setPlaceholderText("192.168.1.20:8765")
         self.address_edit.setMaxLength(300)
-        form.addRow("Address:", self.address_edit)
+        form.addRow(translate("JoinDialog", "Address:"), self.address_edit)
         self.code_edit = QLineEdit(self)
         self.code_edit.setObjectName("codeEdit")
-        self.code_edit.setPlaceholderText(f"{CODE_LENGTH} letters and digits")
+        self.code_edit.setPlaceholderText(
+            translate("JoinDialog", "{count} letters and digits").format(count=CODE_LENGTH))
         self.code_edit.setMaxLength(CODE_LENGTH + 4)  # spaces or a dash between the halves
-        form.addRow("Room code:", self.code_edit)
+        form.addRow(translate("JoinDialog", "Room code:"), self.code_edit)
         self.name_edit = QLineEdit(name, self)
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setMaxLength(MAX_NAME_CHARS)
-        self.name_edit.setPlaceholderText("The name the others see")
-        form.addRow("Your name:", self.name_edit)
+        self.name_edit.setPlaceholderText(translate("JoinDialog", "The name the others see"))
+        form.addRow(translate("JoinDialog", "Your name:"), self.name_edit)
         self.form = form
         self.more_edits: list[QLineEdit] = []  # the others who play at this computer
-        self.more_button = QPushButton("Another person plays at this computer", self)
+        self.more_button = QPushButton(translate("JoinDialog", "Another person plays at this computer"),
+                                       self)
         self.more_button.setObjectName("morePeopleButton")
-        self.more_button.setToolTip("Take one more seat for somebody here; you pass the screen "
-                                    "between you, with the pieces covered.")
+        self.more_button.setToolTip(translate("JoinDialog", "Take one more seat for somebody here; you "
+                                              "pass the screen between you, with the pieces covered."))
         self.more_button.clicked.connect(self.add_person)
         form.addRow("", self.more_button)
         layout.addLayout(form)
@@ -108,7 +116,7 @@ class JoinDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText("Join")
+        self.join_button.setText(translate("JoinDialog", "Join"))
         self.join_button.setObjectName("joinButton")
         set_role(self.join_button, "primary")
         self.buttons.accepted.connect(self.ask_to_join)
@@ -124,13 +132,14 @@ class JoinDialog(QDialog):
         self.tables.blockSignals(True)
         self.tables.clear()
         if not tables:
-            item = QListWidgetItem(LOOKING if self.looking else NOT_LOOKING)
+            item = QListWidgetItem(translate("JoinDialog", LOOKING if self.looking else NOT_LOOKING))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.tables.addItem(item)
         for table in tables:
             item = QListWidgetItem(table.text())
             item.setData(Qt.ItemDataRole.UserRole, table.address)
-            item.setToolTip("Pick this table; then type the room code the host tells you.")
+            item.setToolTip(translate("JoinDialog", "Pick this table; then type the room code the host "
+                                      "tells you."))
             self.tables.addItem(item)
             if table.address == picked:
                 self.tables.setCurrentItem(item)
@@ -152,9 +161,10 @@ class JoinDialog(QDialog):
         edit = QLineEdit(self)
         edit.setObjectName(f"nameEdit{len(self.more_edits) + 1}")
         edit.setMaxLength(MAX_NAME_CHARS)
-        edit.setPlaceholderText("Their name, as the others see it")
+        edit.setPlaceholderText(translate("JoinDialog", "Their name, as the others see it"))
         self.more_edits.append(edit)
-        self.form.insertRow(self.form.rowCount() - 1, f"Player {len(self.more_edits) + 1} here:", edit)
+        self.form.insertRow(self.form.rowCount() - 1, translate("JoinDialog", "Player {number} here:").format(
+            number=len(self.more_edits) + 1), edit)
         self.more_button.setEnabled(len(self.more_edits) < MAX_PEOPLE_HERE - 1)
         edit.setFocus()
         return edit
@@ -167,18 +177,19 @@ class JoinDialog(QDialog):
             return address
         code = clean_room_code(self.code_edit.text())
         if code is None:
-            return (f"The room code has {CODE_LENGTH} letters and digits, as the host's lobby "
-                    "shows it. Please check it and type it again.")
+            return translate("JoinDialog", "The room code has {count} letters and digits, as the host's "
+                             "lobby shows it. Please check it and type it again.").format(count=CODE_LENGTH)
         name = " ".join(self.name_edit.text().split())
         if not name:
-            return "Please type your name: the others see it at the table."
+            return translate("JoinDialog", "Please type your name: the others see it at the table.")
         names = [name]
         for edit in self.more_edits:
             other = " ".join(edit.text().split())
             if other:  # a field left empty takes no seat
                 names.append(other)
         if len(set(names)) < len(names):
-            return "Two people at this computer have the same name: please give each their own."
+            return translate("JoinDialog", "Two people at this computer have the same name: please give "
+                             "each their own.")
         return JoinRequest(address, code, tuple(names))
 
     def ask_to_join(self) -> None:
@@ -187,7 +198,8 @@ class JoinDialog(QDialog):
             self.show_refusal(request)
             return
         self.set_busy(True)
-        self.message.setText(f"Connecting to the table at {request.address.text()}\u2026")
+        self.message.setText(translate("JoinDialog", "Connecting to the table at {address}\u2026").format(
+            address=request.address.text()))
         self.message.show()
         self.joinRequested.emit(request)
 
@@ -197,10 +209,10 @@ class JoinDialog(QDialog):
             widget.setEnabled(not busy)
         self.more_button.setEnabled(not busy and len(self.more_edits) < MAX_PEOPLE_HERE - 1)
 
-    def show_refusal(self, sentence: str) -> None:
+    def show_refusal(self, sentence: Text) -> None:
         """Say why joining did not work; everything typed stays for another try."""
         self.set_busy(False)
-        self.message.setText(sentence)
+        self.message.setText(text(sentence))
         self.message.setProperty("flash", "true")
         self.message.style().unpolish(self.message)
         self.message.style().polish(self.message)

@@ -20,15 +20,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
-# Keys that work everywhere, beside the menus' own shortcuts.
+# Keys that work everywhere, beside the menus' own shortcuts (translated where they are listed).
 GENERAL_KEYS: tuple[tuple[str, str], ...] = (
-    ("Tab / Shift+Tab", "Move between buttons and fields"),
-    ("Enter or Space", "Press the button that has the focus ring"),
-    ("Esc", "Close a dialog without changing anything"),
+    (QT_TRANSLATE_NOOP("KeyboardDialog", "Tab / Shift+Tab"),
+     QT_TRANSLATE_NOOP("KeyboardDialog", "Move between buttons and fields")),
+    (QT_TRANSLATE_NOOP("KeyboardDialog", "Enter or Space"),
+     QT_TRANSLATE_NOOP("KeyboardDialog", "Press the button that has the focus ring")),
+    (QT_TRANSLATE_NOOP("KeyboardDialog", "Esc"),
+     QT_TRANSLATE_NOOP("KeyboardDialog", "Close a dialog without changing anything")),
 )
 
 
@@ -69,7 +74,7 @@ class KeyboardDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("keyboardDialog")
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("KeyboardDialog", "Keyboard shortcuts"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 16, 20, 12)
         layout.setSpacing(10)

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.windows.network_model import FoundTable, TableAddress
 
 DISCOVERY_PORT = 48766
@@ -54,8 +55,10 @@ def read_announcement(data: bytes, sender: str) -> FoundTable | None:
             and isinstance(seats, int) and not isinstance(seats, bool) and 0 <= seats <= 16):
         return None
     printable = lambda text: "".join(ch for ch in text if ch.isprintable())[:MAX_TEXT]  # noqa: E731
-    return FoundTable(TableAddress(sender, port), printable(game) or "A game",
-                      printable(host) or "somebody", seats)
+    return FoundTable(TableAddress(sender, port),
+                      printable(game) or translate("TableFinder", "A game", "a table's unknown game"),
+                      printable(host) or translate("TableFinder", "somebody", "a table's unknown host"),
+                      seats)
 
 
 def _sender_text(address: QHostAddress) -> str:

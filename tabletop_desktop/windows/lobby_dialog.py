@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.network_model import LobbyState, spaced_code, status_words
@@ -44,7 +45,8 @@ class LobbyDialog(QDialog):
         self.host = host
         self.bot_levels = tuple(bot_levels)
         self.state: LobbyState | None = None
-        self.setWindowTitle("Waiting for players" if host else "Waiting for the host")
+        self.setWindowTitle(translate("LobbyDialog", "Waiting for players") if host
+                            else translate("LobbyDialog", "Waiting for the host"))
         self.setMinimumWidth(620)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
@@ -63,13 +65,14 @@ class LobbyDialog(QDialog):
         where = QGridLayout(self.where)
         where.setContentsMargins(14, 10, 14, 10)
         where.setHorizontalSpacing(14)
-        self.address_title = plain_label("Address:", self.where)
+        self.address_title = plain_label(translate("LobbyDialog", "Address:"), self.where)
         where.addWidget(self.address_title, 0, 0, Qt.AlignmentFlag.AlignTop)
         self.addresses_label = plain_label("", self.where)
         self.addresses_label.setObjectName("lobbyAddresses")
         self.addresses_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         where.addWidget(self.addresses_label, 0, 1)
-        where.addWidget(plain_label("Room code:", self.where), 1, 0, Qt.AlignmentFlag.AlignVCenter)
+        where.addWidget(plain_label(translate("LobbyDialog", "Room code:"), self.where), 1, 0,
+                        Qt.AlignmentFlag.AlignVCenter)
         self.code_label = plain_label("", self.where)
         self.code_label.setObjectName("lobbyCode")
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -79,15 +82,16 @@ class LobbyDialog(QDialog):
         font.setFamilies(["DejaVu Sans Mono", "Menlo", "Consolas", "monospace"])
         self.code_label.setFont(font)
         where.addWidget(self.code_label, 1, 1)
-        self.copy_button = QPushButton("Copy address and code", self.where)
+        self.copy_button = QPushButton(translate("LobbyDialog", "Copy address and code"), self.where)
         self.copy_button.setObjectName("copyButton")
-        self.copy_button.setToolTip("Put the address and the room code on the clipboard, to send them.")
+        self.copy_button.setToolTip(translate("LobbyDialog", "Put the address and the room code on the "
+                                              "clipboard, to send them."))
         self.copy_button.clicked.connect(self.copy_invitation)
         where.addWidget(self.copy_button, 1, 2, Qt.AlignmentFlag.AlignRight)
         where.setColumnStretch(1, 1)
         layout.addWidget(self.where)
 
-        self.seats_heading = plain_label("Seats", self)
+        self.seats_heading = plain_label(translate("LobbyDialog", "Seats"), self)
         self.seats_heading.setProperty("role", "heading")
         layout.addWidget(self.seats_heading)
         self.seats_box = QWidget(self)
@@ -112,14 +116,15 @@ class LobbyDialog(QDialog):
         layout.addStretch(1)
 
         buttons = QHBoxLayout()
-        self.cancel_button = QPushButton("Cancel the game" if host else "Leave the table", self)
+        self.cancel_button = QPushButton(translate("LobbyDialog", "Cancel the game") if host
+                                         else translate("LobbyDialog", "Leave the table"), self)
         self.cancel_button.setObjectName("cancelButton")
-        self.cancel_button.setToolTip("Close the table; the others are told." if host
-                                      else "Give up your seat and go back.")
+        self.cancel_button.setToolTip(translate("LobbyDialog", "Close the table; the others are told.")
+                                      if host else translate("LobbyDialog", "Give up your seat and go back."))
         self.cancel_button.clicked.connect(self.cancelRequested.emit)
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
-        self.start_button = QPushButton("Start game", self)
+        self.start_button = QPushButton(translate("LobbyDialog", "Start game"), self)
         self.start_button.setObjectName("startButton")
         set_role(self.start_button, "primary")
         self.start_button.clicked.connect(self.startRequested.emit)
@@ -131,39 +136,56 @@ class LobbyDialog(QDialog):
     def show_state(self, state: LobbyState) -> None:
         """Draw the lobby as `state` says (called again with each `lobby` message)."""
         self.state = state
-        self.heading.setText(f"{state.game_name}: waiting for players" if self.host
-                             else f"{state.game_name}: you have joined the table")
+        game_name = text(state.game_name)
+        self.heading.setText(
+            (translate("LobbyDialog", "{game}: waiting for players") if self.host
+             else translate("LobbyDialog", "{game}: you have joined the table")).format(game=game_name))
         if self.host:
-            self.intro.setText("Tell the others the address and the room code below. On their "
-                               "computer they choose Join a game on the home screen and type them in.")
+            self.intro.setText(translate("LobbyDialog", "Tell the others the address and the room code "
+                                         "below. On their computer they choose Join a game on the home "
+                                         "screen and type them in."))
         else:
-            mine = [s for s in state.seats if s.seat in state.my_seats]
-            names = " and ".join(f"{s.name} (seat {s.seat + 1})" for s in mine) or "a seat"
-            self.intro.setText(f"You play {names}. The game begins when the host starts it.")
+            mine = [translate("LobbyDialog", "{name} (seat {number})").format(
+                name=s.name, number=s.seat + 1) for s in state.seats if s.seat in state.my_seats]
+            if mine:
+                self.intro.setText(translate("LobbyDialog", "You play {seats}. The game begins when the "
+                                             "host starts it.").format(
+                    seats=translate("LobbyDialog", " and ", "between a person's seats").join(mine)))
+            else:
+                self.intro.setText(translate("LobbyDialog", "You play a seat. The game begins when the "
+                                             "host starts it."))
         self.where.setVisible(self.host)
-        self.address_title.setText("Addresses:" if len(state.addresses) > 1 else "Address:")
+        self.address_title.setText(translate("LobbyDialog", "Addresses:") if len(state.addresses) > 1
+                                   else translate("LobbyDialog", "Address:"))
         self.addresses_label.setText("\n".join(a.text() for a in state.addresses)
-                                     or "The table has no address yet.")
+                                     or translate("LobbyDialog", "The table has no address yet."))
         self.code_label.setText(spaced_code(state.code))
         self._draw_seats(state)
         waiting = state.waiting_for
         if state.can_start:
-            note = ("Everybody is here: you can start the game." if self.host
-                    else "Everybody is here; the host may start at any moment.")
+            note = (translate("LobbyDialog", "Everybody is here: you can start the game.") if self.host
+                    else translate("LobbyDialog", "Everybody is here; the host may start at any moment."))
         elif waiting:
-            names = ", ".join(f"seat {s.seat + 1}" for s in waiting)
-            count = "one joining seat" if len(waiting) == 1 else f"{len(waiting)} joining seats"
-            note = (f"The game can start once {count} ({names}) "
-                    f"{'is' if len(waiting) == 1 else 'are'} taken.")
+            seats = translate("LobbyDialog", ", ", "between seat numbers").join(
+                translate("LobbyDialog", "seat {number}").format(number=s.seat + 1) for s in waiting)
+            count = len(waiting)  # a plain name: pyside6-lupdate skips a call with len(...) in it
+            if count == 1:
+                note = translate("LobbyDialog", "The game can start once one joining seat ({seats}) is "
+                                 "taken.").format(seats=seats)
+            else:
+                note = translate("LobbyDialog", "The game can start once %n joining seats ({seats}) are "
+                                 "taken.", "", count).format(seats=seats)
             if self.host and self.bot_levels:
-                note += " You may also give a seat nobody took to a bot."
+                note = translate("LobbyDialog", "{sentence} You may also give a seat nobody took to a "
+                                 "bot.", "the sentence above, then this one").format(sentence=note)
         else:
-            note = "The table is being set up."
+            note = translate("LobbyDialog", "The table is being set up.")
         self.note.setText(note)
         self._grow_to_fit()
         self.start_button.setEnabled(state.can_start and not state.started)
-        self.start_button.setToolTip("Start the game for everybody." if state.can_start
-                                     else "Every joining seat must be taken first.")
+        self.start_button.setToolTip(translate("LobbyDialog", "Start the game for everybody.")
+                                     if state.can_start
+                                     else translate("LobbyDialog", "Every joining seat must be taken first."))
 
     def _draw_seats(self, state: LobbyState) -> None:
         for widget in self.seat_widgets:
@@ -173,8 +195,10 @@ class LobbyDialog(QDialog):
         self.seat_widgets, self.bot_buttons, self.level_combos = [], {}, {}
         self.name_labels, self.status_labels = {}, {}
         for row, seat in enumerate(state.seats):
-            number = plain_label(f"Seat {seat.seat + 1}", self.seats_box)
-            name = plain_label(seat.name if seat.status != "empty" else "Free seat", self.seats_box)
+            number = plain_label(translate("LobbyDialog", "Seat {number}").format(number=seat.seat + 1),
+                                 self.seats_box)
+            name = plain_label(seat.name if seat.status != "empty"
+                               else translate("LobbyDialog", "Free seat"), self.seats_box)
             name.setObjectName(f"lobbySeatName{seat.seat}")
             words = plain_label(status_words(seat), self.seats_box)
             words.setObjectName(f"lobbySeatStatus{seat.seat}")
@@ -191,13 +215,14 @@ class LobbyDialog(QDialog):
             if self.host and seat.waiting and self.bot_levels and not state.started:
                 combo = QComboBox(self.seats_box)
                 combo.setObjectName(f"lobbyLevel{seat.seat}")
-                combo.setToolTip("How well the bot plays this seat.")
+                combo.setToolTip(translate("LobbyDialog", "How well the bot plays this seat."))
                 for key, level_name in self.bot_levels:
                     combo.addItem(level_name, key)
                 combo.setCurrentIndex(min(1, combo.count() - 1))
-                button = QPushButton("Give to a bot", self.seats_box)
+                button = QPushButton(translate("LobbyDialog", "Give to a bot"), self.seats_box)
                 button.setObjectName(f"lobbyBot{seat.seat}")
-                button.setToolTip(f"A bot plays seat {seat.seat + 1} instead of a joining player.")
+                button.setToolTip(translate("LobbyDialog", "A bot plays seat {number} instead of a "
+                                            "joining player.").format(number=seat.seat + 1))
                 button.clicked.connect(lambda _=False, s=seat.seat, c=combo:
                                        self.giveToBotRequested.emit(s, str(c.currentData())))
                 self.seats_grid.addWidget(combo, row, 3)
@@ -229,12 +254,14 @@ class LobbyDialog(QDialog):
         """What the host sends the others: the address(es) and the room code, in sentences."""
         if self.state is None:
             return ""
-        addresses = " or ".join(a.text() for a in self.state.addresses)
-        return (f"Join my game of {self.state.game_name} in Tabletop Desktop: choose Join a game, "
-                f"type the address {addresses} and the room code {spaced_code(self.state.code)}.")
+        addresses = translate("LobbyDialog", " or ", "between a table's addresses").join(
+            a.text() for a in self.state.addresses)
+        return translate("LobbyDialog", "Join my game of {game} in Tabletop Desktop: choose Join a game, "
+                         "type the address {addresses} and the room code {code}.").format(
+            game=text(self.state.game_name), addresses=addresses, code=spaced_code(self.state.code))
 
     def copy_invitation(self) -> None:
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(self.invitation())
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(translate("LobbyDialog", "Copied"))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.jsonfile import StoredFileError
 from tabletop_desktop.storage.saves import SAVE_EXTENSION, GameSetup, load_game, save_game
 from tabletop_desktop.storage.settings import Settings, save_settings
@@ -34,9 +35,10 @@ from tabletop_desktop.views.common.game_view import GameView, create_game_view
 from tabletop_desktop.views.common.theme import apply_theme
 from tabletop_desktop.windows.file_dialogs import ask_open, ask_save
 from tabletop_desktop.windows.game_screen import GameScreen
-from tabletop_desktop.windows.games_kept import OPEN_ELSEWHERE, GamesKept
+from tabletop_desktop.windows.games_kept import GamesKept, open_elsewhere
 from tabletop_desktop.windows.home_screen import HomeScreen
-from tabletop_desktop.windows.menus import build_menus
+from tabletop_desktop.windows.menus import UNDO_TIP, build_menus
+from tabletop_desktop.windows.shown import said, shown_name
 
 if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
     from tabletop_desktop.session.game_session import GameSession
@@ -47,7 +49,14 @@ if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
 log = logging.getLogger(__name__)
 
 ViewFactory = Callable[[str, object, object, QWidget | None], GameView]
-SAVE_FILTER = f"Tabletop Desktop games (*{SAVE_EXTENSION});;All files (*)"
+
+
+def save_filter() -> str:
+    """The file dialogs' filter for saved games."""
+    return translate("MainWindow", "Tabletop Desktop games (*{extension});;All files (*)").format(
+        extension=SAVE_EXTENSION)
+
+
 MIN_SIZE = (1024, 680)  # every screen is checked at 1024 x 700 (tests/windows/test_screen_sizes.py)
 DEFAULT_SIZE = (1280, 800)
 
@@ -62,8 +71,19 @@ def with_hints(summary: object, session: object) -> object:
     if not any(hints) or any("hint" in seat.details for seat in summary.seats):
         return summary
     names = session.names()
-    used = ", ".join(f"{names[s]} {n}" for s, n in enumerate(hints) if n)
-    return with_lines(summary, lines=(*summary.lines, f"Hints used: {used}."))
+    used = translate("MainWindow", ", ", "between the players in Hints used").join(
+        translate("MainWindow", "{name} {count}", "a player and the hints they used").format(
+            name=shown_name(names[s]), count=n)
+        for s, n in enumerate(hints) if n)
+    return with_lines(summary, lines=(*summary.lines,
+                                      translate("MainWindow", "Hints used: {players}.").format(
+                                          players=used)))
+
+
+def undo_refused(reason: str) -> str:
+    """The status line's answer to Undo when it is impossible: `reason` is a sentence."""
+    return translate("MainWindow", "Undo is not possible now: {reason}").format(
+        reason=f"{reason[:1].lower()}{reason[1:]}")
 
 
 def _real_screen() -> bool:
@@ -134,9 +154,9 @@ class MainWindow(QMainWindow):
         self.network: NetworkPlay | None = NetworkPlay(self)
         self.home.show_join_button(True)
         self.home.joinRequested.connect(self.join_game)
-        join = QAction("&Join a game\u2026", self)
+        join = QAction(translate("MainWindow", "&Join a game\u2026"), self)
         join.setObjectName("action_join")
-        join.setToolTip("Join a game hosted on another computer")
+        join.setToolTip(translate("MainWindow", "Join a game hosted on another computer"))
         join.triggered.connect(self.join_game)
         menu = self.menuBar().actions()[0].menu()
         menu.insertAction(self.actions["open"], join)
@@ -230,7 +250,8 @@ class MainWindow(QMainWindow):
             setup = replace(setup, options=options)
         self._begin(GameSession(setup, settings=self.settings))
         if warnings:  # a damaged file of the person's (set aside) is reported like any other
-            self.show_message("A file could not be used", " ".join(warnings))
+            self.show_message(translate("MainWindow", "A file could not be used"),
+                              " ".join(said(w) for w in warnings))
 
     def continue_game(self, autosave_id: str | None = None) -> bool:
         """Continue a game in progress (by its autosave id; the last one played when None)."""
@@ -245,7 +266,8 @@ class MainWindow(QMainWindow):
             session = GameSession.from_saved(saved, self.settings)
         except (ValueError, KeyError, LookupError) as exc:
             log.warning("Saved game not resumed: %s", exc)
-            self.show_message("This game cannot be continued", str(exc))
+            self.show_message(translate("MainWindow", "This game cannot be continued"),
+                              said(getattr(exc, "message", None) or exc))
             return False
         self._begin(session)
         return True
@@ -258,7 +280,8 @@ class MainWindow(QMainWindow):
             session.shutdown()
             session.deleteLater()
             self.show_home()
-            self.show_message("This game is open in another window", OPEN_ELSEWHERE)
+            self.show_message(translate("GamesKept", "This game is open in another window"),
+                              open_elsewhere())
             return
         try:
             view = self.view_factory(session.setup.game_id, session, self.settings, self.game_screen)
@@ -267,8 +290,10 @@ class MainWindow(QMainWindow):
             session.shutdown()
             session.deleteLater()
             self.show_home()
-            self.show_message(f"{session.info.name} cannot be shown",
-                              f"Something went wrong while setting up the table: {exc}")
+            self.show_message(
+                translate("MainWindow", "{game} cannot be shown").format(game=text(session.info.name)),
+                translate("MainWindow", "Something went wrong while setting up the table: {error}").format(
+                    error=exc))
             return
         self.session, self.view = session, view
         if self.bot_pause_scale is not None:
@@ -299,15 +324,16 @@ class MainWindow(QMainWindow):
         """What happens to the game at the table when another one takes its place."""
         if self.session is None or not self.session.history or self.session.state.is_over():
             return ""
-        return (f"Your game of {self.session.info.name} is kept: continue it from Games in "
-                "progress on the home screen.")
+        return translate("MainWindow", "Your game of {game} is kept: continue it from Games in "
+                         "progress on the home screen.").format(game=text(self.session.info.name))
 
     # --- files --------------------------------------------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
         """Open a saved game (asks for the file when `path` is None). A damaged or foreign file
         is reported and left where it is, and the app goes on."""
         if not isinstance(path, str | Path):
-            chosen = ask_open(self, self.settings, "Open saved game", SAVE_FILTER)
+            chosen = ask_open(self, self.settings, translate("MainWindow", "Open saved game"),
+                              save_filter())
             if not chosen:
                 return False
             path = chosen
@@ -316,7 +342,7 @@ class MainWindow(QMainWindow):
             saved = load_game(path)
         except StoredFileError as exc:
             # A file the person chose is never moved or changed, whatever it holds.
-            self.show_message("This game cannot be opened", exc.message)
+            self.show_message(translate("MainWindow", "This game cannot be opened"), said(exc.message))
             return False
         # A new game in progress of its own: the games in progress (also one opened from this
         # file before) keep their autosaves and stay on the home screen.
@@ -336,8 +362,9 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return False
         if not isinstance(path, str | Path):
-            suggested = f"{self.session.info.name}{SAVE_EXTENSION}"
-            chosen = ask_save(self, self.settings, "Save game", suggested, SAVE_FILTER)
+            suggested = f"{text(self.session.info.name)}{SAVE_EXTENSION}"
+            chosen = ask_save(self, self.settings, translate("MainWindow", "Save game"), suggested,
+                              save_filter())
             if not chosen:
                 return False
             path = chosen
@@ -351,10 +378,12 @@ class MainWindow(QMainWindow):
         try:
             save_game(path, self.session.saved_game())
         except OSError as exc:
-            self.show_message("The game could not be saved", f"{path}: {exc.strerror or exc}")
+            self.show_message(translate("MainWindow", "The game could not be saved"),
+                              translate("MainWindow", "{file}: {error}").format(
+                                  file=path, error=exc.strerror or exc))
             return False
         self.save_path = path
-        self.game_screen.set_status(f"Saved as {path.name}.")
+        self.game_screen.set_status(translate("MainWindow", "Saved as {file}.").format(file=path.name))
         return True
 
     # --- printing -----------------------------------------------------------------------------
@@ -372,28 +401,31 @@ class MainWindow(QMainWindow):
             return None
         name = self._game_name()
         if not isinstance(path, str | Path):
-            suggested = f"{name} summary.pdf"
-            chosen = ask_save(self, self.settings, "Export summary as PDF", suggested,
-                                                    "PDF files (*.pdf)")
+            suggested = translate("MainWindow", "{game} summary.pdf", "a file name").format(game=name)
+            chosen = ask_save(self, self.settings, translate("MainWindow", "Export summary as PDF"),
+                              suggested, translate("MainWindow", "PDF files (*.pdf)"))
             if not chosen:
                 return None
             path = chosen
             self._save_settings()  # the folder just used
         try:
-            written = export_pdf(self.view, path, f"{name} summary")
+            written = export_pdf(self.view, path,
+                                 translate("MainWindow", "{game} summary", "a document's title").format(
+                                     game=name))
         except OSError as exc:
-            self.show_message("The PDF could not be written", str(exc))
+            self.show_message(translate("MainWindow", "The PDF could not be written"), str(exc))
             return None
-        self.game_screen.set_status(f"Summary written to {written.name}.")
+        self.game_screen.set_status(
+            translate("MainWindow", "Summary written to {file}.").format(file=written.name))
         return written
 
     def _game_name(self) -> str:
         """The name of the game on the screen: this computer's, or the network table's."""
         if self.session is not None:
-            return self.session.info.name
+            return text(self.session.info.name)
         if self.network is not None and self.network.session is not None:
-            return str(self.network.session.info.name)
-        return "Game"
+            return text(self.network.session.info.name)
+        return translate("MainWindow", "Game")
 
     # --- during a game --------------------------------------------------------------------------
     def undo(self) -> None:
@@ -404,8 +436,8 @@ class MainWindow(QMainWindow):
             return
         possible, reason = self.session.can_undo()
         if not possible:
-            self.game_screen.flash_status(f"Undo is not possible now: {reason[:1].lower()}{reason[1:]}"
-                                          if reason else "There is no move to undo.")
+            self.game_screen.flash_status(undo_refused(text(reason)) if reason else
+                                          translate("MainWindow", "There is no move to undo."))
             return
         from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
 
@@ -428,16 +460,19 @@ class MainWindow(QMainWindow):
         action.setEnabled(bool(available))
         self.undo_refusal.setEnabled(not available and self.session is not None)
         if self.session is None:
-            action.setToolTip("Undo your last confirmed move, with the bot moves after it")
+            action.setToolTip(translate("Menus", UNDO_TIP))
         else:  # what it takes back (and whether the game becomes practice), or why not
-            action.setToolTip(self.session.undo_description() or "There is no move to undo.")
+            action.setToolTip(text(self.session.undo_description())
+                              or translate("MainWindow", "There is no move to undo."))
 
     def _show_title(self, *_: object) -> None:
         if self.session is None:
             return
-        name = self.session.info.name
-        self.setWindowTitle(f"{name} (practice game) \u2014 {APP_NAME}" if self.session.practice
-                            else f"{name} \u2014 {APP_NAME}")
+        name = text(self.session.info.name)
+        self.setWindowTitle(
+            translate("MainWindow", "{game} (practice game) \u2014 {app}").format(game=name, app=APP_NAME)
+            if self.session.practice
+            else translate("MainWindow", "{game} \u2014 {app}").format(game=name, app=APP_NAME))
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -507,10 +542,14 @@ class MainWindow(QMainWindow):
         from tabletop_desktop.windows.keyboard import GENERAL_KEYS, KeyboardDialog, menu_keys
 
         game_keys = self.view.keyboard_help() if self.view is not None else []
-        game_title = f"Playing {self.session.info.name}" if self.session is not None else "Playing"
+        game_title = (translate("MainWindow", "Playing {game}").format(game=text(self.session.info.name))
+                      if self.session is not None else translate("MainWindow", "Playing"))
         self._open_dialog(KeyboardDialog(
-            [("Menus", menu_keys(self.actions.values())), (game_title, game_keys),
-             ("Moving around", list(GENERAL_KEYS))], self))
+            [(translate("MainWindow", "Menus"), menu_keys(self.actions.values())),
+             (game_title, game_keys),
+             (translate("MainWindow", "Moving around"),
+              [(translate("KeyboardDialog", keys), translate("KeyboardDialog", what))
+               for keys, what in GENERAL_KEYS])], self))
 
     def show_about(self) -> None:
         from tabletop_desktop.windows.about_dialog import AboutDialog
@@ -568,7 +607,8 @@ class MainWindow(QMainWindow):
         except (OSError, ValueError) as exc:
             log.warning("Settings not saved: %s", exc)
             target = self.game_screen if self.session is not None else self.home
-            target.banner.add_message(f"Your settings could not be saved: {exc}")
+            target.banner.add_message(
+                translate("MainWindow", "Your settings could not be saved: {error}").format(error=exc))
 
     def _restore_geometry(self) -> None:
         self.resize(*DEFAULT_SIZE)

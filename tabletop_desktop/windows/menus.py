@@ -7,39 +7,57 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from tabletop_desktop.i18n import translate
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
+
 Slot = Callable[[], object]
 Key = QKeySequence.StandardKey | str | None
 
-# (menu title, [(action name, text, shortcut, tooltip) or None for a separator])
+# Undo's tooltip while no game is at the table (the main window sets it back to this).
+UNDO_TIP = QT_TRANSLATE_NOOP("Menus", "Undo your last confirmed move, with the bot moves after it")
+
+# (menu title, [(action name, text, shortcut, tooltip) or None for a separator]); the texts are
+# translated when the menus are built.
 MENUS: tuple[tuple[str, tuple[tuple[str, str, Key, str] | None, ...]], ...] = (
-    ("&Game", (
-        ("new", "&New game\u2026", QKeySequence.StandardKey.New, "Choose a game and the players"),
-        ("open", "&Open saved game\u2026", QKeySequence.StandardKey.Open, "Continue a game saved to a file"),
-        ("save", "&Save", QKeySequence.StandardKey.Save, "Save this game to a file"),
-        ("save_as", "Save &as\u2026", QKeySequence.StandardKey.SaveAs, "Save this game to a new file"),
+    (QT_TRANSLATE_NOOP("Menus", "&Game"), (
+        ("new", QT_TRANSLATE_NOOP("Menus", "&New game\u2026"), QKeySequence.StandardKey.New,
+         QT_TRANSLATE_NOOP("Menus", "Choose a game and the players")),
+        ("open", QT_TRANSLATE_NOOP("Menus", "&Open saved game\u2026"), QKeySequence.StandardKey.Open,
+         QT_TRANSLATE_NOOP("Menus", "Continue a game saved to a file")),
+        ("save", QT_TRANSLATE_NOOP("Menus", "&Save"), QKeySequence.StandardKey.Save,
+         QT_TRANSLATE_NOOP("Menus", "Save this game to a file")),
+        ("save_as", QT_TRANSLATE_NOOP("Menus", "Save &as\u2026"), QKeySequence.StandardKey.SaveAs,
+         QT_TRANSLATE_NOOP("Menus", "Save this game to a new file")),
         None,
-        ("print", "&Print summary\u2026", QKeySequence.StandardKey.Print, "Print the score summary"),
-        ("export_pdf", "&Export summary as PDF\u2026", None, "Write the score summary to a PDF file"),
+        ("print", QT_TRANSLATE_NOOP("Menus", "&Print summary\u2026"), QKeySequence.StandardKey.Print,
+         QT_TRANSLATE_NOOP("Menus", "Print the score summary")),
+        ("export_pdf", QT_TRANSLATE_NOOP("Menus", "&Export summary as PDF\u2026"), None,
+         QT_TRANSLATE_NOOP("Menus", "Write the score summary to a PDF file")),
         None,
-        ("home", "Back to &home", "Ctrl+W", "Leave the table; the game stays in Games in progress"),
-        ("statistics", "S&tatistics", None, "Your results so far"),
+        ("home", QT_TRANSLATE_NOOP("Menus", "Back to &home"), "Ctrl+W",
+         QT_TRANSLATE_NOOP("Menus", "Leave the table; the game stays in Games in progress")),
+        ("statistics", QT_TRANSLATE_NOOP("Menus", "S&tatistics"), None, QT_TRANSLATE_NOOP("Menus", "Your results so far")),
         None,
-        ("quit", "&Quit", QKeySequence.StandardKey.Quit, "Close Tabletop Desktop"),
+        ("quit", QT_TRANSLATE_NOOP("Menus", "&Quit"), QKeySequence.StandardKey.Quit,
+         QT_TRANSLATE_NOOP("Menus", "Close Tabletop Desktop")),
     )),
-    ("&Edit", (
-        ("undo", "&Undo last move", QKeySequence.StandardKey.Undo,
-         "Undo your last confirmed move, with the bot moves after it"),
+    (QT_TRANSLATE_NOOP("Menus", "&Edit"), (
+        ("undo", QT_TRANSLATE_NOOP("Menus", "&Undo last move"), QKeySequence.StandardKey.Undo, UNDO_TIP),
         None,
-        ("settings", "&Settings\u2026", QKeySequence.StandardKey.Preferences, "Speed, theme and accessibility"),
+        ("settings", QT_TRANSLATE_NOOP("Menus", "&Settings\u2026"), QKeySequence.StandardKey.Preferences,
+         QT_TRANSLATE_NOOP("Menus", "Speed, theme and accessibility")),
     )),
-    ("&View", (
-        ("full_screen", "&Full screen", QKeySequence.StandardKey.FullScreen, "Use the whole screen"),
-        ("hint", "&Hint", "H", "Show a suggested move"),
+    (QT_TRANSLATE_NOOP("Menus", "&View"), (
+        ("full_screen", QT_TRANSLATE_NOOP("Menus", "&Full screen"), QKeySequence.StandardKey.FullScreen,
+         QT_TRANSLATE_NOOP("Menus", "Use the whole screen")),
+        ("hint", QT_TRANSLATE_NOOP("Menus", "&Hint"), "H", QT_TRANSLATE_NOOP("Menus", "Show a suggested move")),
     )),
-    ("&Help", (
-        ("rules", "&Rules", QKeySequence.StandardKey.HelpContents, "How to play"),
-        ("keyboard", "&Keyboard shortcuts", "Ctrl+/", "Every key the app and the game know"),
-        ("about", "&About Tabletop Desktop", None, "Version and licences"),
+    (QT_TRANSLATE_NOOP("Menus", "&Help"), (
+        ("rules", QT_TRANSLATE_NOOP("Menus", "&Rules"), QKeySequence.StandardKey.HelpContents,
+         QT_TRANSLATE_NOOP("Menus", "How to play")),
+        ("keyboard", QT_TRANSLATE_NOOP("Menus", "&Keyboard shortcuts"), "Ctrl+/",
+         QT_TRANSLATE_NOOP("Menus", "Every key the app and the game know")),
+        ("about", QT_TRANSLATE_NOOP("Menus", "&About Tabletop Desktop"), None, QT_TRANSLATE_NOOP("Menus", "Version and licences")),
     )),
 )
 
@@ -52,13 +70,14 @@ def build_menus(window: QMainWindow, slots: dict[str, Slot]) -> dict[str, QActio
     """Create the menu bar; returns the actions by name (object names are `action_<name>`)."""
     actions: dict[str, QAction] = {}
     for title, entries in MENUS:
-        menu: QMenu = window.menuBar().addMenu(title)
+        menu: QMenu = window.menuBar().addMenu(translate("Menus", title))
         menu.setToolTipsVisible(True)  # the Undo tooltip explains why it is disabled
         for entry in entries:
             if entry is None:
                 menu.addSeparator()
                 continue
-            name, text, key, tip = entry
+            name, source, key, source_tip = entry
+            text, tip = translate("Menus", source), translate("Menus", source_tip)
             action = QAction(text, window)
             action.setObjectName(f"action_{name}")
             action.setToolTip(tip)

@@ -19,6 +19,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostInfo, QNetworkInterface
 from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.saves import GameSetup
 from tabletop_desktop.windows.hosted_tables import HostedTable, forget_hosted, save_hosted
 from tabletop_desktop.windows.join_dialog import JoinDialog
@@ -32,7 +33,7 @@ from tabletop_desktop.windows.network_model import (
     TableAddress,
     new_room_code,
 )
-from tabletop_desktop.windows.new_game_dialog import DEFAULT_NAMES
+from tabletop_desktop.windows.new_game_dialog import DEFAULT_NAMES, player_name
 from tabletop_desktop.windows.server_process import ServerProcess, server_command
 
 log = logging.getLogger(__name__)
@@ -57,18 +58,18 @@ def local_network_addresses() -> list[str]:
 
 
 def bot_levels(info: GameInfo) -> list[tuple[str, str]]:
-    return [(level.key, level.name) for level in info.bot_levels]
+    return [(level.key, text(level.name)) for level in info.bot_levels]
 
 
 def lobby_state(lobby: Any, info: GameInfo, code: str, addresses: Sequence[TableAddress],
                 my_seats: Sequence[int]) -> LobbyState:
     """The dialog's `LobbyState` from the session's lobby (its `seats`, `started`, `can_start`)."""
-    levels = {level.key: level.name for level in info.bot_levels}
+    levels = {level.key: text(level.name) for level in info.bot_levels}
     seats = tuple(LobbySeat(seat.seat, seat.name, seat.kind, seat.status,
                             levels.get(seat.level or "", seat.level) if seat.kind == "bot" or
                             seat.status == "bot" else None)
                   for seat in lobby.seats)
-    return LobbyState(info.name, code, tuple(addresses), seats, started=bool(lobby.started),
+    return LobbyState(text(info.name), code, tuple(addresses), seats, started=bool(lobby.started),
                       can_start=bool(lobby.can_start), my_seats=tuple(my_seats))
 
 
@@ -77,7 +78,7 @@ def create_seats(setup: GameSetup, choices: HostChoices) -> list[dict[str, Any]]
     seats = []
     for index, seat in enumerate(setup.seats):
         if index in choices.remote_seats:
-            seats.append({"name": f"Player {index + 1}", "kind": "remote", "level": None})
+            seats.append({"name": player_name(index), "kind": "remote", "level": None})
         elif seat.kind == "bot":
             seats.append({"name": seat.name, "kind": "bot", "level": seat.level})
         else:
@@ -91,7 +92,11 @@ def _here_name(name: str, setup: GameSetup) -> str:
     if name != DEFAULT_NAMES[0]:
         return name
     taken = {seat.name for seat in setup.seats}
-    return next(n for n in ("Host", "Host 1", "Host 2", "Host 3", "The host") if n not in taken)
+    names = (translate("NetworkGames", "Host", "the name of the host's seat"),
+             *(translate("NetworkGames", "Host {number}", "the name of the host's seat").format(number=n)
+               for n in (1, 2, 3)),
+             translate("NetworkGames", "The host", "the name of the host's seat"))
+    return next(n for n in names if n not in taken)
 
 
 class NetworkGame(QObject):
@@ -152,7 +157,7 @@ class NetworkGame(QObject):
 
     def _on_refused(self, sentence: str) -> None:
         if self.lobby_dialog is not None:
-            self.lobby_dialog.note.setText(sentence)
+            self.lobby_dialog.note.setText(text(sentence))
 
     def _on_closed(self, sentence: str) -> None:
         self._finish(sentence)
@@ -212,8 +217,8 @@ class HostedGame(NetworkGame):
         dialog.startRequested.connect(self._start)
         dialog.giveToBotRequested.connect(self._give_to_bot)
         assert self.info is not None
-        dialog.show_state(LobbyState(self.info.name, self.code, (), ()))
-        dialog.note.setText("The table is being opened on this computer\u2026")
+        dialog.show_state(LobbyState(text(self.info.name), self.code, (), ()))
+        dialog.note.setText(translate("NetworkGames", "The table is being opened on this computer\u2026"))
         dialog.open()
         self.server.start()
 
@@ -261,9 +266,9 @@ class HostedGame(NetworkGame):
             free = sum(1 for seat in lobby.seats if seat.kind == "remote" and seat.status == "empty")
             if free and not lobby.started:
                 if not self.announcer.timer.isActive():
-                    self.announcer.start(self.info.name, self.host_name, self.server.port, free)
+                    self.announcer.start(str(self.info.name), self.host_name, self.server.port, free)
                 else:
-                    self.announcer.update(self.info.name, self.host_name, self.server.port, free)
+                    self.announcer.update(str(self.info.name), self.host_name, self.server.port, free)
             else:
                 self.announcer.timer.stop()
 
@@ -337,7 +342,8 @@ class JoinedGame(NetworkGame):
         if self.lobby_dialog is not None or self.done or state not in ("reconnecting", "closed"):
             return
         assert self.request is not None
-        self._on_closed(f"The table at {self.request.address.text()} could not be reached. {words}")
+        self._on_closed(translate("NetworkGames", "The table at {address} could not be reached. "
+                                  "{reason}").format(address=self.request.address.text(), reason=text(words)))
 
     def _on_lobby(self, lobby: Any) -> None:
         if self.lobby_dialog is None:
@@ -374,4 +380,5 @@ class JoinedGame(NetworkGame):
 
 def _user_name() -> str:
     # The computer's name says whose table it is better than a seat's name ("You").
-    return QHostInfo.localHostName()[:40] or "another computer"
+    return QHostInfo.localHostName()[:40] or translate("NetworkGames", "another computer",
+                                                       "who hosts a table, when its name is unknown")

@@ -1,4 +1,5 @@
-"""What the network windows draw from and hand back: small typed values, no Qt and no sockets.
+"""What the network windows draw from and hand back: small typed values, no widgets and no
+sockets (only Qt's `translate`, for the sentences they say).
 
 The dialogs (New Game's joining seats, the host's lobby, Join a game, the seat status on the
 scoreboard) draw from these values only, so they are built and tested without a server; the
@@ -13,6 +14,8 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
+
+from tabletop_desktop.i18n import translate
 
 # The room code: 10 characters of an alphabet without look-alikes (no 0/O, 1/I/L), about 49.5
 # bits; a path segment of the table's address, so a proxy can route by it (docs/protocol.md).
@@ -60,8 +63,10 @@ class TableAddress:
         return f"{'wss' if secure else 'ws'}://{host}:{self.port}/room/{code}"
 
 
-ADDRESS_HELP = ("Type the address the host gave you, such as 192.168.1.20:8765 "
-                "(a name such as game.example.org:8765 works too).")
+def address_help() -> str:
+    """The sentence that follows what is wrong with a typed address."""
+    return translate("NetworkModel", "Type the address the host gave you, such as 192.168.1.20:8765 "
+                     "(a name such as game.example.org:8765 works too).")
 
 
 def parse_address(text: str, default_port: int | None = None) -> TableAddress | str:
@@ -73,26 +78,32 @@ def parse_address(text: str, default_port: int | None = None) -> TableAddress | 
     if match:
         text = match.group(1)
     if not text:
-        return "Please type the table's address. " + ADDRESS_HELP
+        return translate("NetworkModel", "Please type the table's address. {help}").format(
+            help=address_help())
     host, port_text = text, ""
     if text.startswith("["):
         end = text.find("]")
         if end < 0:
-            return "The address has an opening bracket without its closing one. " + ADDRESS_HELP
+            return translate("NetworkModel", "The address has an opening bracket without its closing "
+                             "one. {help}").format(help=address_help())
         host, rest = text[1:end], text[end + 1:]
         if rest and not rest.startswith(":"):
-            return "The address has something after its closing bracket. " + ADDRESS_HELP
+            return translate("NetworkModel", "The address has something after its closing bracket. "
+                             "{help}").format(help=address_help())
         port_text = rest[1:]
     elif text.count(":") == 1:
         host, port_text = text.split(":")
     if not host or any(ch.isspace() for ch in host) or not re.match(r"^[\w.\-:]+$", host):
-        return "That is not an address a table can have. " + ADDRESS_HELP
+        return translate("NetworkModel", "That is not an address a table can have. {help}").format(
+            help=address_help())
     if not port_text:
         if default_port is None:
-            return "The address needs its port, the number after the colon. " + ADDRESS_HELP
+            return translate("NetworkModel", "The address needs its port, the number after the colon. "
+                             "{help}").format(help=address_help())
         return TableAddress(host, default_port)
     if not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        return "The port, the number after the colon, must be between 1 and 65535. " + ADDRESS_HELP
+        return translate("NetworkModel", "The port, the number after the colon, must be between 1 and "
+                         "65535. {help}").format(help=address_help())
     return TableAddress(host, int(port_text))
 
 
@@ -115,23 +126,28 @@ class LobbySeat:
 def status_words(seat: LobbySeat) -> str:
     """What the lobby and the scoreboard say about a seat, in a whole sentence."""
     if seat.status == "bot" or seat.kind == "bot":
-        return f"A bot plays this seat ({seat.level})." if seat.level else "A bot plays this seat."
+        return (translate("NetworkModel", "A bot plays this seat ({level}).").format(level=seat.level)
+                if seat.level else translate("NetworkModel", "A bot plays this seat."))
     if seat.kind == "here":
-        return "Plays at the host's computer."
+        return translate("NetworkModel", "Plays at the host's computer.")
     # The lobby shows the name beside these words: they do not repeat it.
     return {
-        "empty": "Nobody has taken this seat yet.",
-        "online": "This player has joined and is connected.",
-        "reconnecting": "This player lost the connection and is coming back.",
-        "left": "This player has left the table.",
-    }.get(seat.status, "This seat's state is not known.")
+        "empty": translate("NetworkModel", "Nobody has taken this seat yet."),
+        "online": translate("NetworkModel", "This player has joined and is connected."),
+        "reconnecting": translate("NetworkModel", "This player lost the connection and is coming back."),
+        "left": translate("NetworkModel", "This player has left the table."),
+    }.get(seat.status, translate("NetworkModel", "This seat's state is not known."))
 
 
 def short_status(status: str) -> str:
     """The one word the scoreboard shows under a joining player's name."""
-    return {"online": "online", "reconnecting": "reconnecting\u2026", "left": "left",
-            "empty": "not here yet", "bot": "bot",
-            "unknown": "not known just now"}.get(status, status)
+    return {"online": translate("NetworkModel", "online", "a player's connection"),
+            "reconnecting": translate("NetworkModel", "reconnecting\u2026", "a player's connection"),
+            "left": translate("NetworkModel", "left", "a player who has left the table"),
+            "empty": translate("NetworkModel", "not here yet", "a player's connection"),
+            "bot": translate("NetworkModel", "bot", "a seat a bot plays now"),
+            "unknown": translate("NetworkModel", "not known just now", "a player's connection")
+            }.get(status, status)
 
 
 @dataclass(frozen=True)
@@ -211,5 +227,10 @@ class FoundTable:
     open_seats: int
 
     def text(self) -> str:
-        seats = "1 seat is free" if self.open_seats == 1 else f"{self.open_seats} seats are free"
-        return f"{self.game_name}, hosted by {self.host_name} at {self.address.text()}: {seats}."
+        count = self.open_seats  # a plain name, for pyside6-lupdate
+        if count == 1:
+            sentence = translate("NetworkModel", "{game}, hosted by {host} at {address}: 1 seat is free.")
+        else:
+            sentence = translate("NetworkModel", "{game}, hosted by {host} at {address}: %n seats are "
+                                 "free.", "", count)
+        return sentence.format(game=self.game_name, host=self.host_name, address=self.address.text())

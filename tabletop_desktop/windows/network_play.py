@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from tabletop_desktop import APP_NAME
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.saves import GameSetup
 from tabletop_desktop.windows.hosted_tables import (
     HostedTable,
@@ -128,7 +129,7 @@ class NetworkPlay(QObject):
         if self.game is game:
             self.leave_table()
         if sentence:
-            self.window.show_message("The network game has ended", sentence)
+            self.window.show_message(translate("NetworkPlay", "The network game has ended"), text(sentence))
 
     # --- at the table ---------------------------------------------------------------------------
     def _table_ready(self, session: Any, host: bool) -> None:
@@ -142,8 +143,10 @@ class NetworkPlay(QObject):
         except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
             log.exception("The view of %s could not be built", session.game_id)
             self.leave_table()
-            self.window.show_message(f"{session.info.name} cannot be shown",
-                                     f"Something went wrong while setting up the table: {exc}")
+            self.window.show_message(
+                translate("MainWindow", "{game} cannot be shown").format(game=text(session.info.name)),
+                translate("MainWindow", "Something went wrong while setting up the table: {error}").format(
+                    error=exc))
             return
         self.window.view = view
         screen.attach(session, view, self.window.settings)
@@ -159,7 +162,8 @@ class NetworkPlay(QObject):
         session.tableChanged.connect(self._on_table_change)
         view.hintAvailableChanged.connect(self.window.actions["hint"].setEnabled)
         self.window.stack.setCurrentWidget(screen)
-        self.window.setWindowTitle(f"{session.info.name} (network game) \u2014 {APP_NAME}")
+        self.window.setWindowTitle(translate("NetworkPlay", "{game} (network game) \u2014 {app}").format(
+            game=text(session.info.name), app=APP_NAME))
         self.window._update_actions()
         self._on_table_change(None)
         view.setFocus()
@@ -172,20 +176,21 @@ class NetworkPlay(QObject):
         facts = self.session.facts()
         undo = self.window.actions["undo"]
         undo.setEnabled(facts.can_undo)
-        undo.setToolTip(facts.undo_words or "There is no move to undo.")
+        undo.setToolTip(text(facts.undo_words) or translate("MainWindow", "There is no move to undo."))
         self.window.undo_refusal.setEnabled(not facts.can_undo)
         view = self.window.view
         self.window.actions["hint"].setEnabled(view is not None and view.can_hint())
 
     def undo(self) -> None:
+        from tabletop_desktop.windows.main_window import undo_refused
+
         if self.session is None:
             return
         facts = self.session.facts()
         if not facts.can_undo:
-            words = facts.undo_words
+            words = text(facts.undo_words)
             self.window.game_screen.flash_status(
-                f"Undo is not possible now: {words[:1].lower()}{words[1:]}" if words
-                else "There is no move to undo.")
+                undo_refused(words) if words else translate("MainWindow", "There is no move to undo."))
             return
         self.session.undo()
 
@@ -199,7 +204,7 @@ class NetworkPlay(QObject):
         banner = self.window.game_screen.banner
         banner.clear()
         if state != "online":
-            banner.add_message(words)
+            banner.add_message(text(words))
         if self.session is None:
             return
         # While this computer's own connection is down it cannot know the others'; once it is
@@ -209,12 +214,12 @@ class NetworkPlay(QObject):
 
     def _on_closed(self, sentence: str) -> None:
         self.window.game_screen.banner.clear()
-        self.window.game_screen.banner.add_message(sentence)
+        self.window.game_screen.banner.add_message(text(sentence))
 
     def _on_record_failed(self, sentence: str) -> None:
         """The finished game could not be kept in this computer's statistics: said on the table
         (the game itself is over and shown all the same)."""
-        self.window.game_screen.banner.add_message(sentence)
+        self.window.game_screen.banner.add_message(text(sentence))
 
     def _on_finished(self) -> None:
         from tabletop_desktop.windows.end_dialog import EndDialog
@@ -266,9 +271,14 @@ class NetworkPlay(QObject):
             game.stop()
             if isinstance(game, HostedGame) and session is not None and not session.facts().over:
                 # Kept: the others' apps wait and come back once it is reopened.
-                self.window.home.banner.add_message(
-                    f"Your network table of {game.info.name if game.info else 'the game'} is kept: "
-                    "reopen it from Network tables you host, and the players who joined come back.")
+                if game.info is not None:
+                    kept = translate("NetworkPlay", "Your network table of {game} is kept: reopen it from "
+                                     "Network tables you host, and the players who joined come back.").format(
+                        game=text(game.info.name))
+                else:
+                    kept = translate("NetworkPlay", "Your network table of the game is kept: reopen it "
+                                     "from Network tables you host, and the players who joined come back.")
+                self.window.home.banner.add_message(kept)
 
     def shutdown(self) -> None:
         if self.pending is not None:

@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.core import OptionSpec
 from tabletop_desktop.engine.registry import GameInfo, all_games, game
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.saves import MAX_NAME_CHARS, GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.forms import child, load_form
 from tabletop_desktop.windows.network_model import HostChoices
+from tabletop_desktop.windows.shown import shown_name, stored_name
 
 DEFAULT_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
 MAX_SEED = 2**31 - 1
@@ -45,9 +47,14 @@ def default_seats(info: GameInfo, count: int) -> list[SeatSetup]:
     level = levels[min(1, len(levels) - 1)].key if levels else None
     seats = [SeatSetup(DEFAULT_NAMES[0], "person", None)]
     for i in range(1, count):
-        name = DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}"
+        name = DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else player_name(i)
         seats.append(SeatSetup(name, "bot", level) if level else SeatSetup(name, "person", None))
     return seats
+
+
+def player_name(index: int) -> str:
+    """The name of seat `index` nobody named: "Player 3"."""
+    return translate("NewGameDialog", "Player {number}").format(number=index + 1)
 
 
 # More seats than this are laid out in two columns, so eight seats fit a small screen.
@@ -71,17 +78,16 @@ class KindCombo(QComboBox):
     longest one: two columns of seats still fit a small screen, and the choice made reads whole
     (the open list shows every choice whole)."""
 
-    SHORTEST = "Person"
-
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.shortest = translate("NewGameDialog", "Person", "a seat played by a person")
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(len(self.SHORTEST))
+        self.setMinimumContentsLength(len(self.shortest))
         self.currentIndexChanged.connect(self.updateGeometry)
 
     def _wider(self, hint: QSize) -> QSize:
         metrics = self.fontMetrics()
-        extra = metrics.horizontalAdvance(self.currentText()) - metrics.horizontalAdvance("x" * len(self.SHORTEST))
+        extra = metrics.horizontalAdvance(self.currentText()) - metrics.horizontalAdvance("x" * len(self.shortest))
         return QSize(hint.width() + max(0, extra), hint.height())
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
@@ -98,28 +104,31 @@ class SeatEditor:
                  network: bool = False) -> None:
         self.grid = grid
         self.row = row
-        self.label = QLabel(f"Seat {row + 1}", parent)
+        self.label = QLabel(translate("NewGameDialog", "Seat {number}").format(number=row + 1), parent)
         self.name = NameEdit(parent)
         self.name.setObjectName(f"seatName{row}")
         self.name.setMaxLength(MAX_NAME_CHARS)
-        self.name.setPlaceholderText(f"Player {row + 1}")
+        self.name.setPlaceholderText(player_name(row))
         self.kind = KindCombo(parent)
         self.kind.setObjectName(f"seatKind{row}")
-        self.kind.addItem("Person", "person")
-        self.kind.setItemData(0, "Plays at this screen (pass and play).", Qt.ItemDataRole.ToolTipRole)
+        self.kind.addItem(translate("NewGameDialog", "Person", "a seat played by a person"), "person")
+        self.kind.setItemData(0, translate("NewGameDialog", "Plays at this screen (pass and play)."),
+                              Qt.ItemDataRole.ToolTipRole)
         if info.bot_levels:
-            self.kind.addItem("Bot", "bot")
-            self.kind.setItemData(1, "The computer plays this seat.", Qt.ItemDataRole.ToolTipRole)
-        if network:
-            self.kind.addItem("Another computer", "remote")
-            self.kind.setItemData(self.kind.count() - 1,
-                                  "A player on another computer takes this seat and picks a name.",
+            self.kind.addItem(translate("NewGameDialog", "Bot"), "bot")
+            self.kind.setItemData(1, translate("NewGameDialog", "The computer plays this seat."),
                                   Qt.ItemDataRole.ToolTipRole)
+        if network:
+            self.kind.addItem(translate("NewGameDialog", "Another computer"), "remote")
+            self.kind.setItemData(
+                self.kind.count() - 1,
+                translate("NewGameDialog", "A player on another computer takes this seat and picks a name."),
+                Qt.ItemDataRole.ToolTipRole)
         self.level = QComboBox(parent)
         self.level.setObjectName(f"seatLevel{row}")
         for index, level in enumerate(info.bot_levels):
-            self.level.addItem(level.name, level.key)
-            self.level.setItemData(index, level.description, Qt.ItemDataRole.ToolTipRole)
+            self.level.addItem(text(level.name), level.key)
+            self.level.setItemData(index, text(level.description), Qt.ItemDataRole.ToolTipRole)
         self.level.currentIndexChanged.connect(self._update_level_tip)
         self.kind.currentIndexChanged.connect(self._update_kind)
         self.widgets = (self.label, self.name, self.kind, self.level)
@@ -138,7 +147,8 @@ class SeatEditor:
         # The player who joins picks a name; the host's name for the seat would only mislead.
         remote = self.kind.currentData() == "remote"
         self.name.setEnabled(not remote)
-        self.name.setPlaceholderText("Picked by the player" if remote else f"Player {self.row + 1}")
+        self.name.setPlaceholderText(translate("NewGameDialog", "Picked by the player") if remote
+                                     else player_name(self.row))
         if remote:
             self.name.clear()
 
@@ -146,7 +156,7 @@ class SeatEditor:
         self.level.setToolTip(str(self.level.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
 
     def set_seat(self, seat: SeatSetup) -> None:
-        self.name.setText(seat.name)
+        self.name.setText(shown_name(seat.name))  # "You" in the app's language
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
         if seat.level is not None and self.level.findData(seat.level) >= 0:
             self.level.setCurrentIndex(self.level.findData(seat.level))
@@ -154,7 +164,7 @@ class SeatEditor:
         self._update_level_tip()
 
     def seat(self, index: int) -> SeatSetup:
-        name = " ".join(self.name.text().split()) or f"Player {index + 1}"
+        name = stored_name(" ".join(self.name.text().split()) or player_name(index))
         if self.kind.currentData() == "bot":
             return SeatSetup(name, "bot", str(self.level.currentData()))
         # A joining seat is a person's seat; New Game's host_choices() says it joins from afar.
@@ -180,7 +190,7 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.settings = settings
         self.network = True  # a seat may join from another computer (network play)
         host = QVBoxLayout(self)
@@ -223,14 +233,16 @@ class NewGameDialog(QDialog):
         reach_layout.setContentsMargins(0, 4, 0, 0)
         self.reach_combo = QComboBox(self.reach_row)
         self.reach_combo.setObjectName("reachCombo")
-        self.reach_combo.addItem("Players on this computer only", "this_computer")
-        self.reach_combo.setItemData(0, "The table listens only on this computer: for trying "
-                                     "network play out with a second window.", Qt.ItemDataRole.ToolTipRole)
-        self.reach_combo.addItem("Players on this local network", "local_network")
-        self.reach_combo.setItemData(1, "Other computers at home or in the office can join; the "
-                                     "table is announced on this network.", Qt.ItemDataRole.ToolTipRole)
+        self.reach_combo.addItem(translate("NewGameDialog", "Players on this computer only"), "this_computer")
+        self.reach_combo.setItemData(0, translate("NewGameDialog", "The table listens only on this computer: "
+                                                  "for trying network play out with a second window."),
+                                     Qt.ItemDataRole.ToolTipRole)
+        self.reach_combo.addItem(translate("NewGameDialog", "Players on this local network"), "local_network")
+        self.reach_combo.setItemData(1, translate("NewGameDialog", "Other computers at home or in the office "
+                                                  "can join; the table is announced on this network."),
+                                     Qt.ItemDataRole.ToolTipRole)
         self.reach_combo.setCurrentIndex(1)
-        reach_layout.addRow("Who can join:", self.reach_combo)
+        reach_layout.addRow(translate("NewGameDialog", "Who can join:"), self.reach_combo)
         self.seats_area.parentWidget().layout().addWidget(self.reach_row)
         self.reach_row.hide()
         self.options_box = child(form, QGroupBox, "optionsBox")
@@ -240,7 +252,7 @@ class NewGameDialog(QDialog):
         self.button_box = child(form, QDialogButtonBox, "buttonBox")
         host.addWidget(self.button_box)  # out of the scrolling body: always in view
         start = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
-        start.setText("Start game")
+        start.setText(translate("NewGameDialog", "Start game"))
         start.setObjectName("startButton")
         start.setDefault(True)
         set_role(start, "primary")
@@ -253,7 +265,8 @@ class NewGameDialog(QDialog):
         model = QStandardItemModel(self)
         self.game_combo.setModel(model)
         for info in all_games():
-            label = info.name if info.available else f"{info.name} (coming soon)"
+            label = (text(info.name) if info.available
+                     else translate("NewGameDialog", "{game} (coming soon)").format(game=text(info.name)))
             self.game_combo.addItem(label, info.id)
             if not info.available:
                 item = model.item(self.game_combo.count() - 1)
@@ -304,7 +317,8 @@ class NewGameDialog(QDialog):
     def _show_game(self, info: GameInfo, count: int, seats: list[SeatSetup]) -> None:
         self.info = info
         self.art_label.setPixmap(game_art(info, QSize(176, 100), self.devicePixelRatioF()))
-        self.pitch_label.setText(f"{info.pitch}\n{info.min_seats} to {info.max_seats} players")
+        self.pitch_label.setText(translate("NewGameDialog", "{pitch}\n{least} to {most} players").format(
+            pitch=text(info.pitch), least=info.min_seats, most=info.max_seats))
         for editor in self.seats:
             editor.remove()
         self.seats = []
@@ -324,9 +338,9 @@ class NewGameDialog(QDialog):
         for info in [info for info in all_games() if info.available]:
             levels = info.bot_levels
             seats = [SeatSetup(DEFAULT_NAMES[0], "person", None)] + [
-                SeatSetup(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}",
+                SeatSetup(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else player_name(i),
                           "bot", levels[i % len(levels)].key) if levels
-                else SeatSetup(f"Player {i + 1}", "person", None)
+                else SeatSetup(player_name(i), "person", None)
                 for i in range(1, info.max_seats)]
             if self.network:  # a joining seat shows who can join, below the seats
                 seats[1] = SeatSetup(seats[1].name, "remote", None)
@@ -385,11 +399,14 @@ class NewGameDialog(QDialog):
         remote = any(editor.remote for editor in self.seats)
         self.reach_row.setVisible(remote)
         start = self.button_box.button(QDialogButtonBox.StandardButton.Ok)
-        start.setText("Open the table" if remote else "Start game")
+        start.setText(translate("NewGameDialog", "Open the table") if remote
+                      else translate("NewGameDialog", "Start game"))
         # The table's server deals a network game: a seed typed here would mean nothing.
         self.seed_edit.setEnabled(not remote)
-        self.seed_edit.setToolTip("The table shuffles a network game itself." if remote else "")
-        start.setToolTip("Open the lobby where the joining players take their seats." if remote else "")
+        self.seed_edit.setToolTip(translate("NewGameDialog", "The table shuffles a network game itself.")
+                                  if remote else "")
+        start.setToolTip(translate("NewGameDialog", "Open the lobby where the joining players take "
+                                   "their seats.") if remote else "")
 
     def _place_seats(self) -> None:
         """One column of seats up to four, two columns (1-4 left, 5-8 right) beyond."""
@@ -421,8 +438,9 @@ class NewGameDialog(QDialog):
         if self.info is None:
             return
         used = {editor.level.currentData() for editor in self.seats if editor.kind.currentData() == "bot"}
-        lines = [f"{level.name}: {level.description}" for level in self.info.bot_levels
-                 if level.key in used]
+        lines = [translate("NewGameDialog", "{level}: {description}").format(
+                     level=text(level.name), description=text(level.description))
+                 for level in self.info.bot_levels if level.key in used]
         self.level_notes.setText("\n".join(lines))
         self.level_notes.setVisible(bool(lines))
 
@@ -438,26 +456,26 @@ class NewGameDialog(QDialog):
         for spec in [s for s in info.options if s.kind != "hidden"]:
             widget = self._option_widget(spec, remembered.get(spec.key, spec.default))
             widget.setObjectName(f"option_{spec.key}")
-            widget.setToolTip(spec.help)
+            widget.setToolTip(text(spec.help))
             self.option_widgets[spec.key] = widget
             if spec.kind == "bool":
                 self.options_form.addRow(widget)
             else:
-                label = QLabel(spec.label, self.options_box)
-                label.setToolTip(spec.help)
+                label = QLabel(text(spec.label), self.options_box)
+                label.setToolTip(text(spec.help))
                 self.options_form.addRow(label, widget)
         self._show_applicable_options()
         self._refresh_seat_options()
 
     def _option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
         if spec.kind == "bool":
-            box = QCheckBox(spec.label, self.options_box)
+            box = QCheckBox(text(spec.label), self.options_box)
             box.setChecked(value if isinstance(value, bool) else bool(spec.default))
             return box
         combo = QComboBox(self.options_box)
         if spec.kind == "choice":
             for choice, label in spec.choices:
-                combo.addItem(label, choice)
+                combo.addItem(text(label), choice)
         else:  # "seat": filled from the seat names by _refresh_seat_options
             combo.setProperty("seat_value", value if isinstance(value, int) else spec.default)
         index = combo.findData(value)
@@ -476,9 +494,9 @@ class NewGameDialog(QDialog):
             current = combo.currentData() if combo.count() else combo.property("seat_value")
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem("By the rules", -1)
+            combo.addItem(translate("NewGameDialog", "By the rules"), -1)
             for seat, name in enumerate(names):
-                combo.addItem(name, seat)
+                combo.addItem(shown_name(name), seat)
             index = combo.findData(current)
             combo.setCurrentIndex(index if index >= 0 else 0)
             combo.blockSignals(False)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.game_view import GameView
 
 
@@ -19,7 +20,7 @@ def _printer(mode: QPrinter.PrinterMode = QPrinter.PrinterMode.HighResolution) -
     return printer
 
 
-def export_pdf(view: GameView, path: Path | str, title: str = "Score summary") -> Path:
+def export_pdf(view: GameView, path: Path | str, title: str | None = None) -> Path:
     """Write the summary to a PDF file; raises OSError if nothing could be written."""
     path = Path(path)
     if path.suffix.lower() != ".pdf":
@@ -27,11 +28,11 @@ def export_pdf(view: GameView, path: Path | str, title: str = "Score summary") -
     printer = _printer()
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
-    printer.setDocName(title)
+    printer.setDocName(title if title is not None else translate("Printing", "Score summary"))
     printer.setCreator("Tabletop Desktop")
     view.print_summary(printer)
     if not path.is_file() or path.stat().st_size == 0:
-        raise OSError(f"The PDF could not be written to {path}.")
+        raise OSError(translate("Printing", "The PDF could not be written to {file}.").format(file=path))
     return path
 
 
@@ -43,7 +44,7 @@ def preview_dialog(view: GameView, parent: QWidget | None = None) -> QPrintPrevi
     dialog.printer().setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     dialog.printer().setPageOrientation(QPageLayout.Orientation.Portrait)
     dialog.setObjectName("printPreview")
-    dialog.setWindowTitle("Print summary")
+    dialog.setWindowTitle(translate("Printing", "Print summary"))
     dialog.paintRequested.connect(view.print_summary)
     dialog.resize(900, 760)
     return dialog

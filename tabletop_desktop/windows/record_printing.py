@@ -14,9 +14,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.records import FinishedGame
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import GameView, create_game_view
+from tabletop_desktop.windows.shown import said
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +32,8 @@ class CannotReprint(Exception):
 def reprint_problem(finished: FinishedGame) -> str:
     """Why this record cannot be printed, known without replaying it ("" when it may be)."""
     if finished.setup is None:
-        return f"Its summary cannot be printed: {finished.setup_problem}."
+        return translate("RecordPrinting", "Its summary cannot be printed: {reason}.").format(
+            reason=said(finished.setup_problem))
     return ""
 
 
@@ -50,12 +53,14 @@ class RecordedTable:
             self.session = GameSession(finished.setup, finished.record, settings, autosave=False,
                                        hints=hints)
         except (ValueError, KeyError, LookupError) as exc:
-            raise CannotReprint(f"Its summary cannot be printed: its moves cannot be replayed "
-                                f"by this version ({exc}).") from None
+            raise CannotReprint(translate("RecordPrinting", "Its summary cannot be printed: its moves "
+                                          "cannot be replayed by this version ({error}).").format(
+                                              error=said(getattr(exc, "message", None) or exc))
+                                ) from None
         if not self.session.state.is_over():
             self.close()
-            raise CannotReprint("Its summary cannot be printed: its moves no longer reach the "
-                                "end of the game in this version.")
+            raise CannotReprint(translate("RecordPrinting", "Its summary cannot be printed: its moves "
+                                          "no longer reach the end of the game in this version."))
         # The view is never shown: it only paints the summary.
         self.holder = QWidget()
         self.holder.setObjectName("reprintHolder")
@@ -65,7 +70,8 @@ class RecordedTable:
         except Exception as exc:  # noqa: BLE001 - a broken view must not take the app down
             log.exception("The view of %s could not be built for printing", finished.game_id)
             self.close()
-            raise CannotReprint(f"Its summary cannot be printed: {exc}") from None
+            raise CannotReprint(translate("RecordPrinting", "Its summary cannot be printed: "
+                                          "{error}").format(error=exc)) from None
 
     def close(self) -> None:
         """Stop everything the rebuilt game holds (its bots never ran, but own threads)."""
@@ -87,7 +93,9 @@ def export_record_pdf(finished: FinishedGame, path: Path | str,
 
     table = RecordedTable(finished, settings, view_factory)
     try:
-        return export_pdf(table.view, path, f"{table.session.info.name} summary")
+        return export_pdf(table.view, path,
+                          translate("MainWindow", "{game} summary", "a document's title").format(
+                              game=text(table.session.info.name)))
     finally:
         table.close()
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import GameInfo, all_games
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.resources import resource_path
 from tabletop_desktop.views.common.theme import current_colours
 
@@ -51,9 +52,10 @@ def _document_css() -> str:
 
 def rules_browser(info: GameInfo, parent: QWidget) -> QWidget:
     """A browser with the rules of `info`, or a friendly "coming soon" note."""
-    text = rules_markdown(info.id) if info.available else None
-    if text is None:
-        note = QLabel(f"The rules of {info.name} are coming soon, together with the game.", parent)
+    markdown = rules_markdown(info.id) if info.available else None
+    if markdown is None:
+        note = QLabel(translate("RulesDialog", "The rules of {game} are coming soon, together with the "
+                                "game.").format(game=text(info.name)), parent)
         note.setObjectName(f"rules_{info.id}")
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         note.setProperty("role", "muted")
@@ -62,7 +64,7 @@ def rules_browser(info: GameInfo, parent: QWidget) -> QWidget:
     browser.setObjectName(f"rules_{info.id}")
     browser.setOpenExternalLinks(True)
     browser.document().setDocumentMargin(18)
-    browser.setHtml(styled_html(text))
+    browser.setHtml(styled_html(markdown))
     return browser
 
 
@@ -81,7 +83,7 @@ class RulesDialog(QDialog):
     def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(translate("RulesDialog", "Rules"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 12)
         self.tabs = QTabWidget(self)
@@ -90,7 +92,7 @@ class RulesDialog(QDialog):
         for info in all_games():
             page = rules_browser(info, self.tabs)
             self.pages[info.id] = page
-            self.tabs.addTab(page, info.name)
+            self.tabs.addTab(page, text(info.name))
             if info.id == game_id:
                 self.tabs.setCurrentWidget(page)
         layout.addWidget(self.tabs, 1)

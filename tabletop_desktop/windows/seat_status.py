@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QWidget
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.scoreboard import Scoreboard
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.windows.network_model import short_status
@@ -40,27 +41,32 @@ class SeatGoneBar(QFrame):
         layout.addWidget(self.words, 1)
         self.level = QComboBox(self)
         self.level.setObjectName("seatGoneLevel")
-        self.level.setToolTip("How well the bot plays the seat.")
+        self.level.setToolTip(translate("SeatGoneBar", "How well the bot plays the seat."))
         for key, name in bot_levels:
             self.level.addItem(name, key)
         self.level.setCurrentIndex(min(1, self.level.count() - 1))
         layout.addWidget(self.level)
-        self.bot_button = QPushButton("Give the seat to a bot", self)
+        self.bot_button = QPushButton(translate("SeatGoneBar", "Give the seat to a bot"), self)
         self.bot_button.setObjectName("seatGoneBot")
         self.bot_button.clicked.connect(self._give)
         layout.addWidget(self.bot_button)
-        self.wait_button = QPushButton("Wait", self)
+        self.wait_button = QPushButton(translate("SeatGoneBar", "Wait"), self)
         self.wait_button.setObjectName("seatGoneWait")
-        self.wait_button.setToolTip("Keep the seat for the player; this bar comes back if they stay away.")
+        self.wait_button.setToolTip(translate("SeatGoneBar", "Keep the seat for the player; this bar comes "
+                                              "back if they stay away."))
         self.wait_button.clicked.connect(self._wait)
         layout.addWidget(self.wait_button)
         self.hide()
 
     def show_for(self, seat: int, name: str, left: bool) -> None:
         self.seat = seat
-        how = "has left the table" if left else "has been away for a while"
-        self.words.setText(f"{name} {how}. You may give the seat to a bot, or wait for "
-                           f"{name} to come back.")
+        if left:
+            words = translate("SeatGoneBar", "{name} has left the table. You may give the seat to a bot, "
+                              "or wait for {name} to come back.")
+        else:
+            words = translate("SeatGoneBar", "{name} has been away for a while. You may give the seat to "
+                              "a bot, or wait for {name} to come back.")
+        self.words.setText(words.format(name=name))
         self.bot_button.setEnabled(self.level.count() > 0)
         self.show()
 
@@ -104,10 +110,13 @@ class SeatStatusKeeper(QObject):
             self.waited.discard(seat)  # gone for good now: the host is asked again
         self.status[seat] = status
         if status == "bot":
-            self.kinds[seat] = "Bot"
+            self.kinds[seat] = translate("SeatStatusKeeper", "Bot", "a seat a bot plays")
         row = self.scoreboard.rows[seat] if seat < len(self.scoreboard.rows) else None
         if row is not None:
-            label = self.kinds[seat] if status == "bot" else f"{self.kinds[seat]} \u00b7 {short_status(status)}"
+            label = (self.kinds[seat] if status == "bot" else
+                     translate("SeatStatusKeeper", "{kind} \u00b7 {status}",
+                               "a seat's kind and its connection").format(kind=self.kinds[seat],
+                                                                          status=short_status(status)))
             row.kind_label.setText(label)
             row.kind_label.setToolTip(self.sentence(seat))
         if status in ("reconnecting", "left"):
@@ -122,12 +131,20 @@ class SeatStatusKeeper(QObject):
 
     def sentence(self, seat: int) -> str:
         name = self.names[seat]
-        return {"online": f"{name} is connected.",
-                "reconnecting": f"{name} lost the connection; the app is reconnecting.",
-                "left": f"{name} has left the table.",
-                "bot": f"A bot now plays {name}'s seat.",
-                "unknown": f"Whether {name} is connected is not known while this computer's "
-                           "connection is down."}.get(self.status.get(seat, ""), "")
+        status = self.status.get(seat, "")
+        if status == "online":
+            return translate("SeatStatusKeeper", "{name} is connected.").format(name=name)
+        if status == "reconnecting":
+            return translate("SeatStatusKeeper", "{name} lost the connection; the app is "
+                             "reconnecting.").format(name=name)
+        if status == "left":
+            return translate("SeatStatusKeeper", "{name} has left the table.").format(name=name)
+        if status == "bot":
+            return translate("SeatStatusKeeper", "A bot now plays {name}'s seat.").format(name=name)
+        if status == "unknown":
+            return translate("SeatStatusKeeper", "Whether {name} is connected is not known while this "
+                             "computer's connection is down.").format(name=name)
+        return ""
 
     def check_gone(self) -> None:
         """Offer the longest-gone seat to a bot, once it has been gone long enough."""

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
+from tabletop_desktop.i18n import translate
+
 START_TIMEOUT_MS = 20_000  # a cold start of the frozen app on a slow disk takes seconds
 STOP_TIMEOUT_MS = 3_000  # the server saves every room on SIGTERM before it goes
 MAX_OUTPUT_CHARS = 4_000  # what is kept of the server's error output for the message
@@ -108,23 +110,28 @@ class ServerProcess(QObject):
 
     def _fail(self, sentence: str) -> None:
         detail = self.last_error_line()
-        self.failed.emit(f"{sentence} It said: {detail}" if detail else sentence)
+        self.failed.emit(translate("ServerProcess", "{sentence} It said: {detail}",
+                                   "the sentence above, then what the server wrote").format(
+            sentence=sentence, detail=detail) if detail else sentence)
 
     def _timed_out(self) -> None:
         if self.port is None:
             self.stop()
-            self._fail("The table's server did not start in time, so the game cannot be hosted.")
+            self._fail(translate("ServerProcess", "The table's server did not start in time, so the game "
+                                 "cannot be hosted."))
 
     def _finished(self, *_: object) -> None:
         self._timer.stop()
         if self._stopping:
             self.stopped.emit()
         elif self.port is None:
-            self._fail("The table's server stopped before it was ready, so the game cannot be hosted.")
+            self._fail(translate("ServerProcess", "The table's server stopped before it was ready, so the "
+                                 "game cannot be hosted."))
         else:
-            self._fail("The table's server stopped during the game.")
+            self._fail(translate("ServerProcess", "The table's server stopped during the game."))
 
     def _error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart and not self._stopping:
             self._timer.stop()
-            self._fail("The table's server could not be started, so the game cannot be hosted.")
+            self._fail(translate("ServerProcess", "The table's server could not be started, so the game "
+                                 "cannot be hosted."))

@@ -17,13 +17,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.forms import child, load_form
 from tabletop_desktop.windows.settings_language import fill_language_combo, show_restart_hint
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
 
-SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"))
-THEME_LABELS = (("light", "Light (green felt)"), ("dark", "Dark (slate)"))
+SPEED_LABELS = (("slow", QT_TRANSLATE_NOOP("SettingsDialog", "Slow")),
+                ("normal", QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
+                ("fast", QT_TRANSLATE_NOOP("SettingsDialog", "Fast")))
+THEME_LABELS = (("light", QT_TRANSLATE_NOOP("SettingsDialog", "Light (green felt)")),
+                ("dark", QT_TRANSLATE_NOOP("SettingsDialog", "Dark (slate)")))
 
 
 class SettingsDialog(QDialog):
@@ -33,7 +38,7 @@ class SettingsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self.original = replace(settings)
         self._apply = apply
         host = QVBoxLayout(self)
@@ -51,10 +56,10 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         for value, label in THEME_LABELS:
-            self.theme.addItem(label, value)
+            self.theme.addItem(translate("SettingsDialog", label), value)
         for combo in (self.animation, self.bot_speed):
             for value, label in SPEED_LABELS:
-                combo.addItem(label, value)
+                combo.addItem(translate("SettingsDialog", label), value)
         self._select(self.theme, settings.theme)
         self._select(self.animation, settings.animation_speed)
         self._select(self.bot_speed, settings.bot_speed)

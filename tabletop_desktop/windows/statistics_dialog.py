@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import GameInfo, all_games
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.records import FinishedGame
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.statistics import GameStatistics, load_all_statistics
@@ -32,14 +33,15 @@ from tabletop_desktop.views.common.game_view import create_game_view
 from tabletop_desktop.views.common.text import escape, plain_label, safe_tip
 from tabletop_desktop.windows.banner import MessageBanner
 from tabletop_desktop.windows.record_printing import CannotReprint, ViewFactory, open_record_preview
+from tabletop_desktop.windows.shown import date_text, local, number, points_text, said, shown_name
 from tabletop_desktop.windows.statistics_history import HistoryPanel
 from tabletop_desktop.windows.statistics_history import who as _who
 
 
 def _day(moment: datetime) -> str:
     """A date on the person's own calendar ("29 Nov 2026")."""
-    local = moment.astimezone() if moment.tzinfo else moment
-    return f"{local.day} {local:%b %Y}"
+    return date_text(local(moment), translate("StatisticsDialog", "d MMM yyyy",
+                                              "a short date, as QLocale writes it"))
 
 
 def _figure(title: str, value: str, note: str, parent: QWidget) -> QFrame:
@@ -77,9 +79,9 @@ def _table(parent: QWidget, name: str, headers: list[str], rows: list[list[str]]
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setShowGrid(False)
     for row, texts in enumerate(rows):
-        for column, text in enumerate(texts):
-            item = QTableWidgetItem(text)  # a name shows literally
-            item.setToolTip(safe_tip(tips[row] if tips else text))
+        for column, cell in enumerate(texts):
+            item = QTableWidgetItem(cell)  # a name shows literally
+            item.setToolTip(safe_tip(tips[row] if tips else cell))
             if column:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(row, column, item)
@@ -97,12 +99,15 @@ def _not_counted(stats: GameStatistics) -> str:
     bots, practice = stats.bots_only_games, stats.practice_games
     if not bots and not practice:
         return ""
-    parts = []
-    if bots:
-        parts.append("1 game played by bots only" if bots == 1 else f"{bots} games played by bots only")
-    if practice:
-        parts.append("1 practice game" if practice == 1 else f"{practice} practice games")
-    return (f"Not counted here: {' and '.join(parts)}. They are in the History tab.")
+    bots_text = (translate("StatisticsDialog", "1 game played by bots only") if bots == 1
+                 else translate("StatisticsDialog", "%n games played by bots only", "", bots))
+    practice_text = (translate("StatisticsDialog", "1 practice game") if practice == 1
+                     else translate("StatisticsDialog", "%n practice games", "", practice))
+    if bots and practice:
+        return translate("StatisticsDialog", "Not counted here: {bots_only} and {practice}. They are "
+                         "in the History tab.").format(bots_only=bots_text, practice=practice_text)
+    return translate("StatisticsDialog", "Not counted here: {games}. They are in the History "
+                     "tab.").format(games=bots_text if bots else practice_text)
 
 
 class GameStatisticsPage(QWidget):
@@ -115,32 +120,45 @@ class GameStatisticsPage(QWidget):
         layout.setContentsMargins(18, 16, 18, 16)
         layout.setSpacing(14)
         if not info.available:
-            self._empty(layout, f"{info.name} is coming soon.", "Its statistics will live here.")
+            self._empty(layout, translate("StatisticsDialog", "{game} is coming soon.").format(
+                game=text(info.name)), translate("StatisticsDialog", "Its statistics will live here."))
             return
         if stats is None or stats.games_played == 0:
             left_out = _not_counted(stats) if stats is not None else ""
-            title = (f"No finished games of {info.name} with a person yet." if left_out
-                     else f"No finished games of {info.name} yet.")
-            self._empty(layout, title, left_out or "Finish a game and your results will show up here.")
+            title = (translate("StatisticsDialog", "No finished games of {game} with a person yet.")
+                     if left_out else translate("StatisticsDialog", "No finished games of {game} yet.")
+                     ).format(game=text(info.name))
+            self._empty(layout, title, left_out or translate(
+                "StatisticsDialog", "Finish a game and your results will show up here."))
             return
         grid = QGridLayout()
         grid.setSpacing(12)
         played = stats.games_played
         person_wins = stats.wins_by_kind.get("person", 0)
-        rate = f"{round(100 * person_wins / played)} % of games"
-        avg = f"{stats.average_score:.0f}" if stats.average_score is not None else "\u2013"
+        rate = translate("StatisticsDialog", "{percent} % of games").format(
+            percent=number(round(100 * person_wins / played)))
+        avg = number(stats.average_score) if stats.average_score is not None else "\u2013"
         best = stats.best_score
-        best_value = f"{best.score}" if best else "\u2013"
-        best_note = f"{_who(best.name, best.kind, best.level, info)}, {_day(best.date)}" if best else ""
-        grid.addWidget(_figure("Games played", str(played), "with a person at the table", self), 0, 0)
-        grid.addWidget(_figure("Won by people", str(person_wins), rate, self), 0, 1)
-        grid.addWidget(_figure("Won by bots", str(stats.wins_by_kind.get("bot", 0)), "", self), 0, 2)
-        grid.addWidget(_figure("Average score", avg, "of people, per game", self), 1, 0)
-        grid.addWidget(_figure("Best score", best_value, best_note, self), 1, 1)
+        best_value = number(best.score) if best else "\u2013"
+        best_note = (translate("StatisticsDialog", "{player}, {date}").format(
+            player=_who(best.name, best.kind, best.level, info), date=_day(best.date)) if best else "")
+        grid.addWidget(_figure(translate("StatisticsDialog", "Games played"), number(played),
+                               translate("StatisticsDialog", "with a person at the table"), self), 0, 0)
+        grid.addWidget(_figure(translate("StatisticsDialog", "Won by people"), number(person_wins),
+                               rate, self), 0, 1)
+        grid.addWidget(_figure(translate("StatisticsDialog", "Won by bots"),
+                               number(stats.wins_by_kind.get("bot", 0)), "", self), 0, 2)
+        grid.addWidget(_figure(translate("StatisticsDialog", "Average score"), avg,
+                               translate("StatisticsDialog", "of people, per game"), self), 1, 0)
+        grid.addWidget(_figure(translate("StatisticsDialog", "Best score"), best_value, best_note,
+                               self), 1, 1)
         hints, with_hints = stats.person_hints, stats.games_with_hints
-        hint_note = (f"in {with_hints} of {played} game{'s' if played != 1 else ''}" if hints
-                     else "No hints asked for yet")
-        hints_box = _figure("Hints asked for", str(hints), hint_note, self)
+        hint_note = ((translate("StatisticsDialog", "in {hinted} of 1 game") if played == 1 else
+                      translate("StatisticsDialog", "in {hinted} of %n games", "", played)).format(
+                          hinted=number(with_hints)) if hints
+                     else translate("StatisticsDialog", "No hints asked for yet"))
+        hints_box = _figure(translate("StatisticsDialog", "Hints asked for"), number(hints),
+                            hint_note, self)
         hints_box.setObjectName("hintsFigure")
         grid.addWidget(hints_box, 1, 2)
         layout.addLayout(grid)
@@ -153,25 +171,51 @@ class GameStatisticsPage(QWidget):
             layout.addWidget(note)
 
         if stats.people:
-            layout.addWidget(self._heading("People"))
-            rows = [[p.name, str(p.games), str(p.wins), f"{round(100 * p.win_rate)} %",
-                     f"{p.average_score:.0f}", str(p.best_score)] for p in stats.people]
+            layout.addWidget(self._heading(translate("StatisticsDialog", "People")))
+            rows = [[shown_name(p.name), number(p.games), number(p.wins),
+                     translate("StatisticsDialog", "{percent} %").format(
+                         percent=number(round(100 * p.win_rate))),
+                     number(p.average_score),
+                     number(p.best_score) if p.best_score is not None else str(p.best_score)]
+                    for p in stats.people]
             layout.addWidget(_table(self, "peopleTable",
-                                    ["Name", "Games", "Wins", "Win rate", "Average", "Best"], rows))
+                                    [translate("StatisticsDialog", "Name"),
+                                     translate("StatisticsDialog", "Games"),
+                                     translate("StatisticsDialog", "Wins"),
+                                     translate("StatisticsDialog", "Win rate"),
+                                     translate("StatisticsDialog", "Average"),
+                                     translate("StatisticsDialog", "Best")], rows))
         levels = [lv for lv in info.bot_levels if stats.games_by_level.get(lv.key)]
         if levels:
-            layout.addWidget(self._heading("Bots by level"))
-            rows = [[lv.name, str(stats.games_by_level.get(lv.key, 0)),
-                     str(stats.wins_by_level.get(lv.key, 0))] for lv in levels]
-            layout.addWidget(_table(self, "levelsTable", ["Level", "Games", "Wins"], rows,
-                                    [lv.description for lv in levels]))
+            layout.addWidget(self._heading(translate("StatisticsDialog", "Bots by level")))
+            rows = [[text(lv.name), number(stats.games_by_level.get(lv.key, 0)),
+                     number(stats.wins_by_level.get(lv.key, 0))] for lv in levels]
+            layout.addWidget(_table(self, "levelsTable",
+                                    [translate("StatisticsDialog", "Level"),
+                                     translate("StatisticsDialog", "Games"),
+                                     translate("StatisticsDialog", "Wins")], rows,
+                                    [text(lv.description) for lv in levels]))
         if stats.best_move is not None:
             move = stats.best_move
-            who = "" if move.description.startswith(move.name) else f"{_who(move.name, move.kind, move.level, info)}: "
-            points = "" if f"{move.points} point" in move.description else f"{move.points} points, "
-            label = QLabel(
-                f"<b>Best move:</b> {escape(f'{who}{move.description} ({points}{_day(move.date)})')}",
-                self)
+            # The stored description is the English sentence of the game's log (records keep it).
+            named = move.description.startswith(move.name)
+            pointed = f"{move.points} point" in move.description
+            who = _who(move.name, move.kind, move.level, info)
+            day = _day(move.date)
+            if named and pointed:
+                move_text = translate("StatisticsDialog", "{move} ({date})").format(
+                    move=move.description, date=day)
+            elif named:
+                move_text = translate("StatisticsDialog", "{move} ({points}, {date})").format(
+                    move=move.description, points=points_text(move.points), date=day)
+            elif pointed:
+                move_text = translate("StatisticsDialog", "{player}: {move} ({date})").format(
+                    player=who, move=move.description, date=day)
+            else:
+                move_text = translate("StatisticsDialog", "{player}: {move} ({points}, {date})").format(
+                    player=who, move=move.description, points=points_text(move.points), date=day)
+            label = QLabel(translate("StatisticsDialog", "<b>Best move:</b> {move}").format(
+                move=escape(move_text)), self)
             label.setObjectName("bestMove")
             label.setTextFormat(Qt.TextFormat.RichText)  # the bold caption; the rest is escaped
             label.setWordWrap(True)
@@ -223,7 +267,7 @@ class StatisticsDialog(QDialog):
                  settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("StatisticsDialog", "Statistics"))
         # Reprinted summaries use the person's palette, like the screen.
         self.settings = settings
         self.view_factory = view_factory
@@ -238,15 +282,15 @@ class StatisticsDialog(QDialog):
         games = all_games()
         everything = load_all_statistics([info.id for info in games if info.available])
         for warning in everything.warnings:
-            self.banner.add_message(warning)
+            self.banner.add_message(said(warning))
         self.pages: dict[str, GameStatisticsPage] = {}
         for info in games:
             page = GameStatisticsPage(info, everything.by_game.get(info.id), self.tabs)
             self.pages[info.id] = page
-            self.tabs.addTab(_scrolling(page, self.tabs), info.name)
+            self.tabs.addTab(_scrolling(page, self.tabs), text(info.name))
         self.history = HistoryPanel(everything.history, self.tabs)
         self.history.printRequested.connect(self.reprint)
-        self.tabs.addTab(self.history, "History")
+        self.tabs.addTab(self.history, translate("StatisticsDialog", "History"))
         # The game just played (the one on the table), else the one whose game finished last.
         shown = game_id if game_id in self.pages else everything.last_played_game()
         if shown in self.pages:

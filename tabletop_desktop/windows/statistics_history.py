@@ -20,29 +20,45 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.records import FinishedGame, SeatSummary
 from tabletop_desktop.storage.statistics import counted_game
 from tabletop_desktop.views.common.text import plain_label, safe_tip
 from tabletop_desktop.windows.record_printing import reprint_problem
+from tabletop_desktop.windows.shown import (
+    QT_TRANSLATE_NOOP,
+    date_text,
+    listed,
+    local,
+    number,
+    shown_name,
+    time_text,
+)
 
-COLUMNS = ("Date", "Game", "Players and scores", "Winner", "Notes")
+COLUMNS = (QT_TRANSLATE_NOOP("HistoryPanel", "Date"), QT_TRANSLATE_NOOP("HistoryPanel", "Game"),
+           QT_TRANSLATE_NOOP("HistoryPanel", "Players and scores"),
+           QT_TRANSLATE_NOOP("HistoryPanel", "Winner"), QT_TRANSLATE_NOOP("HistoryPanel", "Notes"))
 
 
 def day_and_time(moment: datetime) -> str:
     """A moment on the person's own clock ("29 Nov 2026, 21:05")."""
-    local = moment.astimezone() if moment.tzinfo else moment
-    return f"{local.day} {local:%b %Y, %H:%M}"
+    moment = local(moment)
+    return translate("HistoryPanel", "{date}, {time}").format(
+        date=date_text(moment, translate("StatisticsDialog", "d MMM yyyy",
+                                         "a short date, as QLocale writes it")),
+        time=time_text(moment))
 
 
 def who(name: str, kind: str, level: str | None, info: GameInfo | None) -> str:
     """A seat as people read it: "Ada", or "Robo (bot, Expert)"."""
     if kind != "bot":
-        return name
+        return shown_name(name)
     try:
-        level_name = info.bot_level(level).name if info is not None and level else ""
+        level_name = text(info.bot_level(level).name) if info is not None and level else ""
     except KeyError:
         level_name = ""
-    return f"{name} (bot, {level_name})" if level_name else f"{name} (bot)"
+    return (translate("HistoryPanel", "{name} (bot, {level})").format(name=name, level=level_name)
+            if level_name else translate("HistoryPanel", "{name} (bot)").format(name=name))
 
 
 def _info(game_id: str) -> GameInfo | None:
@@ -55,20 +71,27 @@ def _info(game_id: str) -> GameInfo | None:
 def players_text(seats: list[SeatSummary], info: GameInfo | None) -> str:
     """Every seat with its final score, highest first ("Ada 212, Robo (bot, Expert) 180")."""
     ranked = sorted(seats, key=lambda s: -s.score)
-    return ", ".join(f"{who(s.name, s.kind, s.level, info)} {s.score}" for s in ranked)
+    return translate("HistoryPanel", ", ", "between the players of a game").join(
+        translate("HistoryPanel", "{player} {score}", "a player and their final score").format(
+            player=who(s.name, s.kind, s.level, info), score=number(s.score)) for s in ranked)
 
 
 def winner_text(seats: list[SeatSummary]) -> str:
-    names = [s.name for s in seats if s.winner]
+    names = [shown_name(s.name) for s in seats if s.winner]
     if not names:
-        return "Nobody"
+        return translate("HistoryPanel", "Nobody", "nobody won")
     if len(names) == 1:
         return names[0]
-    return f"{', '.join(names[:-1])} and {names[-1]} (shared)"
+    return translate("HistoryPanel", "{names} (shared)", "winners who share the win").format(
+        names=listed(names))
 
 
-PRACTICE, BOTS_ONLY, NOT_PRINTABLE = "Practice", "Bots only", "Cannot be printed"
-NETWORK, NOBODY_HERE = "Network game", "Nobody here played"
+# The notes of a game (translated where they are shown).
+PRACTICE = QT_TRANSLATE_NOOP("HistoryPanel", "Practice")
+BOTS_ONLY = QT_TRANSLATE_NOOP("HistoryPanel", "Bots only")
+NOT_PRINTABLE = QT_TRANSLATE_NOOP("HistoryPanel", "Cannot be printed")
+NETWORK = QT_TRANSLATE_NOOP("HistoryPanel", "Network game")
+NOBODY_HERE = QT_TRANSLATE_NOOP("HistoryPanel", "Nobody here played")
 
 
 def notes_text(finished: FinishedGame, printable: bool = True) -> str:
@@ -82,7 +105,8 @@ def notes_text(finished: FinishedGame, printable: bool = True) -> str:
         notes.append(NOBODY_HERE if finished.network is not None else BOTS_ONLY)
     if not printable or reprint_problem(finished):
         notes.append(NOT_PRINTABLE)
-    return "; ".join(notes)
+    return translate("HistoryPanel", "; ", "between the notes of a game").join(
+        translate("HistoryPanel", note) for note in notes)
 
 
 class HistoryPanel(QWidget):
@@ -99,21 +123,24 @@ class HistoryPanel(QWidget):
         layout.setContentsMargins(18, 16, 18, 12)
         layout.setSpacing(10)
         if not games:
-            empty = QLabel("No finished games yet. Every game you finish is listed here.", self)
+            empty = QLabel(translate("HistoryPanel",
+                                     "No finished games yet. Every game you finish is listed here."),
+                           self)
             empty.setObjectName("historyEmpty")
             empty.setProperty("role", "muted")
             empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(empty, 1)
         else:
-            intro = QLabel("Every finished game, newest first. Practice games and games of bots "
-                           "only are listed here but left out of the figures.", self)
+            intro = QLabel(translate("HistoryPanel", "Every finished game, newest first. Practice "
+                                     "games and games of bots only are listed here but left out of "
+                                     "the figures."), self)
             intro.setObjectName("historyIntro")
             intro.setProperty("role", "muted")
             intro.setWordWrap(True)
             layout.addWidget(intro)
         self.table = QTableWidget(len(games), len(COLUMNS), self)
         self.table.setObjectName("historyTable")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([translate("HistoryPanel", c) for c in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -122,13 +149,13 @@ class HistoryPanel(QWidget):
         self.table.setShowGrid(False)
         for row, finished in enumerate(games):
             info = _info(finished.game_id)
-            name = info.name if info is not None else finished.game_id
+            name = text(info.name) if info is not None else finished.game_id
             texts = (day_and_time(finished.finished), name,
                      players_text(finished.summary.seats, info),
                      winner_text(finished.summary.seats), notes_text(finished))
-            for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)  # items show their text literally
-                item.setToolTip(safe_tip(reprint_problem(finished) if column == 4 else text))
+            for column, cell in enumerate(texts):
+                item = QTableWidgetItem(cell)  # items show their text literally
+                item.setToolTip(safe_tip(reprint_problem(finished) if column == 4 else cell))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()
@@ -150,10 +177,10 @@ class HistoryPanel(QWidget):
         self.reason.setObjectName("reprintReason")
         self.reason.setProperty("role", "muted")
         self.reason.setWordWrap(True)
-        self.print_button = QPushButton("Print summary\u2026", self)
+        self.print_button = QPushButton(translate("HistoryPanel", "Print summary\u2026"), self)
         self.print_button.setObjectName("reprintButton")
-        self.print_button.setToolTip("Print the chosen game's score summary again, or save it "
-                                     "as PDF from the print preview")
+        self.print_button.setToolTip(translate("HistoryPanel", "Print the chosen game's score summary "
+                                               "again, or save it as PDF from the print preview"))
         self.print_button.clicked.connect(self._print_chosen)
         row.addWidget(self.reason, 1)
         row.addWidget(self.print_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -179,7 +206,7 @@ class HistoryPanel(QWidget):
         problem = self.problem_of(row) if row is not None else ""
         self.print_button.setEnabled(row is not None and not problem)
         self.reason.setText(problem if row is not None else
-                            "Choose a game to print its score summary again.")
+                            translate("HistoryPanel", "Choose a game to print its score summary again."))
 
     def show_problem(self, finished: FinishedGame, problem: str) -> None:
         """Say in the game's row, and beside the button, why it could not be printed."""

@@ -20,14 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.storage.word_list_import import (
     ImportCancelled,
     ImportPreview,
     ImportRefused,
-    counted,
     read_word_list,
 )
 from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.windows.shown import counted, said
 
 
 class ImportJob(QThread):
@@ -77,11 +78,13 @@ class ImportJob(QThread):
         except ImportCancelled:
             self.cancelled.emit()
         except ImportRefused as exc:
-            self.refused.emit(str(exc), exc.preview)
+            self.refused.emit(said(exc.args[0] if exc.args else str(exc)), exc.preview)
         except OSError as exc:
-            self.failed.emit(f"{name} cannot be read ({exc.strerror or exc}).")
+            self.failed.emit(translate("ImportJob", "{file} cannot be read ({error}).").format(
+                file=name, error=exc.strerror or exc))
         except Exception as exc:  # noqa: BLE001 - a hostile file must never take the window down
-            self.failed.emit(f"{name} cannot be read ({type(exc).__name__}).")
+            self.failed.emit(translate("ImportJob", "{file} cannot be read ({error}).").format(
+                file=name, error=type(exc).__name__))
         else:
             if self._stop.is_set():
                 self.cancelled.emit()  # Cancel pressed after the last line: still cancelled
@@ -105,16 +108,17 @@ class ImportProgress(QWidget):
         self.bar.setObjectName("importProgressBar")
         self.bar.setRange(0, 100)
         self.bar.setMinimumWidth(140)
-        self.cancel = QPushButton("Cancel import", self)
+        self.cancel = QPushButton(translate("ImportProgress", "Cancel import"), self)
         self.cancel.setObjectName("cancelImportButton")
-        self.cancel.setToolTip("Stop reading the file; your list stays exactly as it was.")
+        self.cancel.setToolTip(translate("ImportProgress", "Stop reading the file; your list stays "
+                                         "exactly as it was."))
         self.cancel.clicked.connect(self.cancelRequested)
         row.addWidget(self.label, 1)
         row.addWidget(self.bar)
         row.addWidget(self.cancel)
 
     def begin(self, name: str) -> None:
-        self.label.setText(f"Reading {name}\u2026")
+        self.label.setText(translate("ImportProgress", "Reading {file}\u2026").format(file=name))
         self.bar.setValue(0)
         self.cancel.setEnabled(True)
         self.show()
@@ -131,20 +135,22 @@ class ImportConfirmation(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("importConfirmation")
-        self.setWindowTitle("Import this word list?")
+        self.setWindowTitle(translate("ImportConfirmation", "Import this word list?"))
         self.preview = preview
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(10)
-        self.summary = self._label(" ".join(preview.sentences()), "importSummary")
+        shown = len(preview.sample())  # a plain name, for pyside6-lupdate
+        self.summary = self._label(" ".join(said(s) for s in preview.sentences()), "importSummary")
         layout.addWidget(self.summary)
         self.sample = self._label(
-            counted(len(preview.sample()), "Its word: {words}.", "Some of its words: {words}.",
+            counted(shown, translate("ImportConfirmation", "Its word: {words}."),
+                    translate("ImportConfirmation", "Some of its words: {words}.", "", shown),
                     words=", ".join(preview.sample())), "importSample")
         layout.addWidget(self.sample)
         self.skipped = QListWidget(self)
         self.skipped.setObjectName("importSkipped")
-        self.skipped.addItems(preview.skipped_lines())
+        self.skipped.addItems([said(line) for line in preview.skipped_lines()])
         self.skipped.setWordWrap(True)
         self.skipped.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.skipped.setMaximumHeight(130)
@@ -153,15 +159,17 @@ class ImportConfirmation(QDialog):
         if current_count:
             question = counted(
                 current_count,
-                "Import it? It replaces your own list, {name} (one word).",
-                "Import it? It replaces your own list, {name} ({count} words).",
+                translate("ImportConfirmation", "Import it? It replaces your own list, {name} (one word)."),
+                translate("ImportConfirmation", "Import it? It replaces your own list, {name} ({count} "
+                          "words).", "", current_count),
                 name=current_name)
         else:
-            question = "Import it as your own list for new games?"
+            question = translate("ImportConfirmation", "Import it as your own list for new games?")
         self.question = self._label(question, "importQuestion")
         layout.addWidget(self.question)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.import_button = buttons.addButton("Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = buttons.addButton(translate("ImportConfirmation", "Import"),
+                                               QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setObjectName("confirmImportButton")
         set_role(self.import_button, "primary")
         self.import_button.setDefault(True)

@@ -25,21 +25,24 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.quiddler.packed_words import custom_word_count
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.storage.settings import Settings
-from tabletop_desktop.storage.word_list_import import ImportPreview, counted
+from tabletop_desktop.storage.word_list_import import ImportPreview
 from tabletop_desktop.views.common.theme import set_role
+from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP, counted, date_text, grouped, said
 from tabletop_desktop.windows.word_list_import import (
     ImportConfirmation,
     ImportJob,
     ImportProgress,
 )
 
+# The lists and how they are named (translated where they are shown).
 LEVEL_LABELS = (
-    ("common", "Common words (a gentler game)"),
-    ("standard", "Standard English words"),
-    ("full", "Full list (rare words too)"),
-    ("custom", "Your own list"),
+    ("common", QT_TRANSLATE_NOOP("WordListsDialog", "Common words (a gentler game)")),
+    ("standard", QT_TRANSLATE_NOOP("WordListsDialog", "Standard English words")),
+    ("full", QT_TRANSLATE_NOOP("WordListsDialog", "Full list (rare words too)")),
+    ("custom", QT_TRANSLATE_NOOP("WordListsDialog", "Your own list")),
 )
 
 
@@ -59,14 +62,21 @@ def this_game_words(options: dict) -> str:
     """ "This game is played with: Standard English words. House words: 2 allowed, 1 refused." """
     labels = dict(LEVEL_LABELS)
     level = options.get("word_list", store.DEFAULT_LEVEL)
-    sentences = [f"This game is played with: {labels.get(level, level)}."]
+    sentence = translate("WordListsDialog", "This game is played with: {list}.").format(
+        list=translate("WordListsDialog", labels[level]) if level in labels else level)
     if level == "custom":
-        sentences.append(counted(custom_word_count(options.get("custom_words")),
-                                 "Its list holds one word.", "Its list holds {count} words."))
+        words = custom_word_count(options.get("custom_words"))
+        sentence = translate("WordListsDialog", "{sentence} {more}", "two sentences").format(
+            sentence=sentence, more=counted(
+                words, translate("WordListsDialog", "Its list holds one word."),
+                translate("WordListsDialog", "Its list holds {count} words.", "", words)))
     allow, deny = len(options.get("house_allow") or []), len(options.get("house_deny") or [])
     if allow or deny:
-        sentences.append(f"House words: {allow:,} allowed, {deny:,} refused.")
-    return " ".join(sentences)
+        sentence = translate("WordListsDialog", "{sentence} {more}", "two sentences").format(
+            sentence=sentence, more=translate(
+                "WordListsDialog", "House words: {allowed} allowed, {refused} refused.").format(
+                    allowed=grouped(allow), refused=grouped(deny)))
+    return sentence
 
 
 class WordListsDialog(QDialog):
@@ -78,7 +88,7 @@ class WordListsDialog(QDialog):
                  game_options: dict | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("wordListsDialog")
-        self.setWindowTitle("Quiddler word lists")
+        self.setWindowTitle(translate("WordListsDialog", "Quiddler word lists"))
         self.app_settings = settings
         self.stored, warnings = store.load_word_list_settings()
         self.last_report: ImportPreview | None = None
@@ -89,9 +99,9 @@ class WordListsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
         layout.setSpacing(12)
-        intro = QLabel(
-            "Every player, person or bot, is judged by the same list. Changes apply to new games; "
-            "a game in progress keeps the words it started with.", self)
+        intro = QLabel(translate(
+            "WordListsDialog", "Every player, person or bot, is judged by the same list. Changes apply "
+            "to new games; a game in progress keeps the words it started with."), self)
         intro.setWordWrap(True)
         intro.setProperty("role", "muted")
         layout.addWidget(intro)
@@ -100,30 +110,30 @@ class WordListsDialog(QDialog):
         self.this_game.setWordWrap(True)
         self.this_game.setVisible(bool(game_options))
         layout.addWidget(self.this_game)
-        self.warning = QLabel(" ".join(warnings), self)
+        self.warning = QLabel(" ".join(said(w) for w in warnings), self)
         self.warning.setWordWrap(True)
         self.warning.setVisible(bool(warnings))
         layout.addWidget(self.warning)
 
-        level_box = QGroupBox("List for new games", self)
+        level_box = QGroupBox(translate("WordListsDialog", "List for new games"), self)
         level_layout = QVBoxLayout(level_box)
         self.level = QComboBox(level_box)
         self.level.setObjectName("levelCombo")
         for value, label in LEVEL_LABELS:
-            self.level.addItem(label, value)
+            self.level.addItem(translate("WordListsDialog", label), value)
         level_layout.addWidget(self.level)
         layout.addWidget(level_box)
 
-        own_box = QGroupBox("Your own list", self)
+        own_box = QGroupBox(translate("WordListsDialog", "Your own list"), self)
         own = QVBoxLayout(own_box)
         self.own_label = QLabel(own_box)
         self.own_label.setWordWrap(True)
         row = QHBoxLayout()
-        self.import_button = QPushButton("Import a list\u2026", own_box)
+        self.import_button = QPushButton(translate("WordListsDialog", "Import a list\u2026"), own_box)
         self.import_button.setObjectName("importButton")
-        self.import_button.setToolTip("A text file with one word per line; lines that are not "
-                                      "words are skipped and listed here.")
-        self.remove_button = QPushButton("Remove", own_box)
+        self.import_button.setToolTip(translate("WordListsDialog", "A text file with one word per line; "
+                                                "lines that are not words are skipped and listed here."))
+        self.remove_button = QPushButton(translate("WordListsDialog", "Remove"), own_box)
         self.remove_button.setObjectName("removeButton")
         row.addWidget(self.import_button)
         row.addWidget(self.remove_button)
@@ -152,16 +162,16 @@ class WordListsDialog(QDialog):
         own.addWidget(self.bad_lines)
         layout.addWidget(own_box)
 
-        house_box = QGroupBox("House words", self)
+        house_box = QGroupBox(translate("WordListsDialog", "House words"), self)
         grid = QGridLayout(house_box)
-        grid.addWidget(QLabel("Also count these words:", house_box), 0, 0)
-        grid.addWidget(QLabel("Never count these words:", house_box), 0, 1)
+        grid.addWidget(QLabel(translate("WordListsDialog", "Also count these words:"), house_box), 0, 0)
+        grid.addWidget(QLabel(translate("WordListsDialog", "Never count these words:"), house_box), 0, 1)
         self.allow = QPlainTextEdit(" ".join(self.stored.allow), house_box)
         self.allow.setObjectName("allowEdit")
         self.deny = QPlainTextEdit(" ".join(self.stored.deny), house_box)
         self.deny.setObjectName("denyEdit")
         for edit in (self.allow, self.deny):
-            edit.setPlaceholderText("Words separated by spaces or new lines")
+            edit.setPlaceholderText(translate("WordListsDialog", "Words separated by spaces or new lines"))
             edit.setFixedHeight(80)
             edit.textChanged.connect(self._check_house)
         grid.addWidget(self.allow, 1, 0)
@@ -201,21 +211,27 @@ class WordListsDialog(QDialog):
         custom_index = self.level.findData("custom")
         item = self.level.model().item(custom_index)
         if s.custom_count:
+            count = s.custom_count  # a plain name, for pyside6-lupdate
             try:
-                when = datetime.fromisoformat(s.custom_imported).astimezone().strftime("%d %b %Y")
+                when = date_text(datetime.fromisoformat(s.custom_imported).astimezone(),
+                                 translate("WordListsDialog", "dd MMM yyyy", "a date, as QLocale writes it"))
             except ValueError:
                 when = ""
             if when:
-                text = counted(s.custom_count, "{name}: one word, imported on {date}.",
-                               "{name}: {count} words, imported on {date}.",
+                text = counted(s.custom_count,
+                               translate("WordListsDialog", "{name}: one word, imported on {date}."),
+                               translate("WordListsDialog", "{name}: {count} words, imported on {date}.",
+                                         "", count),
                                name=s.custom_name, date=when)
             else:
-                text = counted(s.custom_count, "{name}: one word.", "{name}: {count} words.",
+                text = counted(s.custom_count, translate("WordListsDialog", "{name}: one word."),
+                               translate("WordListsDialog", "{name}: {count} words.", "", count),
                                name=s.custom_name)
             self.own_label.setText(text)
             item.setEnabled(True)
         else:
-            self.own_label.setText("No list imported. Import a text file with one word per line.")
+            self.own_label.setText(translate("WordListsDialog", "No list imported. Import a text file "
+                                             "with one word per line."))
             item.setEnabled(False)
             if self.level.currentData() == "custom":
                 self._select_level(store.DEFAULT_LEVEL)
@@ -226,8 +242,8 @@ class WordListsDialog(QDialog):
         from tabletop_desktop.windows.file_dialogs import documents_folder
 
         path, _ = QFileDialog.getOpenFileName(
-            self, "Import a word list", documents_folder(),
-            "Word lists (*.txt *.lst *.dic);;All files (*)")
+            self, translate("WordListsDialog", "Import a word list"), documents_folder(),
+            translate("WordListsDialog", "Word lists (*.txt *.lst *.dic);;All files (*)"))
         if path:
             self.import_file(path)
 
@@ -250,7 +266,7 @@ class WordListsDialog(QDialog):
     def cancel_import(self) -> None:
         if self.job is not None:
             self.progress.cancel.setEnabled(False)
-            self.progress.label.setText("Cancelling…")
+            self.progress.label.setText(translate("WordListsDialog", "Cancelling…"))
             self.job.cancel()
 
     def _set_busy(self, busy: bool) -> None:
@@ -274,7 +290,7 @@ class WordListsDialog(QDialog):
         self.last_report = preview  # the lines skipped before were another file's
         self.bad_lines.clear()
         if preview is not None:
-            self.bad_lines.addItems(preview.skipped_lines())
+            self.bad_lines.addItems([said(line) for line in preview.skipped_lines()])
         self.bad_lines.setVisible(self.bad_lines.count() > 0)
         self._grow_to_fit()  # the report and its list of skipped lines make the dialog taller
 
@@ -291,11 +307,13 @@ class WordListsDialog(QDialog):
 
     def _refused(self, message: str, preview: ImportPreview | None) -> None:
         self._finish_job()
-        self._show_outcome(f"Nothing was imported: {message}", preview)
+        self._show_outcome(translate("WordListsDialog", "Nothing was imported: {reason}").format(
+            reason=said(message)), preview)
 
     def _cancelled(self) -> None:
         self._finish_job()
-        self._show_outcome("The import was cancelled; your list is as it was.", None)
+        self._show_outcome(translate("WordListsDialog", "The import was cancelled; your list is as it "
+                                     "was."), None)
 
     def _read(self, preview: ImportPreview) -> None:
         self._finish_job()
@@ -304,7 +322,7 @@ class WordListsDialog(QDialog):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._store(preview))
         dialog.rejected.connect(lambda: self._show_outcome(
-            "Nothing was imported; your list is as it was.", None))
+            translate("WordListsDialog", "Nothing was imported; your list is as it was."), None))
         dialog.destroyed.connect(self._forget_confirmation)
         dialog.open()
 
@@ -316,17 +334,22 @@ class WordListsDialog(QDialog):
             store.store_word_list(preview.words, preview.name)
         except OSError as exc:
             self._show_outcome(
-                f"Nothing was imported: the list could not be written ({exc.strerror or exc}).",
+                translate("WordListsDialog", "Nothing was imported: the list could not be written "
+                          "({error}).").format(error=exc.strerror or exc),
                 None)
             return
         saved, _ = store.load_word_list_settings()
         self.stored.custom_name = saved.custom_name
         self.stored.custom_count = saved.custom_count
         self.stored.custom_imported = saved.custom_imported
-        text = preview.imported_sentence()
-        if preview.bad_count:
-            text += " " + counted(preview.bad_count, "One line was skipped (see why below).",
-                                  "{count} lines were skipped (see why below).")
+        text = said(preview.imported_sentence())
+        skipped = preview.bad_count  # a plain name, for pyside6-lupdate
+        if skipped:
+            text = translate("WordListsDialog", "{sentence} {more}", "two sentences").format(
+                sentence=text, more=counted(
+                    skipped, translate("WordListsDialog", "One line was skipped (see why below)."),
+                    translate("WordListsDialog", "{count} lines were skipped (see why below).", "",
+                              skipped)))
         self._show_outcome(text, preview)
         self._show_own()
         self._select_level("custom")
@@ -353,8 +376,8 @@ class WordListsDialog(QDialog):
         _, deny_problems = store.parse_house_words(self.deny.toPlainText())
         problems = allow_problems + deny_problems
         if problems:
-            shown = "; ".join(problems[:4]) + (" ..." if len(problems) > 4 else "")
-            self.house_problems.setText(f"Left out: {shown}")
+            shown = "; ".join(said(p) for p in problems[:4]) + (" ..." if len(problems) > 4 else "")
+            self.house_problems.setText(translate("WordListsDialog", "Left out: {words}").format(words=shown))
         else:
             self.house_problems.setText("")
         self.house_problems.setVisible(bool(problems))
@@ -378,7 +401,8 @@ class WordListsDialog(QDialog):
         try:
             store.save_word_list_settings(chosen)
         except OSError as exc:
-            self.report_label.setText(f"The word lists could not be saved: {exc.strerror or exc}")
+            self.report_label.setText(translate("WordListsDialog", "The word lists could not be saved: "
+                                                "{error}").format(error=exc.strerror or exc))
             self.report_label.setVisible(True)
             return
         if self.app_settings is not None:
