@@ -3062,6 +3062,619 @@ Do you want to delete it anyway?</source>
         </message>
     </context>
     <context>
+        <name>storage</name>
+        <message>
+            <source>{problem} It is left as it is for that version, and cannot be continued here.</source>
+            <translation>[{problem} Îţ îš ļéƒţ åš îţ îš ƒöŕ ţĥåţ ṽéŕšîöñ, åñð çåññöţ ƀé çöñţîñûéð ĥéŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} The game cannot be continued.</source>
+            <translation>[{problem} Ţĥé ĝåɱé çåññöţ ƀé çöñţîñûéð. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, not a file.</source>
+            <translation>[{name} îš å ƒöļðéŕ, ñöţ å ƒîļé. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not read.</source>
+            <translation>[{name} îš ñöţ åñ öŕðîñåŕý ƒîļé (îţ îš å þîþé, å ðéṽîçé öŕ å šöçķéţ), šö îţ îš ñöţ ŕéåð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>settings file</source>
+            <translation>[šéţţîñĝš ƒîļé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>a settings file</source>
+            <translation>[å šéţţîñĝš ƒîļé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>saved game</source>
+            <translation>[šåṽéð ĝåɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>a saved game</source>
+            <translation>[å šåṽéð ĝåɱé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>autosaved game</source>
+            <translation>[åûţöšåṽéð ĝåɱé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>an autosaved game</source>
+            <translation>[åñ åûţöšåṽéð ĝåɱé ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>game record</source>
+            <translation>[ĝåɱé ŕéçöŕð ~~~~]</translation>
+        </message>
+        <message>
+            <source>a game record</source>
+            <translation>[å ĝåɱé ŕéçöŕð ~~~~~]</translation>
+        </message>
+        <message>
+            <source>word-list settings file</source>
+            <translation>[ŵöŕð-ļîšţ šéţţîñĝš ƒîļé ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>a word-list settings file</source>
+            <translation>[å ŵöŕð-ļîšţ šéţţîñĝš ƒîļé ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>[ƒîļé ~~]</translation>
+        </message>
+        <message>
+            <source>a file</source>
+            <translation>[å ƒîļé ~~]</translation>
+        </message>
+        <message>
+            <source>file of another kind</source>
+            <translation>[ƒîļé öƒ åñöţĥéŕ ķîñð ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>a file of another kind</source>
+            <translation>[å ƒîļé öƒ åñöţĥéŕ ķîñð ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>This {what} cannot be read (it is not an ordinary file).</source>
+            <translation>[Ţĥîš {what} çåññöţ ƀé ŕéåð (îţ îš ñöţ åñ öŕðîñåŕý ƒîļé). ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>[îţ îš ñöţ åñ öŕðîñåŕý ƒîļé ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>This {what} cannot be found ({file}).</source>
+            <translation>[Ţĥîš {what} çåññöţ ƀé ƒöûñð ({file}). ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <translation>[îţ ðöéš ñöţ éẋîšţ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>This {what} cannot be read (it is a folder).</source>
+            <translation>[Ţĥîš {what} çåññöţ ƀé ŕéåð (îţ îš å ƒöļðéŕ). ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>it is a folder</source>
+            <translation>[îţ îš å ƒöļðéŕ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This {what} cannot be read ({reason}).</source>
+            <translation>[Ţĥîš {what} çåññöţ ƀé ŕéåð ({reason}). ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>it is larger than {size} MB, far too large to be genuine</source>
+            <translation>[îţ îš ļåŕĝéŕ ţĥåñ {size} ṀƁ, ƒåŕ ţöö ļåŕĝé ţö ƀé ĝéñûîñé ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>it is larger than {size} KB, far too large to be genuine</source>
+            <translation>[îţ îš ļåŕĝéŕ ţĥåñ {size} ĶƁ, ƒåŕ ţöö ļåŕĝé ţö ƀé ĝéñûîñé ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>[îţ îš éɱþţý ~~~~]</translation>
+        </message>
+        <message>
+            <source>it ends too early</source>
+            <translation>[îţ éñðš ţöö éåŕļý ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
+            <translation>[îţ îš ñöţ ţéẋţ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it is nested too deeply</source>
+            <translation>[îţ îš ñéšţéð ţöö ðééþļý ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>its contents are garbled at line {line}</source>
+            <translation>[îţš çöñţéñţš åŕé ĝåŕƀļéð åţ ļîñé {line} ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>it holds an impossible number</source>
+            <translation>[îţ ĥöļðš åñ îɱþöššîƀļé ñûɱƀéŕ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This file is a Tabletop Desktop {other}, not {what}.</source>
+            <comment>{what} is the kind of file wanted, with its article ('a saved game')</comment>
+            <translation>[Ţĥîš ƒîļé îš å Ţåƀļéţöþ Ðéšķţöþ {other}, ñöţ {what}. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>it is a Tabletop Desktop {other}</source>
+            <translation>[îţ îš å Ţåƀļéţöþ Ðéšķţöþ {other} ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>its version number is missing</source>
+            <translation>[îţš ṽéŕšîöñ ñûɱƀéŕ îš ɱîššîñĝ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This {what} was made by a newer version of Tabletop Desktop (format {version}; this version reads up to format {most}).</source>
+            <translation>[Ţĥîš {what} ŵåš ɱåðé ƀý å ñéŵéŕ ṽéŕšîöñ öƒ Ţåƀļéţöþ Ðéšķţöþ (ƒöŕɱåţ {version}; ţĥîš ṽéŕšîöñ ŕéåðš ûþ ţö ƒöŕɱåţ {most}). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>it was made by a newer version of Tabletop Desktop</source>
+            <translation>[îţ ŵåš ɱåðé ƀý å ñéŵéŕ ṽéŕšîöñ öƒ Ţåƀļéţöþ Ðéšķţöþ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>This {what} is damaged ({reason}).</source>
+            <translation>[Ţĥîš {what} îš ðåɱåĝéð ({reason}). ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>This file is not a Tabletop Desktop {what}.</source>
+            <translation>[Ţĥîš ƒîļé îš ñöţ å Ţåƀļéţöþ Ðéšķţöþ {what}. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>it is not a Tabletop Desktop file</source>
+            <translation>[îţ îš ñöţ å Ţåƀļéţöþ Ðéšķţöþ ƒîļé ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>{problem}; it could not be set aside ({error}).</source>
+            <comment>{problem} is a sentence without its full stop</comment>
+            <translation>[{problem}; îţ çöûļð ñöţ ƀé šéţ åšîðé ({error}). ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} and was set aside as {file}.</source>
+            <comment>{problem} is a sentence without its full stop</comment>
+            <translation>[{problem} åñð ŵåš šéţ åšîðé åš {file}. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>settings</source>
+            <comment>a folder's name</comment>
+            <translation>[šéţţîñĝš ~~~]</translation>
+        </message>
+        <message>
+            <source>data</source>
+            <comment>a folder's name</comment>
+            <translation>[ðåţå ~~]</translation>
+        </message>
+        <message>
+            <source>state</source>
+            <comment>a folder's name</comment>
+            <translation>[šţåţé ~~]</translation>
+        </message>
+        <message>
+            <source>log</source>
+            <comment>a folder's name</comment>
+            <translation>[ļöĝ ~]</translation>
+        </message>
+        <message>
+            <source>game records</source>
+            <comment>a folder's name</comment>
+            <translation>[ĝåɱé ŕéçöŕðš ~~~~~]</translation>
+        </message>
+        <message>
+            <source>autosaves</source>
+            <comment>a folder's name</comment>
+            <translation>[åûţöšåṽéš ~~~~]</translation>
+        </message>
+        <message>
+            <source>The {what} folder {folder} cannot be used: {file} is a file, not a folder. Move that file away so Tabletop Desktop can keep your games.</source>
+            <translation>[Ţĥé {what} ƒöļðéŕ {folder} çåññöţ ƀé ûšéð: {file} îš å ƒîļé, ñöţ å ƒöļðéŕ. Ṁöṽé ţĥåţ ƒîļé åŵåý šö Ţåƀļéţöþ Ðéšķţöþ çåñ ķééþ ýöûŕ ĝåɱéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The {what} folder {folder} cannot be created ({error}).</source>
+            <translation>[Ţĥé {what} ƒöļðéŕ {folder} çåññöţ ƀé çŕéåţéð ({error}). ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>its summary is missing</source>
+            <translation>[îţš šûɱɱåŕý îš ɱîššîñĝ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>it names no game</source>
+            <translation>[îţ ñåɱéš ñö ĝåɱé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>its seats are missing</source>
+            <translation>[îţš šéåţš åŕé ɱîššîñĝ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>it lists {count} seats; no game takes more than {MAX_SEATS}</source>
+            <translation>[îţ ļîšţš {count} šéåţš; ñö ĝåɱé ţåķéš ɱöŕé ţĥåñ {MAX_SEATS} ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>seat {number} is not described</source>
+            <translation>[šéåţ {number} îš ñöţ ðéšçŕîƀéð ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>seat {number} is neither a person nor a bot</source>
+            <translation>[šéåţ {number} îš ñéîţĥéŕ å þéŕšöñ ñöŕ å ƀöţ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>seat {number} has no usable name</source>
+            <translation>[šéåţ {number} ĥåš ñö ûšåƀļé ñåɱé ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>seat {number}'s score is not a whole number</source>
+            <translation>[šéåţ {number}'š šçöŕé îš ñöţ å ŵĥöļé ñûɱƀéŕ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>seat {number}'s result is missing</source>
+            <translation>[šéåţ {number}'š ŕéšûļţ îš ɱîššîñĝ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>seat {number}'s hints are garbled</source>
+            <translation>[šéåţ {number}'š ĥîñţš åŕé ĝåŕƀļéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>its best move is garbled</source>
+            <translation>[îţš ƀéšţ ɱöṽé îš ĝåŕƀļéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>its number of moves is garbled</source>
+            <translation>[îţš ñûɱƀéŕ öƒ ɱöṽéš îš ĝåŕƀļéð ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>its ending is garbled</source>
+            <translation>[îţš éñðîñĝ îš ĝåŕƀļéð ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>its practice mark is garbled</source>
+            <translation>[îţš þŕåçţîçé ɱåŕķ îš ĝåŕƀļéð ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>its extras are garbled</source>
+            <translation>[îţš éẋţŕåš åŕé ĝåŕƀļéð ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>its network table is garbled</source>
+            <translation>[îţš ñéţŵöŕķ ţåƀļé îš ĝåŕƀļéð ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>this record does not keep the seats it was played with</source>
+            <translation>[ţĥîš ŕéçöŕð ðöéš ñöţ ķééþ ţĥé šéåţš îţ ŵåš þļåýéð ŵîţĥ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>its set-up cannot be read ({reason})</source>
+            <translation>[îţš šéţ-ûþ çåññöţ ƀé ŕéåð ({reason}) ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The game records folder {folder} cannot be used.</source>
+            <translation>[Ţĥé ĝåɱé ŕéçöŕðš ƒöļðéŕ {folder} çåññöţ ƀé ûšéð. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The game record {file} cannot be written.</source>
+            <translation>[Ţĥé ĝåɱé ŕéçöŕð {file} çåññöţ ƀé ŵŕîţţéñ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The game records folder {folder} cannot be read.</source>
+            <translation>[Ţĥé ĝåɱé ŕéçöŕðš ƒöļðéŕ {folder} çåññöţ ƀé ŕéåð. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{problem}; it is left out of the statistics.</source>
+            <comment>{problem} is a sentence without its full stop</comment>
+            <translation>[{problem}; îţ îš ļéƒţ öûţ öƒ ţĥé šţåţîšţîçš. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{problem} It is left out of the statistics.</source>
+            <translation>[{problem} Îţ îš ļéƒţ öûţ öƒ ţĥé šţåţîšţîçš. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{list}, {item}</source>
+            <comment>a list going on</comment>
+            <translation>[{list}, {item} ~]</translation>
+        </message>
+        <message>
+            <source>the set-up is missing</source>
+            <translation>[ţĥé šéţ-ûþ îš ɱîššîñĝ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>it is for a game this version does not have: {game}</source>
+            <translation>[îţ îš ƒöŕ å ĝåɱé ţĥîš ṽéŕšîöñ ðöéš ñöţ ĥåṽé: {game} ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>the seats are missing</source>
+            <translation>[ţĥé šéåţš åŕé ɱîššîñĝ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} takes {min_seats} to {max_seats} players; this file has {count}</source>
+            <translation>[{name} ţåķéš {min_seats} ţö {max_seats} þļåýéŕš; ţĥîš ƒîļé ĥåš {count} ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>seat {number} is a bot of a level {name} does not have</source>
+            <translation>[šéåţ {number} îš å ƀöţ öƒ å ļéṽéļ {name} ðöéš ñöţ ĥåṽé ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>seat {number} is a person with a bot level</source>
+            <translation>[šéåţ {number} îš å þéŕšöñ ŵîţĥ å ƀöţ ļéṽéļ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>the options are not a list of choices</source>
+            <translation>[ţĥé öþţîöñš åŕé ñöţ å ļîšţ öƒ çĥöîçéš ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>its options are not valid: {reason}</source>
+            <translation>[îţš öþţîöñš åŕé ñöţ ṽåļîð: {reason} ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>its seed is not a whole number</source>
+            <translation>[îţš šééð îš ñöţ å ŵĥöļé ñûɱƀéŕ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>its option {label} names no seat</source>
+            <translation>[îţš öþţîöñ {label} ñåɱéš ñö šéåţ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>its option {option} is out of range</source>
+            <translation>[îţš öþţîöñ {option} îš öûţ öƒ ŕåñĝé ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>its moves belong to a different game</source>
+            <translation>[îţš ɱöṽéš ƀéļöñĝ ţö å ðîƒƒéŕéñţ ĝåɱé ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>its moves were played with different options</source>
+            <translation>[îţš ɱöṽéš ŵéŕé þļåýéð ŵîţĥ ðîƒƒéŕéñţ öþţîöñš ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it holds more than {MAX_ACTIONS} moves</source>
+            <translation>[îţ ĥöļðš ɱöŕé ţĥåñ {MAX_ACTIONS} ɱöṽéš ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>its summary of the position is missing</source>
+            <translation>[îţš šûɱɱåŕý öƒ ţĥé þöšîţîöñ îš ɱîššîñĝ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>its moves cannot be replayed ({__name__})</source>
+            <translation>[îţš ɱöṽéš çåññöţ ƀé ŕéþļåýéð ({__name__}) ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>its moves do not lead to the position it claims</source>
+            <translation>[îţš ɱöṽéš ðö ñöţ ļéåð ţö ţĥé þöšîţîöñ îţ çļåîɱš ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>its count of hints is garbled</source>
+            <translation>[îţš çöûñţ öƒ ĥîñţš îš ĝåŕƀļéð ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <comment>a setting</comment>
+            <translation>[åñîɱåţîöñ šþééð ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>bot speed</source>
+            <comment>a setting</comment>
+            <translation>[ƀöţ šþééð ~~~~]</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <comment>a setting</comment>
+            <translation>[ţĥéɱé ~~]</translation>
+        </message>
+        <message>
+            <source>colour-blind help</source>
+            <comment>a setting</comment>
+            <translation>[çöļöûŕ-ƀļîñð ĥéļþ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>reduce motion</source>
+            <comment>a setting</comment>
+            <translation>[ŕéðûçé ɱöţîöñ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>new-game choices</source>
+            <comment>a setting</comment>
+            <translation>[ñéŵ-ĝåɱé çĥöîçéš ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>window size</source>
+            <comment>a setting</comment>
+            <translation>[ŵîñðöŵ šîžé ~~~~]</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <comment>a setting</comment>
+            <translation>[ļåšţ ĝåɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>last folder</source>
+            <comment>a setting</comment>
+            <translation>[ļåšţ ƒöļðéŕ ~~~~]</translation>
+        </message>
+        <message>
+            <source>language</source>
+            <comment>a setting</comment>
+            <translation>[ļåñĝûåĝé ~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} It is left as it is for that version: this version uses default settings, and changes made here last until you quit.</source>
+            <translation>[{problem} Îţ îš ļéƒţ åš îţ îš ƒöŕ ţĥåţ ṽéŕšîöñ: ţĥîš ṽéŕšîöñ ûšéš ðéƒåûļţ šéţţîñĝš, åñð çĥåñĝéš ɱåðé ĥéŕé ļåšţ ûñţîļ ýöû ǫûîţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} Default settings are used.</source>
+            <translation>[{problem} Ðéƒåûļţ šéţţîñĝš åŕé ûšéð. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Some settings had values this version does not understand and were reset to their defaults: {settings}.</source>
+            <translation>[Šöɱé šéţţîñĝš ĥåð ṽåļûéš ţĥîš ṽéŕšîöñ ðöéš ñöţ ûñðéŕšţåñð åñð ŵéŕé ŕéšéţ ţö ţĥéîŕ ðéƒåûļţš: {settings}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Line {number}: “{line}” — {reason}</source>
+            <translation>[Ļîñé {number}: “{line}” — {reason} ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} holds one word the cards can spell.</source>
+            <translation>[{name} ĥöļðš öñé ŵöŕð ţĥé çåŕðš çåñ šþéļļ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} holds {count} words the cards can spell.</source>
+            <translation>[{name} ĥöļðš {count} ŵöŕðš ţĥé çåŕðš çåñ šþéļļ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>One word is listed twice; it counts once.</source>
+            <translation>[Öñé ŵöŕð îš ļîšţéð ţŵîçé; îţ çöûñţš öñçé. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{count} words are listed more than once; each counts once.</source>
+            <translation>[{count} ŵöŕðš åŕé ļîšţéð ɱöŕé ţĥåñ öñçé; éåçĥ çöûñţš öñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>One line is skipped: it is not a word the cards can spell.</source>
+            <translation>[Öñé ļîñé îš šķîþþéð: îţ îš ñöţ å ŵöŕð ţĥé çåŕðš çåñ šþéļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{count} lines are skipped: they are not words the cards can spell.</source>
+            <translation>[{count} ļîñéš åŕé šķîþþéð: ţĥéý åŕé ñöţ ŵöŕðš ţĥé çåŕðš çåñ šþéļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>One word was imported from {name}.</source>
+            <translation>[Öñé ŵöŕð ŵåš îɱþöŕţéð ƒŕöɱ {name}. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{count} words were imported from {name}.</source>
+            <translation>[{count} ŵöŕðš ŵéŕé îɱþöŕţéð ƒŕöɱ {name}. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>One more line is skipped.</source>
+            <translation>[Öñé ɱöŕé ļîñé îš šķîþþéð. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{count} more lines are skipped.</source>
+            <translation>[{count} ɱöŕé ļîñéš åŕé šķîþþéð. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is too large for a word list: it is over {size} MB.</source>
+            <translation>[{name} îš ţöö ļåŕĝé ƒöŕ å ŵöŕð ļîšţ: îţ îš öṽéŕ {size} ṀƁ. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} has more than {lines} lines; a word list may hold at most {words} words.</source>
+            <translation>[{name} ĥåš ɱöŕé ţĥåñ {lines} ļîñéš; å ŵöŕð ļîšţ ɱåý ĥöļð åţ ɱöšţ {words} ŵöŕðš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is not a text file: it holds NUL characters (line {line}). A list saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works.</source>
+            <translation>[{name} îš ñöţ å ţéẋţ ƒîļé: îţ ĥöļðš ÑÛĻ çĥåŕåçţéŕš (ļîñé {line}). Å ļîšţ šåṽéð åš ÛŢƑ-16 ñééðš îţš ƀýţé-öŕðéŕ ɱåŕķ; šåṽîñĝ îţ åš ÛŢƑ-8 ţéẋţ åļŵåýš ŵöŕķš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} is not {encoding} text: more than {most} of its lines cannot be read as text (line {line} is one). Save it as UTF-8 text and import it again.</source>
+            <translation>[{name} îš ñöţ {encoding} ţéẋţ: ɱöŕé ţĥåñ {most} öƒ îţš ļîñéš çåññöţ ƀé ŕéåð åš ţéẋţ (ļîñé {line} îš öñé). Šåṽé îţ åš ÛŢƑ-8 ţéẋţ åñð îɱþöŕţ îţ åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it is not {encoding} text</source>
+            <translation>[îţ îš ñöţ {encoding} ţéẋţ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} holds more than {words} words, the most a list may hold (a new game with more would be slow to start).</source>
+            <translation>[{name} ĥöļðš ɱöŕé ţĥåñ {words} ŵöŕðš, ţĥé ɱöšţ å ļîšţ ɱåý ĥöļð (å ñéŵ ĝåɱé ŵîţĥ ɱöŕé ŵöûļð ƀé šļöŵ ţö šţåŕţ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} holds no word: it is empty, or holds only blank lines and comments.</source>
+            <translation>[{name} ĥöļðš ñö ŵöŕð: îţ îš éɱþţý, öŕ ĥöļðš öñļý ƀļåñķ ļîñéš åñð çöɱɱéñţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{name} holds no word the cards can spell: its one line is skipped (see why below).</source>
+            <translation>[{name} ĥöļðš ñö ŵöŕð ţĥé çåŕðš çåñ šþéļļ: îţš öñé ļîñé îš šķîþþéð (šéé ŵĥý ƀéļöŵ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} holds no word the cards can spell: all its {count} lines are skipped (see why below).</source>
+            <translation>[{name} ĥöļðš ñö ŵöŕð ţĥé çåŕðš çåñ šþéļļ: åļļ îţš {count} ļîñéš åŕé šķîþþéð (šéé ŵĥý ƀéļöŵ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} does not look like a word list: {bad} of its {lines} lines are not words the cards can spell (see why below).</source>
+            <translation>[{name} ðöéš ñöţ ļööķ ļîķé å ŵöŕð ļîšţ: {bad} öƒ îţš {lines} ļîñéš åŕé ñöţ ŵöŕðš ţĥé çåŕðš çåñ šþéļļ (šéé ŵĥý ƀéļöŵ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is too large to play with: its {words} words would not fit in a saved game.</source>
+            <translation>[{name} îš ţöö ļåŕĝé ţö þļåý ŵîţĥ: îţš {words} ŵöŕðš ŵöûļð ñöţ ƒîţ îñ å šåṽéð ĝåɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>it has a space: one word per line</source>
+            <translation>[îţ ĥåš å šþåçé: öñé ŵöŕð þéŕ ļîñé ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>it has a hyphen (hyphenated words don't count)</source>
+            <translation>[îţ ĥåš å ĥýþĥéñ (ĥýþĥéñåţéð ŵöŕðš ðöñ'ţ çöûñţ) ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it has an apostrophe (contractions don't count)</source>
+            <translation>[îţ ĥåš åñ åþöšţŕöþĥé (çöñţŕåçţîöñš ðöñ'ţ çöûñţ) ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>it has a digit</source>
+            <translation>[îţ ĥåš å ðîĝîţ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it has '{letter}', which no card shows</source>
+            <translation>[îţ ĥåš '{letter}', ŵĥîçĥ ñö çåŕð šĥöŵš ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>a word needs at least 2 letters</source>
+            <translation>[å ŵöŕð ñééðš åţ ļéåšţ 2 ļéţţéŕš ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it has {count} letters; no hand can spell more than {most}</source>
+            <translation>[îţ ĥåš {count} ļéţţéŕš; ñö ĥåñð çåñ šþéļļ ɱöŕé ţĥåñ {most} ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it needs {count} '{letter}' cards; the deck has only {most}</source>
+            <translation>[îţ ñééðš {count} '{letter}' çåŕðš; ţĥé ðéçķ ĥåš öñļý {most} ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>it needs at least {count} cards; no hand lays down more than {most}</source>
+            <translation>[îţ ñééðš åţ ļéåšţ {count} çåŕðš; ñö ĥåñð ļåýš ðöŵñ ɱöŕé ţĥåñ {most} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is larger than any list this app writes.</source>
+            <translation>[{name} îš ļåŕĝéŕ ţĥåñ åñý ļîšţ ţĥîš åþþ ŵŕîţéš. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your imported word list cannot be used: {reason}</source>
+            <translation>[Ýöûŕ îɱþöŕţéð ŵöŕð ļîšţ çåññöţ ƀé ûšéð: {reason} ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your imported word list ({name}) is damaged: it is not plain text.</source>
+            <translation>[Ýöûŕ îɱþöŕţéð ŵöŕð ļîšţ ({name}) îš ðåɱåĝéð: îţ îš ñöţ þļåîñ ţéẋţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your imported word list cannot be read ({error}).</source>
+            <translation>[Ýöûŕ îɱþöŕţéð ŵöŕð ļîšţ çåññöţ ƀé ŕéåð ({error}). ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your imported word list ({name}) holds more words than a list may hold ({most}).</source>
+            <translation>[Ýöûŕ îɱþöŕţéð ŵöŕð ļîšţ ({name}) ĥöļðš ɱöŕé ŵöŕðš ţĥåñ å ļîšţ ɱåý ĥöļð ({most}). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} It could not be set aside ({error}); import your list again.</source>
+            <translation>[{problem} Îţ çöûļð ñöţ ƀé šéţ åšîðé ({error}); îɱþöŕţ ýöûŕ ļîšţ åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} It was set aside as {file}; import your list again.</source>
+            <translation>[{problem} Îţ ŵåš šéţ åšîðé åš {file}; îɱþöŕţ ýöûŕ ļîšţ åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{word}: {problem}</source>
+            <translation>[{word}: {problem} ~]</translation>
+        </message>
+        <message>
+            <source>{problem}; it is left as it is and the default word lists are used (saving the word lists here replaces it).</source>
+            <comment>{problem} is a sentence without its full stop</comment>
+            <translation>[{problem}; îţ îš ļéƒţ åš îţ îš åñð ţĥé ðéƒåûļţ ŵöŕð ļîšţš åŕé ûšéð (šåṽîñĝ ţĥé ŵöŕð ļîšţš ĥéŕé ŕéþļåçéš îţ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{problem} The default word lists are used, without house words.</source>
+            <translation>[{problem} Ţĥé ðéƒåûļţ ŵöŕð ļîšţš åŕé ûšéð, ŵîţĥöûţ ĥöûšé ŵöŕðš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+    </context>
+    <context>
         <name>HandoverCover</name>
         <message>
             <source>• {move}</source>
@@ -5677,6 +6290,1347 @@ a shared win.</source>
         </message>
     </context>
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>Modern tabletop classics on your desktop: {games}. Play against friends at one screen or against bots from beginner to expert, all offline.</source>
+            <translation>[Ṁöðéŕñ ţåƀļéţöþ çļåššîçš öñ ýöûŕ ðéšķţöþ: {games}. Þļåý åĝåîñšţ ƒŕîéñðš åţ öñé šçŕééñ öŕ åĝåîñšţ ƀöţš ƒŕöɱ ƀéĝîññéŕ ţö éẋþéŕţ, åļļ öƒƒļîñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{about} Coming soon: {games}.</source>
+            <comment>the sentence above, then the games to come</comment>
+            <translation>[{about} Çöɱîñĝ šööñ: {games}. ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Qt and PySide6 (LGPL-3.0)</source>
+            <translation>[Ǫţ åñð ÞýŠîðé6 (ĻĜÞĻ-3.0) ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Python (PSF License)</source>
+            <translation>[Þýţĥöñ (ÞŠƑ Ļîçéñšé) ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Quiddler's word lists: SCOWL (permissive)</source>
+            <translation>[Ǫûîððļéŕ'š ŵöŕð ļîšţš: ŠÇÖŴĻ (þéŕɱîššîṽé) ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Malayalam font: Manjari (OFL-1.1)</source>
+            <translation>[Ṁåļåýåļåɱ ƒöñţ: Ṁåñĵåŕî (ÖƑĻ-1.1) ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Libraries in this installation</source>
+            <translation>[Ļîƀŕåŕîéš îñ ţĥîš îñšţåļļåţîöñ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>About {app}</source>
+            <translation>[Åƀöûţ {app} ~~]</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>[Ṽéŕšîöñ {version} ~~~]</translation>
+        </message>
+        <message>
+            <source>Licences</source>
+            <translation>[Ļîçéñçéš ~~~]</translation>
+        </message>
+        <message>
+            <source>The licence files are missing from this installation.</source>
+            <translation>[Ţĥé ļîçéñçé ƒîļéš åŕé ɱîššîñĝ ƒŕöɱ ţĥîš îñšţåļļåţîöñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>This licence file cannot be read ({error}).</source>
+            <translation>[Ţĥîš ļîçéñçé ƒîļé çåññöţ ƀé ŕéåð ({error}). ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>MessageBanner</name>
+        <message>
+            <source>Dismiss</source>
+            <translation>[Ðîšɱîšš ~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>EndDialog</name>
+        <message>
+            <source>Game over</source>
+            <translation>[Ĝåɱé öṽéŕ ~~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
+            <translation>[&lt;b&gt;Ɓéšţ ɱöṽé:&lt;/b&gt; {move} ~~~~]</translation>
+        </message>
+        <message>
+            <source>Print summary…</source>
+            <translation>[Þŕîñţ šûɱɱåŕý… ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Back to home</source>
+            <translation>[Ɓåçķ ţö ĥöɱé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>[Þļåý åĝåîñ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The same players and options, with a fresh shuffle</source>
+            <translation>[Ţĥé šåɱé þļåýéŕš åñð öþţîöñš, ŵîţĥ å ƒŕéšĥ šĥûƒƒļé ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>[Þļåýéŕ ~~]</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>[Šéåţ ~~]</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>[Šçöŕé ~~]</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>[Ðéţåîļš ~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesInProgress</name>
+        <message>
+            <source>just now</source>
+            <translation>[ĵûšţ ñöŵ ~~~]</translation>
+        </message>
+        <message>
+            <source>1 minute ago</source>
+            <translation>[1 ɱîñûţé åĝö ~~~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minutes ago</source>
+            <translation>
+                <numerusform>[%n ɱîñûţéš åĝö ~~~~~]</numerusform>
+                <numerusform>[%n ɱîñûţéš åĝö ~~~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>today at {time}</source>
+            <translation>[ţöðåý åţ {time} ~~~~]</translation>
+        </message>
+        <message>
+            <source>yesterday at {time}</source>
+            <translation>[ýéšţéŕðåý åţ {time} ~~~~~]</translation>
+        </message>
+        <message>
+            <source>on {date}</source>
+            <translation>[öñ {date} ~]</translation>
+        </message>
+        <message>
+            <source>d MMMM yyyy</source>
+            <comment>a date, as QLocale writes it</comment>
+            <translation>[ð ṀṀṀṀ ýýýý ~~~~]</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the players of a game</comment>
+            <translation>[,  ~]</translation>
+        </message>
+        <message>
+            <source>{name} (bot)</source>
+            <translation>[{name} (ƀöţ) ~~]</translation>
+        </message>
+        <message>
+            <source>1 move played</source>
+            <translation>[1 ɱöṽé þļåýéð ~~~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n moves played</source>
+            <translation>
+                <numerusform>[%n ɱöṽéš þļåýéð ~~~~~]</numerusform>
+                <numerusform>[%n ɱöṽéš þļåýéð ~~~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{players} · {moves} · open in another window</source>
+            <translation>[{players} · {moves} · öþéñ îñ åñöţĥéŕ ŵîñðöŵ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{players} · {moves} · last played {when}</source>
+            <translation>[{players} · {moves} · ļåšţ þļåýéð {when} ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>[Ðéļéţé… ~~~]</translation>
+        </message>
+        <message>
+            <source>Delete this game of {game} (asks first)</source>
+            <translation>[Ðéļéţé ţĥîš ĝåɱé öƒ {game} (åšķš ƒîŕšţ) ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>[Çöñţîñûé ~~~]</translation>
+        </message>
+        <message>
+            <source>This game is open in another Tabletop Desktop window.</source>
+            <translation>[Ţĥîš ĝåɱé îš öþéñ îñ åñöţĥéŕ Ţåƀļéţöþ Ðéšķţöþ ŵîñðöŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Sit down at this game of {game} again</source>
+            <translation>[Šîţ ðöŵñ åţ ţĥîš ĝåɱé öƒ {game} åĝåîñ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Games in progress</source>
+            <translation>[Ĝåɱéš îñ þŕöĝŕéšš ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Your game in progress</source>
+            <translation>[Ýöûŕ ĝåɱé îñ þŕöĝŕéšš ~~~~~~ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamesKept</name>
+        <message>
+            <source>This game is being played in another Tabletop Desktop window. Continue it there, or close it there first.</source>
+            <translation>[Ţĥîš ĝåɱé îš ƀéîñĝ þļåýéð îñ åñöţĥéŕ Ţåƀļéţöþ Ðéšķţöþ ŵîñðöŵ. Çöñţîñûé îţ ţĥéŕé, öŕ çļöšé îţ ţĥéŕé ƒîŕšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>There is no game to continue.</source>
+            <translation>[Ţĥéŕé îš ñö ĝåɱé ţö çöñţîñûé. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>That game is no longer in progress.</source>
+            <translation>[Ţĥåţ ĝåɱé îš ñö ļöñĝéŕ îñ þŕöĝŕéšš. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>This game is open in another window</source>
+            <translation>[Ţĥîš ĝåɱé îš öþéñ îñ åñöţĥéŕ ŵîñðöŵ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Delete this game?</source>
+            <translation>[Ðéļéţé ţĥîš ĝåɱé? ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Delete the game of {game} with {players} ({moves})? It cannot be continued afterwards.</source>
+            <translation>[Ðéļéţé ţĥé ĝåɱé öƒ {game} ŵîţĥ {players} ({moves})? Îţ çåññöţ ƀé çöñţîñûéð åƒţéŕŵåŕðš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>[Ðéļéţé ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>HomeScreen</name>
+        <message>
+            <source>{count} players</source>
+            <translation>[{count} þļåýéŕš ~~~]</translation>
+        </message>
+        <message>
+            <source>{least} to {most} players</source>
+            <translation>[{least} ţö {most} þļåýéŕš ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>[Þļåý ~~]</translation>
+        </message>
+        <message>
+            <source>Coming soon</source>
+            <translation>[Çöɱîñĝ šööñ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Start a new game of {game}</source>
+            <translation>[Šţåŕţ å ñéŵ ĝåɱé öƒ {game} ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>[Ŕûļéš ~~]</translation>
+        </message>
+        <message>
+            <source>How to play {game}</source>
+            <translation>[Ĥöŵ ţö þļåý {game} ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{game} is coming in a later version.</source>
+            <translation>[{game} îš çöɱîñĝ îñ å ļåţéŕ ṽéŕšîöñ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Pull up a chair: pick a game and play against friends or bots.</source>
+            <translation>[Þûļļ ûþ å çĥåîŕ: þîçķ å ĝåɱé åñð þļåý åĝåîñšţ ƒŕîéñðš öŕ ƀöţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>How to play (F1)</source>
+            <translation>[Ĥöŵ ţö þļåý (Ƒ1) ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>[Šţåţîšţîçš ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your results so far</source>
+            <translation>[Ýöûŕ ŕéšûļţš šö ƒåŕ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>[Šéţţîñĝš ~~~]</translation>
+        </message>
+        <message>
+            <source>Speed, theme and accessibility</source>
+            <translation>[Šþééð, ţĥéɱé åñð åççéššîƀîļîţý ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>[Åƀöûţ ~~]</translation>
+        </message>
+        <message>
+            <source>Version and licences</source>
+            <translation>[Ṽéŕšîöñ åñð ļîçéñçéš ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>[Ñéŵ ĝåɱé… ~~~~]</translation>
+        </message>
+        <message>
+            <source>Choose a game, the players and the options (Ctrl+N)</source>
+            <translation>[Çĥööšé å ĝåɱé, ţĥé þļåýéŕš åñð ţĥé öþţîöñš (Çţŕļ+Ñ) ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Open saved game…</source>
+            <translation>[Öþéñ šåṽéð ĝåɱé… ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Continue a game you saved to a file (Ctrl+O)</source>
+            <translation>[Çöñţîñûé å ĝåɱé ýöû šåṽéð ţö å ƒîļé (Çţŕļ+Ö) ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Join a game…</source>
+            <translation>[Ĵöîñ å ĝåɱé… ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Join a game hosted on another computer</source>
+            <translation>[Ĵöîñ å ĝåɱé ĥöšţéð öñ åñöţĥéŕ çöɱþûţéŕ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostedTablesPanel</name>
+        <message>
+            <source>{game}, room code {code}: nobody has joined yet.</source>
+            <translation>[{game}, ŕööɱ çöðé {code}: ñöƀöðý ĥåš ĵöîñéð ýéţ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{game} with {players} (room code {code}).</source>
+            <translation>[{game} ŵîţĥ {players} (ŕööɱ çöðé {code}). ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Network tables you host</source>
+            <translation>[Ñéţŵöŕķ ţåƀļéš ýöû ĥöšţ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Reopen a table to go on: the players who joined come back by themselves.</source>
+            <translation>[Ŕéöþéñ å ţåƀļé ţö ĝö öñ: ţĥé þļåýéŕš ŵĥö ĵöîñéð çöɱé ƀåçķ ƀý ţĥéɱšéļṽéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Reopen</source>
+            <translation>[Ŕéöþéñ ~~]</translation>
+        </message>
+        <message>
+            <source>Start the table again on this computer and sit down at it.</source>
+            <translation>[Šţåŕţ ţĥé ţåƀļé åĝåîñ öñ ţĥîš çöɱþûţéŕ åñð šîţ ðöŵñ åţ îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>[Ƒöŕĝéţ ~~]</translation>
+        </message>
+        <message>
+            <source>Stop keeping this table; the others cannot come back to it.</source>
+            <translation>[Šţöþ ķééþîñĝ ţĥîš ţåƀļé; ţĥé öţĥéŕš çåññöţ çöɱé ƀåçķ ţö îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Looking for tables on this network… None has been found yet.</source>
+            <translation>[Ļööķîñĝ ƒöŕ ţåƀļéš öñ ţĥîš ñéţŵöŕķ… Ñöñé ĥåš ƀééñ ƒöûñð ýéţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This computer cannot listen for tables on the network just now (another program may be using the port). Type the address the host gave you instead.</source>
+            <translation>[Ţĥîš çöɱþûţéŕ çåññöţ ļîšţéñ ƒöŕ ţåƀļéš öñ ţĥé ñéţŵöŕķ ĵûšţ ñöŵ (åñöţĥéŕ þŕöĝŕåɱ ɱåý ƀé ûšîñĝ ţĥé þöŕţ). Ţýþé ţĥé åððŕéšš ţĥé ĥöšţ ĝåṽé ýöû îñšţéåð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Join a game</source>
+            <translation>[Ĵöîñ å ĝåɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>Join a game on another computer</source>
+            <translation>[Ĵöîñ å ĝåɱé öñ åñöţĥéŕ çöɱþûţéŕ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Pick a table found on this network, or type the address the host gave you. The host also tells you the room code.</source>
+            <translation>[Þîçķ å ţåƀļé ƒöûñð öñ ţĥîš ñéţŵöŕķ, öŕ ţýþé ţĥé åððŕéšš ţĥé ĥöšţ ĝåṽé ýöû. Ţĥé ĥöšţ åļšö ţéļļš ýöû ţĥé ŕööɱ çöðé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Tables other computers on this network are hosting.</source>
+            <translation>[Ţåƀļéš öţĥéŕ çöɱþûţéŕš öñ ţĥîš ñéţŵöŕķ åŕé ĥöšţîñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>[Åððŕéšš: ~~~]</translation>
+        </message>
+        <message>
+            <source>{count} letters and digits</source>
+            <translation>[{count} ļéţţéŕš åñð ðîĝîţš ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Room code:</source>
+            <translation>[Ŕööɱ çöðé: ~~~~]</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>[Ţĥé ñåɱé ţĥé öţĥéŕš šéé ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>[Ýöûŕ ñåɱé: ~~~~]</translation>
+        </message>
+        <message>
+            <source>Another person plays at this computer</source>
+            <translation>[Åñöţĥéŕ þéŕšöñ þļåýš åţ ţĥîš çöɱþûţéŕ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Take one more seat for somebody here; you pass the screen between you, with the pieces covered.</source>
+            <translation>[Ţåķé öñé ɱöŕé šéåţ ƒöŕ šöɱéƀöðý ĥéŕé; ýöû þåšš ţĥé šçŕééñ ƀéţŵééñ ýöû, ŵîţĥ ţĥé þîéçéš çöṽéŕéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>[Ĵöîñ ~~]</translation>
+        </message>
+        <message>
+            <source>Pick this table; then type the room code the host tells you.</source>
+            <translation>[Þîçķ ţĥîš ţåƀļé; ţĥéñ ţýþé ţĥé ŕööɱ çöðé ţĥé ĥöšţ ţéļļš ýöû. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Their name, as the others see it</source>
+            <translation>[Ţĥéîŕ ñåɱé, åš ţĥé öţĥéŕš šéé îţ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Player {number} here:</source>
+            <translation>[Þļåýéŕ {number} ĥéŕé: ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The room code has {count} letters and digits, as the host's lobby shows it. Please check it and type it again.</source>
+            <translation>[Ţĥé ŕööɱ çöðé ĥåš {count} ļéţţéŕš åñð ðîĝîţš, åš ţĥé ĥöšţ'š ļöƀƀý šĥöŵš îţ. Þļéåšé çĥéçķ îţ åñð ţýþé îţ åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Please type your name: the others see it at the table.</source>
+            <translation>[Þļéåšé ţýþé ýöûŕ ñåɱé: ţĥé öţĥéŕš šéé îţ åţ ţĥé ţåƀļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Two people at this computer have the same name: please give each their own.</source>
+            <translation>[Ţŵö þéöþļé åţ ţĥîš çöɱþûţéŕ ĥåṽé ţĥé šåɱé ñåɱé: þļéåšé ĝîṽé éåçĥ ţĥéîŕ öŵñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Connecting to the table at {address}…</source>
+            <translation>[Çöññéçţîñĝ ţö ţĥé ţåƀļé åţ {address}… ~~~~~~ ~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyboardDialog</name>
+        <message>
+            <source>Tab / Shift+Tab</source>
+            <translation>[Ţåƀ / Šĥîƒţ+Ţåƀ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Move between buttons and fields</source>
+            <translation>[Ṁöṽé ƀéţŵééñ ƀûţţöñš åñð ƒîéļðš ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Enter or Space</source>
+            <translation>[Éñţéŕ öŕ Šþåçé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Press the button that has the focus ring</source>
+            <translation>[Þŕéšš ţĥé ƀûţţöñ ţĥåţ ĥåš ţĥé ƒöçûš ŕîñĝ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>[Éšç ~]</translation>
+        </message>
+        <message>
+            <source>Close a dialog without changing anything</source>
+            <translation>[Çļöšé å ðîåļöĝ ŵîţĥöûţ çĥåñĝîñĝ åñýţĥîñĝ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>[Ķéýƀöåŕð šĥöŕţçûţš ~~~~~~ ~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableFinder</name>
+        <message>
+            <source>A game</source>
+            <comment>a table's unknown game</comment>
+            <translation>[Å ĝåɱé ~~]</translation>
+        </message>
+        <message>
+            <source>somebody</source>
+            <comment>a table's unknown host</comment>
+            <translation>[šöɱéƀöðý ~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LobbyDialog</name>
+        <message>
+            <source>Waiting for players</source>
+            <translation>[Ŵåîţîñĝ ƒöŕ þļåýéŕš ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Waiting for the host</source>
+            <translation>[Ŵåîţîñĝ ƒöŕ ţĥé ĥöšţ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>[Åððŕéšš: ~~~]</translation>
+        </message>
+        <message>
+            <source>Room code:</source>
+            <translation>[Ŕööɱ çöðé: ~~~~]</translation>
+        </message>
+        <message>
+            <source>Copy address and code</source>
+            <translation>[Çöþý åððŕéšš åñð çöðé ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Put the address and the room code on the clipboard, to send them.</source>
+            <translation>[Þûţ ţĥé åððŕéšš åñð ţĥé ŕööɱ çöðé öñ ţĥé çļîþƀöåŕð, ţö šéñð ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>[Šéåţš ~~]</translation>
+        </message>
+        <message>
+            <source>Cancel the game</source>
+            <translation>[Çåñçéļ ţĥé ĝåɱé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>[Ļéåṽé ţĥé ţåƀļé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Close the table; the others are told.</source>
+            <translation>[Çļöšé ţĥé ţåƀļé; ţĥé öţĥéŕš åŕé ţöļð. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Give up your seat and go back.</source>
+            <translation>[Ĝîṽé ûþ ýöûŕ šéåţ åñð ĝö ƀåçķ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>[Šţåŕţ ĝåɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>{game}: waiting for players</source>
+            <translation>[{game}: ŵåîţîñĝ ƒöŕ þļåýéŕš ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{game}: you have joined the table</source>
+            <translation>[{game}: ýöû ĥåṽé ĵöîñéð ţĥé ţåƀļé ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Tell the others the address and the room code below. On their computer they choose Join a game on the home screen and type them in.</source>
+            <translation>[Ţéļļ ţĥé öţĥéŕš ţĥé åððŕéšš åñð ţĥé ŕööɱ çöðé ƀéļöŵ. Öñ ţĥéîŕ çöɱþûţéŕ ţĥéý çĥööšé Ĵöîñ å ĝåɱé öñ ţĥé ĥöɱé šçŕééñ åñð ţýþé ţĥéɱ îñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} (seat {number})</source>
+            <translation>[{name} (šéåţ {number}) ~~~]</translation>
+        </message>
+        <message>
+            <source>You play {seats}. The game begins when the host starts it.</source>
+            <translation>[Ýöû þļåý {seats}. Ţĥé ĝåɱé ƀéĝîñš ŵĥéñ ţĥé ĥöšţ šţåŕţš îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <comment>between a person's seats</comment>
+            <translation>[ åñð  ~~]</translation>
+        </message>
+        <message>
+            <source>You play a seat. The game begins when the host starts it.</source>
+            <translation>[Ýöû þļåý å šéåţ. Ţĥé ĝåɱé ƀéĝîñš ŵĥéñ ţĥé ĥöšţ šţåŕţš îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Addresses:</source>
+            <translation>[Åððŕéššéš: ~~~~]</translation>
+        </message>
+        <message>
+            <source>The table has no address yet.</source>
+            <translation>[Ţĥé ţåƀļé ĥåš ñö åððŕéšš ýéţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Everybody is here: you can start the game.</source>
+            <translation>[Éṽéŕýƀöðý îš ĥéŕé: ýöû çåñ šţåŕţ ţĥé ĝåɱé. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Everybody is here; the host may start at any moment.</source>
+            <translation>[Éṽéŕýƀöðý îš ĥéŕé; ţĥé ĥöšţ ɱåý šţåŕţ åţ åñý ɱöɱéñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between seat numbers</comment>
+            <translation>[,  ~]</translation>
+        </message>
+        <message>
+            <source>seat {number}</source>
+            <translation>[šéåţ {number} ~~]</translation>
+        </message>
+        <message>
+            <source>The game can start once one joining seat ({seats}) is taken.</source>
+            <translation>[Ţĥé ĝåɱé çåñ šţåŕţ öñçé öñé ĵöîñîñĝ šéåţ ({seats}) îš ţåķéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>The game can start once %n joining seats ({seats}) are taken.</source>
+            <translation>
+                <numerusform>[Ţĥé ĝåɱé çåñ šţåŕţ öñçé %n ĵöîñîñĝ šéåţš ({seats}) åŕé ţåķéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</numerusform>
+                <numerusform>[Ţĥé ĝåɱé çåñ šţåŕţ öñçé %n ĵöîñîñĝ šéåţš ({seats}) åŕé ţåķéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{sentence} You may also give a seat nobody took to a bot.</source>
+            <comment>the sentence above, then this one</comment>
+            <translation>[{sentence} Ýöû ɱåý åļšö ĝîṽé å šéåţ ñöƀöðý ţööķ ţö å ƀöţ. ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The table is being set up.</source>
+            <translation>[Ţĥé ţåƀļé îš ƀéîñĝ šéţ ûþ. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Start the game for everybody.</source>
+            <translation>[Šţåŕţ ţĥé ĝåɱé ƒöŕ éṽéŕýƀöðý. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Every joining seat must be taken first.</source>
+            <translation>[Éṽéŕý ĵöîñîñĝ šéåţ ɱûšţ ƀé ţåķéñ ƒîŕšţ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>[Šéåţ {number} ~~]</translation>
+        </message>
+        <message>
+            <source>Free seat</source>
+            <translation>[Ƒŕéé šéåţ ~~~~]</translation>
+        </message>
+        <message>
+            <source>How well the bot plays this seat.</source>
+            <translation>[Ĥöŵ ŵéļļ ţĥé ƀöţ þļåýš ţĥîš šéåţ. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Give to a bot</source>
+            <translation>[Ĝîṽé ţö å ƀöţ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>A bot plays seat {number} instead of a joining player.</source>
+            <translation>[Å ƀöţ þļåýš šéåţ {number} îñšţéåð öƒ å ĵöîñîñĝ þļåýéŕ. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <comment>between a table's addresses</comment>
+            <translation>[ öŕ  ~~]</translation>
+        </message>
+        <message>
+            <source>Join my game of {game} in Tabletop Desktop: choose Join a game, type the address {addresses} and the room code {code}.</source>
+            <translation>[Ĵöîñ ɱý ĝåɱé öƒ {game} îñ Ţåƀļéţöþ Ðéšķţöþ: çĥööšé Ĵöîñ å ĝåɱé, ţýþé ţĥé åððŕéšš {addresses} åñð ţĥé ŕööɱ çöðé {code}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>[Çöþîéð ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Tabletop Desktop games (*{extension});;All files (*)</source>
+            <translation>[Ţåƀļéţöþ Ðéšķţöþ ĝåɱéš (*{extension});;Åļļ ƒîļéš (*) ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the players in Hints used</comment>
+            <translation>[,  ~]</translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <comment>a player and the hints they used</comment>
+            <translation>[{name} {count}]</translation>
+        </message>
+        <message>
+            <source>Hints used: {players}.</source>
+            <translation>[Ĥîñţš ûšéð: {players}. ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Undo is not possible now: {reason}</source>
+            <translation>[Ûñðö îš ñöţ þöššîƀļé ñöŵ: {reason} ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Join a game…</source>
+            <translation>[&amp;Jöîñ å ĝåɱé… ~~~~]</translation>
+        </message>
+        <message>
+            <source>Join a game hosted on another computer</source>
+            <translation>[Ĵöîñ å ĝåɱé ĥöšţéð öñ åñöţĥéŕ çöɱþûţéŕ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>A file could not be used</source>
+            <translation>[Å ƒîļé çöûļð ñöţ ƀé ûšéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>This game cannot be continued</source>
+            <translation>[Ţĥîš ĝåɱé çåññöţ ƀé çöñţîñûéð ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{game} cannot be shown</source>
+            <translation>[{game} çåññöţ ƀé šĥöŵñ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Something went wrong while setting up the table: {error}</source>
+            <translation>[Šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ ŵĥîļé šéţţîñĝ ûþ ţĥé ţåƀļé: {error} ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Your game of {game} is kept: continue it from Games in progress on the home screen.</source>
+            <translation>[Ýöûŕ ĝåɱé öƒ {game} îš ķéþţ: çöñţîñûé îţ ƒŕöɱ Ĝåɱéš îñ þŕöĝŕéšš öñ ţĥé ĥöɱé šçŕééñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Open saved game</source>
+            <translation>[Öþéñ šåṽéð ĝåɱé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This game cannot be opened</source>
+            <translation>[Ţĥîš ĝåɱé çåññöţ ƀé öþéñéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Save game</source>
+            <translation>[Šåṽé ĝåɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>The game could not be saved</source>
+            <translation>[Ţĥé ĝåɱé çöûļð ñöţ ƀé šåṽéð ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{file}: {error}</source>
+            <translation>[{file}: {error} ~]</translation>
+        </message>
+        <message>
+            <source>Saved as {file}.</source>
+            <translation>[Šåṽéð åš {file}. ~~~~]</translation>
+        </message>
+        <message>
+            <source>{game} summary.pdf</source>
+            <comment>a file name</comment>
+            <translation>[{game} šûɱɱåŕý.þðƒ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Export summary as PDF</source>
+            <translation>[Éẋþöŕţ šûɱɱåŕý åš ÞÐƑ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>[ÞÐƑ ƒîļéš (*.þðƒ) ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>{game} summary</source>
+            <comment>a document's title</comment>
+            <translation>[{game} šûɱɱåŕý ~~~]</translation>
+        </message>
+        <message>
+            <source>The PDF could not be written</source>
+            <translation>[Ţĥé ÞÐƑ çöûļð ñöţ ƀé ŵŕîţţéñ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Summary written to {file}.</source>
+            <translation>[Šûɱɱåŕý ŵŕîţţéñ ţö {file}. ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>[Ĝåɱé ~~]</translation>
+        </message>
+        <message>
+            <source>There is no move to undo.</source>
+            <translation>[Ţĥéŕé îš ñö ɱöṽé ţö ûñðö. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{game} (practice game) — {app}</source>
+            <translation>[{game} (þŕåçţîçé ĝåɱé) — {app} ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{game} — {app}</source>
+            <translation>[{game} — {app} ~]</translation>
+        </message>
+        <message>
+            <source>Playing {game}</source>
+            <translation>[Þļåýîñĝ {game} ~~~]</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>[Þļåýîñĝ ~~~]</translation>
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation>[Ṁéñûš ~~]</translation>
+        </message>
+        <message>
+            <source>Moving around</source>
+            <translation>[Ṁöṽîñĝ åŕöûñð ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your settings could not be saved: {error}</source>
+            <translation>[Ýöûŕ šéţţîñĝš çöûļð ñöţ ƀé šåṽéð: {error} ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>Undo your last confirmed move, with the bot moves after it</source>
+            <translation>[Ûñðö ýöûŕ ļåšţ çöñƒîŕɱéð ɱöṽé, ŵîţĥ ţĥé ƀöţ ɱöṽéš åƒţéŕ îţ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>[&amp;Gåɱé ~]</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>[&amp;Néŵ ĝåɱé… ~~~]</translation>
+        </message>
+        <message>
+            <source>Choose a game and the players</source>
+            <translation>[Çĥööšé å ĝåɱé åñð ţĥé þļåýéŕš ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Open saved game…</source>
+            <translation>[&amp;Oþéñ šåṽéð ĝåɱé… ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Continue a game saved to a file</source>
+            <translation>[Çöñţîñûé å ĝåɱé šåṽéð ţö å ƒîļé ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>[&amp;Såṽé ~]</translation>
+        </message>
+        <message>
+            <source>Save this game to a file</source>
+            <translation>[Šåṽé ţĥîš ĝåɱé ţö å ƒîļé ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>[Šåṽé &amp;aš… ~~~]</translation>
+        </message>
+        <message>
+            <source>Save this game to a new file</source>
+            <translation>[Šåṽé ţĥîš ĝåɱé ţö å ñéŵ ƒîļé ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Print summary…</source>
+            <translation>[&amp;Pŕîñţ šûɱɱåŕý… ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Print the score summary</source>
+            <translation>[Þŕîñţ ţĥé šçöŕé šûɱɱåŕý ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Export summary as PDF…</source>
+            <translation>[&amp;Eẋþöŕţ šûɱɱåŕý åš ÞÐƑ… ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Write the score summary to a PDF file</source>
+            <translation>[Ŵŕîţé ţĥé šçöŕé šûɱɱåŕý ţö å ÞÐƑ ƒîļé ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Back to &amp;home</source>
+            <translation>[Ɓåçķ ţö &amp;höɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>Leave the table; the game stays in Games in progress</source>
+            <translation>[Ļéåṽé ţĥé ţåƀļé; ţĥé ĝåɱé šţåýš îñ Ĝåɱéš îñ þŕöĝŕéšš ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation>[Š&amp;tåţîšţîçš ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your results so far</source>
+            <translation>[Ýöûŕ ŕéšûļţš šö ƒåŕ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>[&amp;Qûîţ ~]</translation>
+        </message>
+        <message>
+            <source>Close Tabletop Desktop</source>
+            <translation>[Çļöšé Ţåƀļéţöþ Ðéšķţöþ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>[&amp;Eðîţ ~]</translation>
+        </message>
+        <message>
+            <source>&amp;Undo last move</source>
+            <translation>[&amp;Uñðö ļåšţ ɱöṽé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>[&amp;Séţţîñĝš… ~~~]</translation>
+        </message>
+        <message>
+            <source>Speed, theme and accessibility</source>
+            <translation>[Šþééð, ţĥéɱé åñð åççéššîƀîļîţý ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>[&amp;Vîéŵ ~]</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>[&amp;Fûļļ šçŕééñ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Use the whole screen</source>
+            <translation>[Ûšé ţĥé ŵĥöļé šçŕééñ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>[&amp;Hîñţ ~]</translation>
+        </message>
+        <message>
+            <source>Show a suggested move</source>
+            <translation>[Šĥöŵ å šûĝĝéšţéð ɱöṽé ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>[&amp;Héļþ ~]</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>[&amp;Rûļéš ~~]</translation>
+        </message>
+        <message>
+            <source>How to play</source>
+            <translation>[Ĥöŵ ţö þļåý ~~~~]</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>[&amp;Kéýƀöåŕð šĥöŕţçûţš ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Every key the app and the game know</source>
+            <translation>[Éṽéŕý ķéý ţĥé åþþ åñð ţĥé ĝåɱé ķñöŵ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>&amp;About Tabletop Desktop</source>
+            <translation>[&amp;Aƀöûţ Ţåƀļéţöþ Ðéšķţöþ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Version and licences</source>
+            <translation>[Ṽéŕšîöñ åñð ļîçéñçéš ~~~~~~ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkGames</name>
+        <message>
+            <source>Host</source>
+            <comment>the name of the host's seat</comment>
+            <translation>[Ĥöšţ ~~]</translation>
+        </message>
+        <message>
+            <source>Host {number}</source>
+            <comment>the name of the host's seat</comment>
+            <translation>[Ĥöšţ {number} ~~]</translation>
+        </message>
+        <message>
+            <source>The host</source>
+            <comment>the name of the host's seat</comment>
+            <translation>[Ţĥé ĥöšţ ~~~]</translation>
+        </message>
+        <message>
+            <source>The table is being opened on this computer…</source>
+            <translation>[Ţĥé ţåƀļé îš ƀéîñĝ öþéñéð öñ ţĥîš çöɱþûţéŕ… ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The table at {address} could not be reached. {reason}</source>
+            <translation>[Ţĥé ţåƀļé åţ {address} çöûļð ñöţ ƀé ŕéåçĥéð. {reason} ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>another computer</source>
+            <comment>who hosts a table, when its name is unknown</comment>
+            <translation>[åñöţĥéŕ çöɱþûţéŕ ~~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkModel</name>
+        <message>
+            <source>Type the address the host gave you, such as 192.168.1.20:8765 (a name such as game.example.org:8765 works too).</source>
+            <translation>[Ţýþé ţĥé åððŕéšš ţĥé ĥöšţ ĝåṽé ýöû, šûçĥ åš 192.168.1.20:8765 (å ñåɱé šûçĥ åš ĝåɱé.éẋåɱþļé.öŕĝ:8765 ŵöŕķš ţöö). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Please type the table's address. {help}</source>
+            <translation>[Þļéåšé ţýþé ţĥé ţåƀļé'š åððŕéšš. {help} ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The address has an opening bracket without its closing one. {help}</source>
+            <translation>[Ţĥé åððŕéšš ĥåš åñ öþéñîñĝ ƀŕåçķéţ ŵîţĥöûţ îţš çļöšîñĝ öñé. {help} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The address has something after its closing bracket. {help}</source>
+            <translation>[Ţĥé åððŕéšš ĥåš šöɱéţĥîñĝ åƒţéŕ îţš çļöšîñĝ ƀŕåçķéţ. {help} ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>That is not an address a table can have. {help}</source>
+            <translation>[Ţĥåţ îš ñöţ åñ åððŕéšš å ţåƀļé çåñ ĥåṽé. {help} ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The address needs its port, the number after the colon. {help}</source>
+            <translation>[Ţĥé åððŕéšš ñééðš îţš þöŕţ, ţĥé ñûɱƀéŕ åƒţéŕ ţĥé çöļöñ. {help} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The port, the number after the colon, must be between 1 and 65535. {help}</source>
+            <translation>[Ţĥé þöŕţ, ţĥé ñûɱƀéŕ åƒţéŕ ţĥé çöļöñ, ɱûšţ ƀé ƀéţŵééñ 1 åñð 65535. {help} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>A bot plays this seat ({level}).</source>
+            <translation>[Å ƀöţ þļåýš ţĥîš šéåţ ({level}). ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>A bot plays this seat.</source>
+            <translation>[Å ƀöţ þļåýš ţĥîš šéåţ. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Plays at the host's computer.</source>
+            <translation>[Þļåýš åţ ţĥé ĥöšţ'š çöɱþûţéŕ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Nobody has taken this seat yet.</source>
+            <translation>[Ñöƀöðý ĥåš ţåķéñ ţĥîš šéåţ ýéţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This player has joined and is connected.</source>
+            <translation>[Ţĥîš þļåýéŕ ĥåš ĵöîñéð åñð îš çöññéçţéð. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>This player lost the connection and is coming back.</source>
+            <translation>[Ţĥîš þļåýéŕ ļöšţ ţĥé çöññéçţîöñ åñð îš çöɱîñĝ ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>This player has left the table.</source>
+            <translation>[Ţĥîš þļåýéŕ ĥåš ļéƒţ ţĥé ţåƀļé. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>This seat's state is not known.</source>
+            <translation>[Ţĥîš šéåţ'š šţåţé îš ñöţ ķñöŵñ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>online</source>
+            <comment>a player's connection</comment>
+            <translation>[öñļîñé ~~]</translation>
+        </message>
+        <message>
+            <source>reconnecting…</source>
+            <comment>a player's connection</comment>
+            <translation>[ŕéçöññéçţîñĝ… ~~~~~]</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <comment>a player who has left the table</comment>
+            <translation>[ļéƒţ ~~]</translation>
+        </message>
+        <message>
+            <source>not here yet</source>
+            <comment>a player's connection</comment>
+            <translation>[ñöţ ĥéŕé ýéţ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>bot</source>
+            <comment>a seat a bot plays now</comment>
+            <translation>[ƀöţ ~]</translation>
+        </message>
+        <message>
+            <source>not known just now</source>
+            <comment>a player's connection</comment>
+            <translation>[ñöţ ķñöŵñ ĵûšţ ñöŵ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>{game}, hosted by {host} at {address}: 1 seat is free.</source>
+            <translation>[{game}, ĥöšţéð ƀý {host} åţ {address}: 1 šéåţ îš ƒŕéé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>{game}, hosted by {host} at {address}: %n seats are free.</source>
+            <translation>
+                <numerusform>[{game}, ĥöšţéð ƀý {host} åţ {address}: %n šéåţš åŕé ƒŕéé. ~~~~~~ ~~~~~~ ~~]</numerusform>
+                <numerusform>[{game}, ĥöšţéð ƀý {host} åţ {address}: %n šéåţš åŕé ƒŕéé. ~~~~~~ ~~~~~~ ~~]</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkPlay</name>
+        <message>
+            <source>The network game has ended</source>
+            <translation>[Ţĥé ñéţŵöŕķ ĝåɱé ĥåš éñðéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{game} (network game) — {app}</source>
+            <translation>[{game} (ñéţŵöŕķ ĝåɱé) — {app} ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Your network table of {game} is kept: reopen it from Network tables you host, and the players who joined come back.</source>
+            <translation>[Ýöûŕ ñéţŵöŕķ ţåƀļé öƒ {game} îš ķéþţ: ŕéöþéñ îţ ƒŕöɱ Ñéţŵöŕķ ţåƀļéš ýöû ĥöšţ, åñð ţĥé þļåýéŕš ŵĥö ĵöîñéð çöɱé ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
+            <translation>[Ýöûŕ ñéţŵöŕķ ţåƀļé öƒ ţĥé ĝåɱé îš ķéþţ: ŕéöþéñ îţ ƒŕöɱ Ñéţŵöŕķ ţåƀļéš ýöû ĥöšţ, åñð ţĥé þļåýéŕš ŵĥö ĵöîñéð çöɱé ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Player {number}</source>
+            <translation>[Þļåýéŕ {number} ~~~]</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <comment>a seat played by a person</comment>
+            <translation>[Þéŕšöñ ~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>[Šéåţ {number} ~~]</translation>
+        </message>
+        <message>
+            <source>Plays at this screen (pass and play).</source>
+            <translation>[Þļåýš åţ ţĥîš šçŕééñ (þåšš åñð þļåý). ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Bot</source>
+            <translation>[Ɓöţ ~]</translation>
+        </message>
+        <message>
+            <source>The computer plays this seat.</source>
+            <translation>[Ţĥé çöɱþûţéŕ þļåýš ţĥîš šéåţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Another computer</source>
+            <translation>[Åñöţĥéŕ çöɱþûţéŕ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>A player on another computer takes this seat and picks a name.</source>
+            <translation>[Å þļåýéŕ öñ åñöţĥéŕ çöɱþûţéŕ ţåķéš ţĥîš šéåţ åñð þîçķš å ñåɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Picked by the player</source>
+            <translation>[Þîçķéð ƀý ţĥé þļåýéŕ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>[Ñéŵ ĝåɱé ~~~]</translation>
+        </message>
+        <message>
+            <source>Players on this computer only</source>
+            <translation>[Þļåýéŕš öñ ţĥîš çöɱþûţéŕ öñļý ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The table listens only on this computer: for trying network play out with a second window.</source>
+            <translation>[Ţĥé ţåƀļé ļîšţéñš öñļý öñ ţĥîš çöɱþûţéŕ: ƒöŕ ţŕýîñĝ ñéţŵöŕķ þļåý öûţ ŵîţĥ å šéçöñð ŵîñðöŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Players on this local network</source>
+            <translation>[Þļåýéŕš öñ ţĥîš ļöçåļ ñéţŵöŕķ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Other computers at home or in the office can join; the table is announced on this network.</source>
+            <translation>[Öţĥéŕ çöɱþûţéŕš åţ ĥöɱé öŕ îñ ţĥé öƒƒîçé çåñ ĵöîñ; ţĥé ţåƀļé îš åññöûñçéð öñ ţĥîš ñéţŵöŕķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Who can join:</source>
+            <translation>[Ŵĥö çåñ ĵöîñ: ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Start game</source>
+            <translation>[Šţåŕţ ĝåɱé ~~~~]</translation>
+        </message>
+        <message>
+            <source>{game} (coming soon)</source>
+            <translation>[{game} (çöɱîñĝ šööñ) ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{pitch}
+{least} to {most} players</source>
+            <translation>[{pitch}
+{least} ţö {most} þļåýéŕš ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>[Öþéñ ţĥé ţåƀļé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The table shuffles a network game itself.</source>
+            <translation>[Ţĥé ţåƀļé šĥûƒƒļéš å ñéţŵöŕķ ĝåɱé îţšéļƒ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Open the lobby where the joining players take their seats.</source>
+            <translation>[Öþéñ ţĥé ļöƀƀý ŵĥéŕé ţĥé ĵöîñîñĝ þļåýéŕš ţåķé ţĥéîŕ šéåţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{level}: {description}</source>
+            <translation>[{level}: {description} ~]</translation>
+        </message>
+        <message>
+            <source>By the rules</source>
+            <translation>[Ɓý ţĥé ŕûļéš ~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>Score summary</source>
+            <translation>[Šçöŕé šûɱɱåŕý ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The PDF could not be written to {file}.</source>
+            <translation>[Ţĥé ÞÐƑ çöûļð ñöţ ƀé ŵŕîţţéñ ţö {file}. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Print summary</source>
+            <translation>[Þŕîñţ šûɱɱåŕý ~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordPrinting</name>
+        <message>
+            <source>Its summary cannot be printed: {reason}.</source>
+            <translation>[Îţš šûɱɱåŕý çåññöţ ƀé þŕîñţéð: {reason}. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Its summary cannot be printed: its moves cannot be replayed by this version ({error}).</source>
+            <translation>[Îţš šûɱɱåŕý çåññöţ ƀé þŕîñţéð: îţš ɱöṽéš çåññöţ ƀé ŕéþļåýéð ƀý ţĥîš ṽéŕšîöñ ({error}). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Its summary cannot be printed: its moves no longer reach the end of the game in this version.</source>
+            <translation>[Îţš šûɱɱåŕý çåññöţ ƀé þŕîñţéð: îţš ɱöṽéš ñö ļöñĝéŕ ŕéåçĥ ţĥé éñð öƒ ţĥé ĝåɱé îñ ţĥîš ṽéŕšîöñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Its summary cannot be printed: {error}</source>
+            <translation>[Îţš šûɱɱåŕý çåññöţ ƀé þŕîñţéð: {error} ~~~~~~ ~~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>The rules of {game} are coming soon, together with the game.</source>
+            <translation>[Ţĥé ŕûļéš öƒ {game} åŕé çöɱîñĝ šööñ, ţöĝéţĥéŕ ŵîţĥ ţĥé ĝåɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>[Ŕûļéš ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatGoneBar</name>
+        <message>
+            <source>How well the bot plays the seat.</source>
+            <translation>[Ĥöŵ ŵéļļ ţĥé ƀöţ þļåýš ţĥé šéåţ. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Give the seat to a bot</source>
+            <translation>[Ĝîṽé ţĥé šéåţ ţö å ƀöţ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>[Ŵåîţ ~~]</translation>
+        </message>
+        <message>
+            <source>Keep the seat for the player; this bar comes back if they stay away.</source>
+            <translation>[Ķééþ ţĥé šéåţ ƒöŕ ţĥé þļåýéŕ; ţĥîš ƀåŕ çöɱéš ƀåçķ îƒ ţĥéý šţåý åŵåý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{name} has left the table. You may give the seat to a bot, or wait for {name} to come back.</source>
+            <translation>[{name} ĥåš ļéƒţ ţĥé ţåƀļé. Ýöû ɱåý ĝîṽé ţĥé šéåţ ţö å ƀöţ, öŕ ŵåîţ ƒöŕ {name} ţö çöɱé ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} has been away for a while. You may give the seat to a bot, or wait for {name} to come back.</source>
+            <translation>[{name} ĥåš ƀééñ åŵåý ƒöŕ å ŵĥîļé. Ýöû ɱåý ĝîṽé ţĥé šéåţ ţö å ƀöţ, öŕ ŵåîţ ƒöŕ {name} ţö çöɱé ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatStatusKeeper</name>
+        <message>
+            <source>Bot</source>
+            <comment>a seat a bot plays</comment>
+            <translation>[Ɓöţ ~]</translation>
+        </message>
+        <message>
+            <source>{kind} · {status}</source>
+            <comment>a seat's kind and its connection</comment>
+            <translation>[{kind} · {status} ~]</translation>
+        </message>
+        <message>
+            <source>{name} is connected.</source>
+            <translation>[{name} îš çöññéçţéð. ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} lost the connection; the app is reconnecting.</source>
+            <translation>[{name} ļöšţ ţĥé çöññéçţîöñ; ţĥé åþþ îš ŕéçöññéçţîñĝ. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} has left the table.</source>
+            <translation>[{name} ĥåš ļéƒţ ţĥé ţåƀļé. ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>A bot now plays {name}'s seat.</source>
+            <translation>[Å ƀöţ ñöŵ þļåýš {name}'š šéåţ. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Whether {name} is connected is not known while this computer's connection is down.</source>
+            <translation>[Ŵĥéţĥéŕ {name} îš çöññéçţéð îš ñöţ ķñöŵñ ŵĥîļé ţĥîš çöɱþûţéŕ'š çöññéçţîöñ îš ðöŵñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ServerProcess</name>
+        <message>
+            <source>{sentence} It said: {detail}</source>
+            <comment>the sentence above, then what the server wrote</comment>
+            <translation>[{sentence} Îţ šåîð: {detail} ~~~~]</translation>
+        </message>
+        <message>
+            <source>The table's server did not start in time, so the game cannot be hosted.</source>
+            <translation>[Ţĥé ţåƀļé'š šéŕṽéŕ ðîð ñöţ šţåŕţ îñ ţîɱé, šö ţĥé ĝåɱé çåññöţ ƀé ĥöšţéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The table's server stopped before it was ready, so the game cannot be hosted.</source>
+            <translation>[Ţĥé ţåƀļé'š šéŕṽéŕ šţöþþéð ƀéƒöŕé îţ ŵåš ŕéåðý, šö ţĥé ĝåɱé çåññöţ ƀé ĥöšţéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The table's server stopped during the game.</source>
+            <translation>[Ţĥé ţåƀļé'š šéŕṽéŕ šţöþþéð ðûŕîñĝ ţĥé ĝåɱé. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The table's server could not be started, so the game cannot be hosted.</source>
+            <translation>[Ţĥé ţåƀļé'š šéŕṽéŕ çöûļð ñöţ ƀé šţåŕţéð, šö ţĥé ĝåɱé çåññöţ ƀé ĥöšţéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Slow</source>
+            <translation>[Šļöŵ ~~]</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>[Ñöŕɱåļ ~~]</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>[Ƒåšţ ~~]</translation>
+        </message>
+        <message>
+            <source>Light (green felt)</source>
+            <translation>[Ļîĝĥţ (ĝŕééñ ƒéļţ) ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Dark (slate)</source>
+            <translation>[Ðåŕķ (šļåţé) ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>[Šéţţîñĝš ~~~]</translation>
+        </message>
+    </context>
+    <context>
         <name>LanguageSettings</name>
         <message>
             <source>System</source>
@@ -5705,6 +7659,517 @@ a shared win.</source>
         <message>
             <source>Later</source>
             <translation>[Ļåţéŕ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Points</name>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>[%n þöîñţš ~~~]</numerusform>
+                <numerusform>[%n þöîñţš ~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{score} points</source>
+            <comment>a score below zero</comment>
+            <translation>[{score} þöîñţš ~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lists</name>
+        <message>
+            <source>{first} and {last}</source>
+            <comment>the end of a list of names</comment>
+            <translation>[{first} åñð {last} ~~]</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the names of a list</comment>
+            <translation>[,  ~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>a short date, as QLocale writes it</comment>
+            <translation>[ð ṀṀṀ ýýýý ~~~~]</translation>
+        </message>
+        <message>
+            <source>1 game played by bots only</source>
+            <translation>[1 ĝåɱé þļåýéð ƀý ƀöţš öñļý ~~~~~~ ~~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n games played by bots only</source>
+            <translation>
+                <numerusform>[%n ĝåɱéš þļåýéð ƀý ƀöţš öñļý ~~~~~~ ~~~~]</numerusform>
+                <numerusform>[%n ĝåɱéš þļåýéð ƀý ƀöţš öñļý ~~~~~~ ~~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 practice game</source>
+            <translation>[1 þŕåçţîçé ĝåɱé ~~~~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n practice games</source>
+            <translation>
+                <numerusform>[%n þŕåçţîçé ĝåɱéš ~~~~~~]</numerusform>
+                <numerusform>[%n þŕåçţîçé ĝåɱéš ~~~~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Not counted here: {bots_only} and {practice}. They are in the History tab.</source>
+            <translation>[Ñöţ çöûñţéð ĥéŕé: {bots_only} åñð {practice}. Ţĥéý åŕé îñ ţĥé Ĥîšţöŕý ţåƀ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Not counted here: {games}. They are in the History tab.</source>
+            <translation>[Ñöţ çöûñţéð ĥéŕé: {games}. Ţĥéý åŕé îñ ţĥé Ĥîšţöŕý ţåƀ. ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>{game} is coming soon.</source>
+            <translation>[{game} îš çöɱîñĝ šööñ. ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Its statistics will live here.</source>
+            <translation>[Îţš šţåţîšţîçš ŵîļļ ļîṽé ĥéŕé. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>No finished games of {game} with a person yet.</source>
+            <translation>[Ñö ƒîñîšĥéð ĝåɱéš öƒ {game} ŵîţĥ å þéŕšöñ ýéţ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>No finished games of {game} yet.</source>
+            <translation>[Ñö ƒîñîšĥéð ĝåɱéš öƒ {game} ýéţ. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Finish a game and your results will show up here.</source>
+            <translation>[Ƒîñîšĥ å ĝåɱé åñð ýöûŕ ŕéšûļţš ŵîļļ šĥöŵ ûþ ĥéŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{percent} % of games</source>
+            <translation>[{percent} % öƒ ĝåɱéš ~~~~]</translation>
+        </message>
+        <message>
+            <source>{player}, {date}</source>
+            <translation>[{player}, {date} ~]</translation>
+        </message>
+        <message>
+            <source>Games played</source>
+            <translation>[Ĝåɱéš þļåýéð ~~~~~]</translation>
+        </message>
+        <message>
+            <source>with a person at the table</source>
+            <translation>[ŵîţĥ å þéŕšöñ åţ ţĥé ţåƀļé ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Won by people</source>
+            <translation>[Ŵöñ ƀý þéöþļé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Won by bots</source>
+            <translation>[Ŵöñ ƀý ƀöţš ~~~~]</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>[Åṽéŕåĝé šçöŕé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>of people, per game</source>
+            <translation>[öƒ þéöþļé, þéŕ ĝåɱé ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>[Ɓéšţ šçöŕé ~~~~]</translation>
+        </message>
+        <message>
+            <source>in {hinted} of 1 game</source>
+            <translation>[îñ {hinted} öƒ 1 ĝåɱé ~~~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>in {hinted} of %n games</source>
+            <translation>
+                <numerusform>[îñ {hinted} öƒ %n ĝåɱéš ~~~~~]</numerusform>
+                <numerusform>[îñ {hinted} öƒ %n ĝåɱéš ~~~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No hints asked for yet</source>
+            <translation>[Ñö ĥîñţš åšķéð ƒöŕ ýéţ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Hints asked for</source>
+            <translation>[Ĥîñţš åšķéð ƒöŕ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>People</source>
+            <translation>[Þéöþļé ~~]</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>[{percent} % ~]</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>[Ñåɱé ~~]</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>[Ĝåɱéš ~~]</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>[Ŵîñš ~~]</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>[Ŵîñ ŕåţé ~~~]</translation>
+        </message>
+        <message>
+            <source>Average</source>
+            <translation>[Åṽéŕåĝé ~~~]</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>[Ɓéšţ ~~]</translation>
+        </message>
+        <message>
+            <source>Bots by level</source>
+            <translation>[Ɓöţš ƀý ļéṽéļ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>[Ļéṽéļ ~~]</translation>
+        </message>
+        <message>
+            <source>{move} ({date})</source>
+            <translation>[{move} ({date}) ~]</translation>
+        </message>
+        <message>
+            <source>{move} ({points}, {date})</source>
+            <translation>[{move} ({points}, {date}) ~~]</translation>
+        </message>
+        <message>
+            <source>{player}: {move} ({date})</source>
+            <translation>[{player}: {move} ({date}) ~~]</translation>
+        </message>
+        <message>
+            <source>{player}: {move} ({points}, {date})</source>
+            <translation>[{player}: {move} ({points}, {date}) ~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
+            <translation>[&lt;b&gt;Ɓéšţ ɱöṽé:&lt;/b&gt; {move} ~~~~]</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>[Šţåţîšţîçš ~~~~]</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>[Ĥîšţöŕý ~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryPanel</name>
+        <message>
+            <source>Date</source>
+            <translation>[Ðåţé ~~]</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>[Ĝåɱé ~~]</translation>
+        </message>
+        <message>
+            <source>Players and scores</source>
+            <translation>[Þļåýéŕš åñð šçöŕéš ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>[Ŵîññéŕ ~~]</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>[Ñöţéš ~~]</translation>
+        </message>
+        <message>
+            <source>{date}, {time}</source>
+            <translation>[{date}, {time} ~]</translation>
+        </message>
+        <message>
+            <source>{name} (bot, {level})</source>
+            <translation>[{name} (ƀöţ, {level}) ~~~]</translation>
+        </message>
+        <message>
+            <source>{name} (bot)</source>
+            <translation>[{name} (ƀöţ) ~~]</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the players of a game</comment>
+            <translation>[,  ~]</translation>
+        </message>
+        <message>
+            <source>{player} {score}</source>
+            <comment>a player and their final score</comment>
+            <translation>[{player} {score}]</translation>
+        </message>
+        <message>
+            <source>Nobody</source>
+            <comment>nobody won</comment>
+            <translation>[Ñöƀöðý ~~]</translation>
+        </message>
+        <message>
+            <source>{names} (shared)</source>
+            <comment>winners who share the win</comment>
+            <translation>[{names} (šĥåŕéð) ~~~~]</translation>
+        </message>
+        <message>
+            <source>Practice</source>
+            <translation>[Þŕåçţîçé ~~~]</translation>
+        </message>
+        <message>
+            <source>Bots only</source>
+            <translation>[Ɓöţš öñļý ~~~~]</translation>
+        </message>
+        <message>
+            <source>Cannot be printed</source>
+            <translation>[Çåññöţ ƀé þŕîñţéð ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Network game</source>
+            <translation>[Ñéţŵöŕķ ĝåɱé ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Nobody here played</source>
+            <translation>[Ñöƀöðý ĥéŕé þļåýéð ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the notes of a game</comment>
+            <translation>[;  ~]</translation>
+        </message>
+        <message>
+            <source>No finished games yet. Every game you finish is listed here.</source>
+            <translation>[Ñö ƒîñîšĥéð ĝåɱéš ýéţ. Éṽéŕý ĝåɱé ýöû ƒîñîšĥ îš ļîšţéð ĥéŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Every finished game, newest first. Practice games and games of bots only are listed here but left out of the figures.</source>
+            <translation>[Éṽéŕý ƒîñîšĥéð ĝåɱé, ñéŵéšţ ƒîŕšţ. Þŕåçţîçé ĝåɱéš åñð ĝåɱéš öƒ ƀöţš öñļý åŕé ļîšţéð ĥéŕé ƀûţ ļéƒţ öûţ öƒ ţĥé ƒîĝûŕéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Print summary…</source>
+            <translation>[Þŕîñţ šûɱɱåŕý… ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Print the chosen game's score summary again, or save it as PDF from the print preview</source>
+            <translation>[Þŕîñţ ţĥé çĥöšéñ ĝåɱé'š šçöŕé šûɱɱåŕý åĝåîñ, öŕ šåṽé îţ åš ÞÐƑ ƒŕöɱ ţĥé þŕîñţ þŕéṽîéŵ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Choose a game to print its score summary again.</source>
+            <translation>[Çĥööšé å ĝåɱé ţö þŕîñţ îţš šçöŕé šûɱɱåŕý åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportJob</name>
+        <message>
+            <source>{file} cannot be read ({error}).</source>
+            <translation>[{file} çåññöţ ƀé ŕéåð ({error}). ~~~~~~ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportProgress</name>
+        <message>
+            <source>Cancel import</source>
+            <translation>[Çåñçéļ îɱþöŕţ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Stop reading the file; your list stays exactly as it was.</source>
+            <translation>[Šţöþ ŕéåðîñĝ ţĥé ƒîļé; ýöûŕ ļîšţ šţåýš éẋåçţļý åš îţ ŵåš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Reading {file}…</source>
+            <translation>[Ŕéåðîñĝ {file}… ~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportConfirmation</name>
+        <message>
+            <source>Import this word list?</source>
+            <translation>[Îɱþöŕţ ţĥîš ŵöŕð ļîšţ? ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Its word: {words}.</source>
+            <translation>[Îţš ŵöŕð: {words}. ~~~~]</translation>
+        </message>
+        <message>
+            <source>Some of its words: {words}.</source>
+            <translation>[Šöɱé öƒ îţš ŵöŕðš: {words}. ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Import it? It replaces your own list, {name} (one word).</source>
+            <translation>[Îɱþöŕţ îţ? Îţ ŕéþļåçéš ýöûŕ öŵñ ļîšţ, {name} (öñé ŵöŕð). ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Import it? It replaces your own list, {name} ({count} words).</source>
+            <translation>[Îɱþöŕţ îţ? Îţ ŕéþļåçéš ýöûŕ öŵñ ļîšţ, {name} ({count} ŵöŕðš). ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Import it as your own list for new games?</source>
+            <translation>[Îɱþöŕţ îţ åš ýöûŕ öŵñ ļîšţ ƒöŕ ñéŵ ĝåɱéš? ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>[Îɱþöŕţ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>WordListsDialog</name>
+        <message>
+            <source>Common words (a gentler game)</source>
+            <translation>[Çöɱɱöñ ŵöŕðš (å ĝéñţļéŕ ĝåɱé) ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Standard English words</source>
+            <translation>[Šţåñðåŕð Éñĝļîšĥ ŵöŕðš ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Full list (rare words too)</source>
+            <translation>[Ƒûļļ ļîšţ (ŕåŕé ŵöŕðš ţöö) ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your own list</source>
+            <translation>[Ýöûŕ öŵñ ļîšţ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>This game is played with: {list}.</source>
+            <translation>[Ţĥîš ĝåɱé îš þļåýéð ŵîţĥ: {list}. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>{sentence} {more}</source>
+            <comment>two sentences</comment>
+            <translation>[{sentence} {more}]</translation>
+        </message>
+        <message>
+            <source>Its list holds one word.</source>
+            <translation>[Îţš ļîšţ ĥöļðš öñé ŵöŕð. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Its list holds {count} words.</source>
+            <translation>[Îţš ļîšţ ĥöļðš {count} ŵöŕðš. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>House words: {allowed} allowed, {refused} refused.</source>
+            <translation>[Ĥöûšé ŵöŕðš: {allowed} åļļöŵéð, {refused} ŕéƒûšéð. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Quiddler word lists</source>
+            <translation>[Ǫûîððļéŕ ŵöŕð ļîšţš ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Every player, person or bot, is judged by the same list. Changes apply to new games; a game in progress keeps the words it started with.</source>
+            <translation>[Éṽéŕý þļåýéŕ, þéŕšöñ öŕ ƀöţ, îš ĵûðĝéð ƀý ţĥé šåɱé ļîšţ. Çĥåñĝéš åþþļý ţö ñéŵ ĝåɱéš; å ĝåɱé îñ þŕöĝŕéšš ķééþš ţĥé ŵöŕðš îţ šţåŕţéð ŵîţĥ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>List for new games</source>
+            <translation>[Ļîšţ ƒöŕ ñéŵ ĝåɱéš ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Import a list…</source>
+            <translation>[Îɱþöŕţ å ļîšţ… ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>A text file with one word per line; lines that are not words are skipped and listed here.</source>
+            <translation>[Å ţéẋţ ƒîļé ŵîţĥ öñé ŵöŕð þéŕ ļîñé; ļîñéš ţĥåţ åŕé ñöţ ŵöŕðš åŕé šķîþþéð åñð ļîšţéð ĥéŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>[Ŕéɱöṽé ~~]</translation>
+        </message>
+        <message>
+            <source>House words</source>
+            <translation>[Ĥöûšé ŵöŕðš ~~~~]</translation>
+        </message>
+        <message>
+            <source>Also count these words:</source>
+            <translation>[Åļšö çöûñţ ţĥéšé ŵöŕðš: ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Never count these words:</source>
+            <translation>[Ñéṽéŕ çöûñţ ţĥéšé ŵöŕðš: ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Words separated by spaces or new lines</source>
+            <translation>[Ŵöŕðš šéþåŕåţéð ƀý šþåçéš öŕ ñéŵ ļîñéš ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>dd MMM yyyy</source>
+            <comment>a date, as QLocale writes it</comment>
+            <translation>[ðð ṀṀṀ ýýýý ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name}: one word, imported on {date}.</source>
+            <translation>[{name}: öñé ŵöŕð, îɱþöŕţéð öñ {date}. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name}: {count} words, imported on {date}.</source>
+            <translation>[{name}: {count} ŵöŕðš, îɱþöŕţéð öñ {date}. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{name}: one word.</source>
+            <translation>[{name}: öñé ŵöŕð. ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name}: {count} words.</source>
+            <translation>[{name}: {count} ŵöŕðš. ~~~~]</translation>
+        </message>
+        <message>
+            <source>No list imported. Import a text file with one word per line.</source>
+            <translation>[Ñö ļîšţ îɱþöŕţéð. Îɱþöŕţ å ţéẋţ ƒîļé ŵîţĥ öñé ŵöŕð þéŕ ļîñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Import a word list</source>
+            <translation>[Îɱþöŕţ å ŵöŕð ļîšţ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Word lists (*.txt *.lst *.dic);;All files (*)</source>
+            <translation>[Ŵöŕð ļîšţš (*.ţẋţ *.ļšţ *.ðîç);;Åļļ ƒîļéš (*) ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>[Çåñçéļļîñĝ… ~~~~]</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {reason}</source>
+            <translation>[Ñöţĥîñĝ ŵåš îɱþöŕţéð: {reason} ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The import was cancelled; your list is as it was.</source>
+            <translation>[Ţĥé îɱþöŕţ ŵåš çåñçéļļéð; ýöûŕ ļîšţ îš åš îţ ŵåš. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Nothing was imported; your list is as it was.</source>
+            <translation>[Ñöţĥîñĝ ŵåš îɱþöŕţéð; ýöûŕ ļîšţ îš åš îţ ŵåš. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: the list could not be written ({error}).</source>
+            <translation>[Ñöţĥîñĝ ŵåš îɱþöŕţéð: ţĥé ļîšţ çöûļð ñöţ ƀé ŵŕîţţéñ ({error}). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>One line was skipped (see why below).</source>
+            <translation>[Öñé ļîñé ŵåš šķîþþéð (šéé ŵĥý ƀéļöŵ). ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{count} lines were skipped (see why below).</source>
+            <translation>[{count} ļîñéš ŵéŕé šķîþþéð (šéé ŵĥý ƀéļöŵ). ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Left out: {words}</source>
+            <translation>[Ļéƒţ öûţ: {words} ~~~~]</translation>
+        </message>
+        <message>
+            <source>The word lists could not be saved: {error}</source>
+            <translation>[Ţĥé ŵöŕð ļîšţš çöûļð ñöţ ƀé šåṽéð: {error} ~~~~~~ ~~~~~~ ~~]</translation>
         </message>
     </context>
     <context>

@@ -9,8 +9,7 @@ sentence built around another one puts the other's `Message` inside its own (`in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 
 from tabletop_desktop.engine.message import Message, Value, translate
 
@@ -79,16 +78,24 @@ def inner(value: object) -> Value:
     return str(value)
 
 
-@dataclass(frozen=True)
 class _WithoutFullStop(Message):
     """A sentence with its last full stop left off, in whichever language it is said (for a
     template that goes on after it: "{problem}; it could not be set aside")."""
 
+    def __new__(cls, context: str, source: str, args: Mapping[str, Value] | None = None,
+                n: int = -1, disambiguation: str | None = None) -> _WithoutFullStop:
+        whole = Message(context, source, args, n, disambiguation)
+        made = str.__new__(cls, str.__str__(whole).rstrip("."))
+        for key in ("context", "source", "args", "n", "disambiguation"):
+            object.__setattr__(made, key, getattr(whole, key))
+        return made
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_WithoutFullStop, (self.context, self.source, dict(self.args), self.n,
+                                   self.disambiguation))
+
     def render(self, lookup: Callable[[Message], str]) -> str:
         return super().render(lookup).rstrip(".")
-
-    def __str__(self) -> str:
-        return super().__str__().rstrip(".")
 
 
 def without_full_stop(sentence: object) -> Value:
