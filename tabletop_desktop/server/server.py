@@ -116,7 +116,7 @@ class TabletopServer:
             await self._server.wait_closed()
         self.lobby.shutdown()
         self.bots.shutdown()
-        await asyncio.to_thread(self.store.close)
+        await self.store.stop()
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
         await self.start()
