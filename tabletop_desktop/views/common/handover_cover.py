@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
+from tabletop_desktop.i18n import Text, fill, text, translate
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.common.text import WrappingLabel, safe_tip
@@ -62,13 +63,13 @@ class HandoverCover(QWidget):
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
         outer.addStretch(2)
         self._name = ""
-        self._changes: list[str] = []
+        self._changes: list[Text] = []
         # The table it covers (the parent it was made with, kept typed: never None).
         self._table = parent
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, name: str, changes: list[str] | tuple[str, ...] = ()) -> None:
+    def show_for(self, name: str, changes: list[Text] | tuple[Text, ...] = ()) -> None:
         """Cover the view until `name` confirms they are at the screen; `changes` are the log
         lines since their last turn, so they see what the others did."""
         self.title.setText(sentences.PASS_THE_SCREEN_TITLE(name))
@@ -94,7 +95,11 @@ class HandoverCover(QWidget):
             more = len(changes) - len(shown)
             head = (sentences.SINCE_LAST_TURN_MORE(self._name, more=more) if more
                     else sentences.SINCE_LAST_TURN(self._name))
-            self.changes.setText(head + ":\n" + "\n".join(f"\u2022 {line}" for line in shown))
+            moves = "\n".join(fill(translate("HandoverCover", "\u2022 {move}", "one move in a list"),
+                                    {"move": text(line)}) for line in shown)
+            self.changes.setText(fill(translate("HandoverCover", "{since}:\n{moves}",
+                                                "a heading (Since Ada's last turn) and its list"),
+                                      {"since": head, "moves": moves}))
         else:
             self.changes.setText("")
         self.changes.setVisible(bool(shown))

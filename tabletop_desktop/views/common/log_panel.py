@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import Text, text, translate
+
 Index = QModelIndex | QPersistentModelIndex
 HEIGHTS_KEPT = 20_000  # measured sentence heights remembered (a few widths of a long log)
 
@@ -99,7 +101,7 @@ class LogPanel(QFrame):
         self.setProperty("role", "panel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 10, 8, 8)
-        title = QLabel("Game log", self)
+        title = QLabel(translate("LogPanel", "Game log"), self)
         title.setProperty("role", "heading")
         layout.addWidget(title)
         self.list = QListWidget(self)
@@ -120,7 +122,7 @@ class LogPanel(QFrame):
         self.list.setSpacing(3)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setItemDelegate(_LineDelegate(self.list))
-        self.empty = QLabel("Moves will appear here.", self)
+        self.empty = QLabel(translate("LogPanel", "Moves will appear here."), self)
         self.empty.setProperty("role", "muted")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.empty, 1)
@@ -140,18 +142,18 @@ class LogPanel(QFrame):
         if self._follow:
             self.list.verticalScrollBar().setValue(high)
 
-    def append(self, line: str) -> None:
-        """Add one sentence at the bottom and keep it in view."""
-        self.list.addItem(line)
+    def append(self, line: Text) -> None:
+        """Add one sentence at the bottom (in the person's language) and keep it in view."""
+        self.list.addItem(text(line))
         self._show_list(True)
         self._follow = True
         self.list.scrollToBottom()
 
-    def set_lines(self, lines: Iterable[str]) -> None:
+    def set_lines(self, lines: Iterable[Text]) -> None:
         """Replace the whole log (after undo or loading a game)."""
         self.list.clear()
         for line in lines:
-            self.list.addItem(line)
+            self.list.addItem(text(line))
         self._show_list(self.list.count() > 0)
         self._follow = True
         self.list.scrollToBottom()

@@ -9,6 +9,9 @@ from PySide6.QtCore import QEasingCurve, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.views.common.numbers import shown_number
+from tabletop_desktop.views.common.seat_label import seat_name_shown
 from tabletop_desktop.views.common.text import ElidedLabel
 from tabletop_desktop.views.common.theme import current_colours, seat_colour
 
@@ -51,11 +54,11 @@ class SeatRow(QFrame):
         self.setObjectName(f"seatRow{seat}")
         self.dot = _SeatDot(seat_colour(seat, colour_blind), self)
         # A long name is shortened with "…" (whole in its tooltip): it must not widen the panel.
-        self.name_label = ElidedLabel(name, self)
+        self.name_label = ElidedLabel(seat_name_shown(name), self)
         self.name_label.setObjectName("seatName")
         self.kind_label = ElidedLabel(kind, self)
         self.kind_label.setProperty("role", "muted")
-        self.score_label = QLabel("0", self)
+        self.score_label = QLabel(shown_number(0), self)
         self.score_label.setObjectName("seatScore")
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         font = self.score_label.font()
@@ -75,7 +78,7 @@ class SeatRow(QFrame):
         self.score = 0
         self._count = QVariantAnimation(self)
         self._count.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._count.valueChanged.connect(lambda value: self.score_label.setText(str(int(value))))
+        self._count.valueChanged.connect(lambda value: self.score_label.setText(shown_number(int(value))))
 
     def set_score(self, score: int, count_up_ms: int = 0) -> None:
         """Show the score; with `count_up_ms`, a gain counts up from the old score."""
@@ -88,9 +91,16 @@ class SeatRow(QFrame):
             self._count.setEndValue(score)
             self._count.start()
         else:
-            self.score_label.setText(str(score))
+            self.score_label.setText(shown_number(score))
         self.score = score
-        self.score_label.setToolTip(f"{score} points")
+        # English says "1 points" here today; one plural message keeps it so (Qt fills in %n
+        # only for a count of 0 or more: a total below zero has its own sentence).
+        if score >= 0:
+            tip = translate("Scoreboard", "%n points", "a seat's score", score)
+        else:
+            tip = fill(translate("Scoreboard", "{score} points", "a seat's score below zero"),
+                       {"score": shown_number(score)})
+        self.score_label.setToolTip(tip)
 
     def set_state(self, score: int, active: bool, winner: bool = False, count_up_ms: int = 0) -> None:
         self.set_score(score, count_up_ms)
@@ -124,7 +134,7 @@ class Scoreboard(QFrame):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(8, 10, 8, 10)
         self._layout.setSpacing(2)
-        self.title = QLabel("Scores", self)
+        self.title = QLabel(translate("Scoreboard", "Scores"), self)
         self.title.setProperty("role", "heading")
         self._layout.addWidget(self.title)
         self._rows_box = QVBoxLayout()
@@ -170,6 +180,11 @@ class Scoreboard(QFrame):
         if count is None:
             self.bag_label.hide()
             return
-        self.bag_label.setText("The bag is empty" if count == 0 else
-                               f"{count} tile{'s' if count != 1 else ''} left in the bag")
+        if count == 0:
+            words = translate("Scoreboard", "The bag is empty")
+        elif count == 1:
+            words = translate("Scoreboard", "1 tile left in the bag")
+        else:
+            words = translate("Scoreboard", "%n tiles left in the bag", "", count)
+        self.bag_label.setText(words)
         self.bag_label.show()

@@ -6,9 +6,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, SignalInstance
 
+from tabletop_desktop.i18n import fill, translate
 from tabletop_desktop.session.table import TableFacts
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 
-WATCHING = "Watching the bots play. {status}"
+WATCHING = QT_TRANSLATE_NOOP("StatusPart", "Watching the bots play. {status}")
+
+
+def watching(status: str) -> str:
+    """The moment's words while only bots play: "Watching the bots play. Bo is thinking…"."""
+    return fill(translate("StatusPart", WATCHING), {"status": status}).strip()
 
 
 class StatusPart(QObject):
@@ -24,7 +31,7 @@ class StatusPart(QObject):
         """The moment's words (prefixed when only bots play); a new moment clears what was said."""
         self.said = ""
         if not facts.screen_seats and not facts.over:
-            status = WATCHING.format(status=status).strip()
+            status = watching(status)
         self._set(status)
 
     def say(self, message: str) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from tabletop_desktop.views.common.numbers import shown_number
 from tabletop_desktop.views.common.print_helpers import MUTED, print_font, print_text, spread_labels
 
 GRID = QColor(0, 0, 0, 40)
@@ -128,7 +129,7 @@ def _grid(painter: QPainter, area: QRectF, plot: QRectF, unit: float, at, bottom
         painter.drawLine(QPointF(plot.left(), gy), QPointF(plot.right(), gy))
         painter.setPen(MUTED)
         painter.drawText(QRectF(area.left(), gy - 3 * unit, 12 * unit, 6 * unit),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown_number(value))
 
 
 def _x_axis(painter: QPainter, plot: QRectF, unit: float, at, last: int, x_word: str,
@@ -144,7 +145,7 @@ def _x_axis(painter: QPainter, plot: QRectF, unit: float, at, last: int, x_word:
     for t in x_ticks(last):
         x = at(t, 0).x()
         painter.drawText(QRectF(x - 5 * unit, plot.bottom() + unit, 10 * unit, 5 * unit),
-                         Qt.AlignmentFlag.AlignHCenter, str(t))
+                         Qt.AlignmentFlag.AlignHCenter, shown_number(t))
     painter.drawText(QRectF(plot.left(), plot.bottom() + 6 * unit, plot.width(), 5 * unit),
                      Qt.AlignmentFlag.AlignHCenter, x_word)
 

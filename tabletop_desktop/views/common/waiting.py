@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from tabletop_desktop.engine.sentences import Said
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.views.common.sentences import Said
 
-GAME_OVER = "The game is over."
-WAIT_FOR_TURN = "Wait for your turn."
+# The English sentences (tests compare with them); `game_over()` and `wait_for_turn()` say them
+# in the person's language.
+GAME_OVER = QT_TRANSLATE_NOOP("Waiting", "The game is over.")
+WAIT_FOR_TURN = QT_TRANSLATE_NOOP("Waiting", "Wait for your turn.")
+
+
+def game_over() -> str:
+    return translate("Waiting", GAME_OVER)
+
+
+def wait_for_turn() -> str:
+    return translate("Waiting", WAIT_FOR_TURN)
 
 
 def wait_reason(facts: TableFacts, for_bot: Said = sentences.WAITING_TO_PLAY,
@@ -15,12 +27,12 @@ def wait_reason(facts: TableFacts, for_bot: Said = sentences.WAITING_TO_PLAY,
     """Why no person at this screen may act now ("Waiting for Bo to play."), or "" when one may.
     `for_bot` and `for_person` carry the game's own wording for whoever acts instead."""
     if facts.over:
-        return GAME_OVER
+        return game_over()
     persons = set(facts.screen_seats)
     if any(seat in persons for seat in facts.pending):
         return ""
     if not facts.pending:
-        return WAIT_FOR_TURN
+        return wait_for_turn()
     seat = facts.seats[facts.pending[0]]
     # A person who plays at another computer (a network game) is waited for like a bot: this
     # screen is not passed to them.

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tabletop_desktop.engine.quiddler.actions import Discard, GoOut, LastTurn
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.quiddler.card_art import card_label
 
 MAX_ROWS = 5  # ten cards in words of two at most
@@ -22,7 +23,8 @@ def cards_in_words(cards: Iterable[str]) -> str:
     labels = [card_label(c) for c in cards]
     if len(labels) <= 1:
         return "".join(labels)
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+    return translate("QuiddlerCards", "{cards} and {last}", "cards' letters: 'A, T and E'").format(
+        cards=", ".join(labels[:-1]), last=labels[-1])
 
 
 @dataclass
@@ -155,12 +157,15 @@ class Arrangement:
         """The GoOut these rows make, or None and why not (in words)."""
         loose = self.loose()
         if not any(self.rows):
-            return None, "Build your words first: drag cards into the word rows, leaving one to discard."
+            return None, translate("QuiddlerArrangement", "Build your words first: drag cards into the "
+                                   "word rows, leaving one to discard.")
         if not loose:
-            return None, "Leave one card out of your words: going out ends with a discard."
+            return None, translate("QuiddlerArrangement",
+                                   "Leave one card out of your words: going out ends with a discard.")
         if len(loose) > 1:
-            return None, (f"To go out, every card but one must be in a word: "
-                          f"{cards_in_words(loose)} are not in a word yet.")
+            return None, translate("QuiddlerArrangement", "To go out, every card but one must be in a "
+                                   "word: {cards} are not in a word yet.", "{cards}: 'A, T and E'") \
+                .format(cards=cards_in_words(loose))
         return GoOut(seat, self.words(), loose[0]), ""
 
     def discard_action(self, seat: int, cid: int, last_turn: bool) -> Discard | LastTurn:

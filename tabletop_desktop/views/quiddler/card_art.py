@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
 from tabletop_desktop.engine.quiddler.cards import POINTS
+from tabletop_desktop.i18n import translate
 
 CARD_W = 72.0
 CARD_H = 104.0
@@ -40,8 +41,10 @@ def card_label(card: str) -> str:
 def card_words(card: str) -> str:
     """A card in a sentence: "the QU card (9 points)"."""
     points = POINTS.get(card, 0)
-    unit = "point" if points == 1 else "points"
-    return f"the {card_label(card)} card ({points} {unit})"
+    if points == 1:
+        return translate("QuiddlerCards", "the {card} card (1 point)").format(card=card_label(card))
+    return translate("QuiddlerCards", "the {card} card (%n points)", "", points).format(
+        card=card_label(card))
 
 
 def ink(card: str, colour_blind: bool = False) -> QColor:
@@ -131,7 +134,8 @@ def paint_face(painter: QPainter, rect: QRectF, card: str, colour_blind: bool = 
         painter.setPen(QColor(BORDER).darker(150))
         painter.setFont(_font(h * 0.085, bold=False, serif=False))
         mark = QRectF(rect.left(), rect.top() + h * 0.69, w, h * 0.11)
-        painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, "one card")
+        painter.drawText(mark, Qt.AlignmentFlag.AlignCenter,
+                         translate("QuiddlerCards", "one card", "under a card's two letters"))
         painter.restore()
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.text import safe_tip
 from tabletop_desktop.views.common.theme import set_role
 
@@ -47,15 +48,20 @@ class ActionBar(QWidget):
         self.turn_group.setSpacing(8)
         self.other_group = QHBoxLayout()
         self.other_group.setSpacing(8)
-        self.go_out = _button("Go out", "goOutButton", "G", self, "primary")
-        self.back = _button("Back to hand", "backButton", "Esc", self)
+        self.go_out = _button(translate("QuiddlerControls", "Go out", "a button: lay down the words"),
+                              "goOutButton", "G", self, "primary")
+        self.back = _button(translate("QuiddlerControls", "Back to hand", "a button"), "backButton",
+                            "Esc", self)
         # H is the Game menu's Hint (which asks this view): a second H here would make the key
         # ambiguous, and Qt then fires neither.
-        self.hint = _button("Hint", "hintButton", None, self)
-        self.show_cards = _button("Show my cards", "showCardsButton", None, self, "primary")
-        self.sheet = _button("Score sheet", "sheetButton", "S", self)
+        self.hint = _button(translate("QuiddlerControls", "Hint", "a button"), "hintButton", None, self)
+        self.show_cards = _button(translate("QuiddlerControls", "Show my cards", "a button"),
+                                  "showCardsButton", None, self, "primary")
+        self.sheet = _button(translate("QuiddlerControls", "Score sheet", "a button"), "sheetButton",
+                             "S", self)
         self.sheet.setCheckable(True)
-        self.word_lists = _button("Word lists\u2026", "wordListsButton", None, self)
+        self.word_lists = _button(translate("QuiddlerControls", "Word lists\u2026", "a button"),
+                                  "wordListsButton", None, self)
         for button in (self.go_out, self.back, self.hint, self.show_cards):
             self.turn_group.addWidget(button)
         self.turn_group.addStretch(1)
@@ -104,7 +110,8 @@ class WordCheck(QFrame):
         box.setSpacing(3)
         line = QHBoxLayout()
         line.setSpacing(8)
-        title = QLabel("Word check", self)
+        title = QLabel(translate("QuiddlerWordCheck", "Word check", "a heading: look up an English word"),
+                       self)
         title.setProperty("role", "heading")
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 0.95)
@@ -112,7 +119,8 @@ class WordCheck(QFrame):
         title.setFont(font)
         self.edit = QLineEdit(self)
         self.edit.setObjectName("wordCheckEdit")
-        self.edit.setPlaceholderText("Type a word")
+        self.edit.setPlaceholderText(translate("QuiddlerWordCheck", "Type a word",
+                                               "the words are English: say 'an English word'"))
         self.edit.setMaxLength(30)
         self.edit.setClearButtonEnabled(True)
         self.edit.installEventFilter(self)
@@ -167,17 +175,26 @@ class WordCheck(QFrame):
         """Judge `text`; returns (and shows) the sentence."""
         word = text.strip().lower()
         if not word:
-            answer = ("The bots wait while you type here: press Esc to play on." if self.is_open
-                      else "Look a word up at any time: click here and type it.")
+            answer = (translate("QuiddlerWordCheck",
+                                "The bots wait while you type here: press Esc to play on.")
+                      if self.is_open else
+                      translate("QuiddlerWordCheck", "Look a word up at any time: click here and type it.",
+                                "the words are English (Quiddler's deck is): say 'an English word'"))
         elif not word.isascii() or not word.isalpha():
-            answer = "Only letters A to Z: no spaces, hyphens or apostrophes."
+            answer = translate("QuiddlerWordCheck", "Only letters A to Z: no spaces, hyphens or apostrophes.",
+                               "the English alphabet")
         elif len(word) < 2:
-            answer = "A word needs at least 2 letters."
+            answer = translate("QuiddlerWordCheck", "A word needs at least 2 letters.")
         elif self.lookup is None:
-            answer = "The word list is still loading\u2026"
+            answer = translate("QuiddlerWordCheck", "The word list is still loading\u2026",
+                               "the English word list")
         elif self.lookup(word):
-            answer = f"\u2714 {word.upper()} counts in this game's word list."
+            answer = translate("QuiddlerWordCheck", "\u2714 {word} counts in this game's word list.",
+                               "{word} is an English word; the list is English: say so").format(
+                word=word.upper())
         else:
-            answer = f"\u2716 {word.upper()} is not in this game's word list."
+            answer = translate("QuiddlerWordCheck", "\u2716 {word} is not in this game's word list.",
+                               "{word} is an English word; the list is English: say so").format(
+                word=word.upper())
         self.result.setText(answer)
         return answer

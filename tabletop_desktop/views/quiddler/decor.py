@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.readable import readable_px, screen_scale
 from tabletop_desktop.views.quiddler.card_art import CARD_H, CARD_W, paint_back, paint_shadow
 
@@ -164,7 +165,9 @@ class SeatPlate(Painted):
         painter.setFont(self.label_font(painter, 15))
         painter.setPen(FELT_MUTED)
         detail_rect = QRectF(r.left() + 10, text_top + 22, r.width() - 20, 22)
-        line = self.detail + (f" \u00b7 {self.note}" if self.note else "")
+        line = (translate("QuiddlerTable", "{detail} \u00b7 {note}", "a seat's plate: what it did, "
+                          "a note").format(detail=self.detail, note=self.note)
+                if self.note else self.detail)
         metrics = QFontMetricsF(painter.font())
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          metrics.elidedText(line, Qt.TextElideMode.ElideRight, detail_rect.width()))
@@ -209,7 +212,8 @@ class PileItem(Painted):
             painter.drawRoundedRect(r.adjusted(-8, -8, 4, 4), 9, 9)
         painter.setPen(FELT_TEXT)
         painter.setFont(self.label_font(painter, 15))
-        cards = "1 card" if self.count == 1 else f"{self.count} cards"
+        cards = (translate("QuiddlerTable", "1 card", "under the draw pile") if self.count == 1
+                 else translate("QuiddlerTable", "%n cards", "under the draw pile", self.count))
         painter.drawText(QRectF(r.left() - 20, r.bottom() + 6, r.width() + 40, 22),
                          Qt.AlignmentFlag.AlignCenter, cards)
 
@@ -220,7 +224,7 @@ class DiscardSpot(Painted):
     def __init__(self, centre_x: float, centre_y: float) -> None:
         super().__init__(QRectF(centre_x - CARD_W / 2, centre_y - CARD_H / 2, CARD_W, CARD_H))
         self.hot = False
-        self.caption = "Discard"
+        self.caption = translate("QuiddlerTable", "Discard", "a caption: the discard pile")
         self.setZValue(1)
 
     def set_hot(self, hot: bool) -> None:

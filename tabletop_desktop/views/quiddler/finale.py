@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from tabletop_desktop.engine.quiddler.actions import LastTurn
 from tabletop_desktop.engine.quiddler.events import LastTurnPlayed, RoundScored
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import Played, TableSession
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.card_art import card_label
@@ -22,6 +23,7 @@ from tabletop_desktop.views.quiddler.moment import QuiddlerMoment
 from tabletop_desktop.views.quiddler.playback import TablePlayback, words_text
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import TableScene
+from tabletop_desktop.views.quiddler.words import shown_name
 
 CARD_STEP_MS = 260  # between two cards laid down, at normal speed
 READ_MS = 1500  # the words stay in view this long before the summary (also with reduced motion)
@@ -86,17 +88,25 @@ class RoundFinale(QObject):
         screen.discard_serial += 1
         scene.put(("d", screen.discard_serial), played.discard, True, scene.discard_spot_at(),
                   source=scene.seat_spot(seat), delay_ms=round(k * CARD_STEP_MS * factor))
-        scene.discard_spot.caption = f"Discard: {card_label(played.discard)}"
+        scene.discard_spot.caption = translate("QuiddlerTable", "Discard: {card}", "a caption: the "
+                                               "discard pile and its top card").format(
+            card=card_label(played.discard))
         scene.discard_spot.update()
         words = words_text(played.words)
         left = len(played.left)
-        name = screen.moment.names[seat]
-        if left:
-            text = (f"{name}'s last turn: {name} lays down {words} and keeps "
-                    f"{'1 card' if left == 1 else f'{left} cards'}.")
+        name = shown_name(screen.moment.names[seat])
+        if left == 1:
+            text = translate("QuiddlerFinale", "{name}'s last turn: {name} lays down {words} and "
+                             "keeps 1 card.", "{words}: English words").format(name=name, words=words)
+        elif left:
+            text = translate("QuiddlerFinale", "{name}'s last turn: {name} lays down {words} and "
+                             "keeps %n cards.", "{words}: English words", left).format(
+                name=name, words=words)
         else:
-            text = f"{name}'s last turn: {name} lays down {words}."
-        scene.set_plate(seat, name, "last turn", "lays down its words", True,
+            text = translate("QuiddlerFinale", "{name}'s last turn: {name} lays down {words}.",
+                             "{words}: English words").format(name=name, words=words)
+        scene.set_plate(seat, name, translate("QuiddlerTable", "last turn", "a seat's plate"),
+                        translate("QuiddlerTable", "lays down its words", "a seat's plate"), True,
                         seat_colour(seat, self.playback.colour_blind))
         screen.finale_text = text
         self.say(text)

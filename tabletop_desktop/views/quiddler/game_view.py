@@ -27,6 +27,7 @@ from tabletop_desktop.engine.quiddler.actions import Draw
 from tabletop_desktop.engine.quiddler.events import RoundScored
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.engine.quiddler.words import WordList
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import Played, TableChange, TableSession
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
@@ -39,7 +40,7 @@ from tabletop_desktop.views.quiddler.controls import ActionBar, WordCheck
 from tabletop_desktop.views.quiddler.finale import RoundFinale
 from tabletop_desktop.views.quiddler.hint import HintPart, WordListLoader
 from tabletop_desktop.views.quiddler.moment import QuiddlerMoment, quiddler_moment
-from tabletop_desktop.views.quiddler.person_input import QUIDDLER_KEYS, PersonInput
+from tabletop_desktop.views.quiddler.person_input import PersonInput, quiddler_keys
 from tabletop_desktop.views.quiddler.playback import TablePlayback
 from tabletop_desktop.views.quiddler.round_panels import RoundPanels
 from tabletop_desktop.views.quiddler.screen import CoverWatch, Screen
@@ -47,9 +48,13 @@ from tabletop_desktop.views.quiddler.summary import RoundPanel, SheetPanel, buil
 from tabletop_desktop.views.quiddler.table_scene import TableScene
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 from tabletop_desktop.views.quiddler.turn_status import TurnStatus
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
-LIST_NAMES = {"common": "common words", "standard": "standard list", "full": "full list",
-              "custom": "your own list"}
+# The word lists' names in the word check's placeholder (translated when shown).
+LIST_NAMES = {"common": QT_TRANSLATE_NOOP("QuiddlerWordCheck", "common words"),
+              "standard": QT_TRANSLATE_NOOP("QuiddlerWordCheck", "standard list"),
+              "full": QT_TRANSLATE_NOOP("QuiddlerWordCheck", "full list"),
+              "custom": QT_TRANSLATE_NOOP("QuiddlerWordCheck", "your own list")}
 
 
 class QuiddlerGameView(GameView):
@@ -160,13 +165,16 @@ class QuiddlerGameView(GameView):
         self.local.word_list = words
         self.word_check.lookup = lambda word: word in words
         level = str(self.model.facts.option("word_list", ""))
+        list_name = (translate("QuiddlerWordCheck", LIST_NAMES[level]) if level in LIST_NAMES
+                     else translate("QuiddlerWordCheck", "this game", "the word list of this game"))
         self.word_check.edit.setPlaceholderText(
-            f"Type a word ({LIST_NAMES.get(level, 'this game')})")
+            translate("QuiddlerWordCheck", "Type a word ({list})", "the words are English: say "
+                      "'an English word'; {list}: the word list's name").format(list=list_name))
         self.word_check.check(self.word_check.edit.text())
         self.refresh()
 
     def _on_word_list_failed(self, why: str) -> None:
-        self.say(f"The word list could not be loaded: {why}")
+        self.say(translate("QuiddlerView", "The word list could not be loaded: {why}").format(why=why))
 
     # --- settings ----------------------------------------------------------------------------
     def apply_settings(self, settings: object) -> None:
@@ -303,7 +311,7 @@ class QuiddlerGameView(GameView):
 
     def keyboard_help(self) -> list[tuple[str, str]]:
         """Quiddler's keys, for Help > Keyboard shortcuts."""
-        return list(QUIDDLER_KEYS)
+        return quiddler_keys()
 
     # --- end of game -----------------------------------------------------------------------------------
     def end_summary(self) -> EndSummary:

@@ -15,11 +15,13 @@ from PySide6.QtCore import QThread, Signal
 from tabletop_desktop.engine.core import Action, Advice, Seat
 from tabletop_desktop.engine.quiddler.actions import Discard, GoOut, LastTurn
 from tabletop_desktop.engine.quiddler.words import WordList
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.screen import Hint, Screen
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
-LOOKING = "Looking for the best play\u2026"
+LOOKING = QT_TRANSLATE_NOOP("QuiddlerHint", "Looking for the best play\u2026")
 
 
 def discard_of(action: Action | None) -> str | None:
@@ -57,14 +59,14 @@ class HintPart:
         if seat is None or not self._can_hint():
             return
         if self.model.ask_hint(seat):
-            self.say(LOOKING)
+            self.say(translate("QuiddlerHint", LOOKING))
             self.redraw(False)  # the Hint button waits for the answer
 
     def _on_hint(self, seat: Seat, advice: Advice) -> None:
         if seat != self.screen.moment.deciding or not self.screen.my_turn():
             self.redraw(True)
             return
-        hint = Hint(advice.words, tuple(advice.cards), discard_of(advice.action))
+        hint = Hint(text(advice.words), tuple(advice.cards), discard_of(advice.action))
         if hint.words or hint.discard:
             self.arrangement.lay_out(hint.words, hint.discard)
             self.screen.hint = hint

@@ -17,22 +17,27 @@ from tabletop_desktop.engine.core import Action, Seat
 from tabletop_desktop.engine.quiddler.actions import Draw
 from tabletop_desktop.engine.quiddler.rounds import card_label
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.table_model import Moment, Table
 from tabletop_desktop.views.common.waiting import wait_reason
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP, shown_name
 
 ROUNDS = 8
-GO_OUT_NOW = "Lay down your words and discard the last card (G)."
-GO_OUT_ON_YOUR_TURN = "You can go out on your turn."
-DRAW_FIRST = "Draw a card first: click the draw pile or the discard pile."
-NO_GO_OUT_FIRST_TURN = "Going out on your first turn of a round is not allowed in this game."
-HINT_NOW = "The solver's best play for your cards (H)."
-HINT_ON_YOUR_TURN = "Hints are for your turn."
-SHARED_WIN_OVER = "The game is over: a shared win."
-ROUND_HELD = "Round {round} starts when you press Continue."
-BOT_WAITS_FOR_WORD_CHECK = ("{name} waits while you check a word: press Esc or click the table "
-                            "to play on.")
+# English here; shown as translate("QuiddlerMoment", ...).
+GO_OUT_NOW = QT_TRANSLATE_NOOP("QuiddlerMoment", "Lay down your words and discard the last card (G).")
+GO_OUT_ON_YOUR_TURN = QT_TRANSLATE_NOOP("QuiddlerMoment", "You can go out on your turn.")
+DRAW_FIRST = QT_TRANSLATE_NOOP("QuiddlerMoment",
+                               "Draw a card first: click the draw pile or the discard pile.")
+NO_GO_OUT_FIRST_TURN = QT_TRANSLATE_NOOP(
+    "QuiddlerMoment", "Going out on your first turn of a round is not allowed in this game.")
+HINT_NOW = QT_TRANSLATE_NOOP("QuiddlerMoment", "The solver's best play for your cards (H).")
+HINT_ON_YOUR_TURN = QT_TRANSLATE_NOOP("QuiddlerMoment", "Hints are for your turn.")
+SHARED_WIN_OVER = QT_TRANSLATE_NOOP("QuiddlerMoment", "The game is over: a shared win.")
+ROUND_HELD = QT_TRANSLATE_NOOP("QuiddlerMoment", "Round {round} starts when you press Continue.")
+BOT_WAITS_FOR_WORD_CHECK = QT_TRANSLATE_NOOP(
+    "QuiddlerMoment", "{name} waits while you check a word: press Esc or click the table to play on.")
 
 
 @dataclass(frozen=True)
@@ -93,12 +98,15 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
     common = QuiddlerMoment(
         None, "", waiting,
         view=view, facts=facts, shown=shown, pass_and_play=len(table.persons) >= 2,
-        can_undo=facts.can_undo, undo_words=facts.undo_words, over=facts.over,
-        headline=f"Round {view.round} of {ROUNDS}",
+        can_undo=facts.can_undo, undo_words=text(facts.undo_words), over=facts.over,
+        headline=translate("QuiddlerMoment", "Round {round} of {rounds}").format(
+            round=view.round, rounds=ROUNDS),
         holds_next_round=bool(table.persons) and not facts.over,
-        held_status=ROUND_HELD.format(round=view.round),
-        word_check_status=(BOT_WAITS_FOR_WORD_CHECK.format(name=names[first])
-                           if first is not None and facts.seats[first].is_bot else ""),
+        held_status=translate("QuiddlerMoment", ROUND_HELD).format(round=view.round),
+        word_check_status=(translate("QuiddlerMoment", BOT_WAITS_FOR_WORD_CHECK).format(
+            name=shown_name(names[first])) if first is not None and facts.seats[first].is_bot else ""),
+        go_out_words=translate("QuiddlerMoment", GO_OUT_ON_YOUR_TURN),
+        hint_words=translate("QuiddlerMoment", HINT_ON_YOUR_TURN),
     )
     if facts.over:
         return replace(common, status=_over_words(facts))
@@ -112,8 +120,8 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
         covered = (sentences.PASS_THE_SCREEN(names[first])
                    if first is not None and first == shown else "")
         return replace(common, status=status, covered_status=covered,
-                       go_out_words=waiting or GO_OUT_ON_YOUR_TURN,
-                       hint_words=waiting or HINT_ON_YOUR_TURN)
+                       go_out_words=waiting or translate("QuiddlerMoment", GO_OUT_ON_YOUR_TURN),
+                       hint_words=waiting or translate("QuiddlerMoment", HINT_ON_YOUR_TURN))
     seat_view = table.views[deciding]
     assert isinstance(seat_view, QuiddlerView)
     phase = seat_view.phase
@@ -123,18 +131,19 @@ def quiddler_moment(table: Table) -> QuiddlerMoment:
         assert isinstance(action, Draw)
         moves[action.source] = action
     if phase == "draw":
-        go_out = DRAW_FIRST
+        go_out = translate("QuiddlerMoment", DRAW_FIRST)
     elif went is not None:
         go_out = sentences.HAS_GONE_OUT_DISCARD(names[went])
     elif not seat_view.may_go_out:
-        go_out = NO_GO_OUT_FIRST_TURN
+        go_out = translate("QuiddlerMoment", NO_GO_OUT_FIRST_TURN)
     else:
-        go_out = GO_OUT_NOW
+        go_out = translate("QuiddlerMoment", GO_OUT_NOW)
     return replace(
         common, deciding=deciding, waiting="",
         status=_turn_words(seat_view, names, deciding, len(table.persons) > 1),
         can_hint=True, moves=moves, phase=phase, may_go_out=seat_view.may_go_out,
-        go_out_words=go_out, last_turn=went is not None, hint_words=HINT_NOW,
+        go_out_words=go_out, last_turn=went is not None,
+        hint_words=translate("QuiddlerMoment", HINT_NOW),
         covered_status=sentences.PASS_THE_SCREEN(names[deciding]))
 
 
@@ -142,7 +151,7 @@ def _over_words(facts: TableFacts) -> str:
     if len(facts.winners) == 1:
         winner = facts.winners[0]
         return sentences.OVER_WINS_WITH(facts.names[winner], points=facts.scores[winner])
-    return SHARED_WIN_OVER
+    return translate("QuiddlerMoment", SHARED_WIN_OVER)
 
 
 def _turn_words(view: QuiddlerView, names: list[str], seat: Seat, several: bool) -> str:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop_desktop.engine.quiddler.actions import LastTurn
 from tabletop_desktop.engine.quiddler.rounds import leftover, word_points, word_problem
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.views.quiddler.arrangement import Arrangement, cards_in_words
 from tabletop_desktop.views.quiddler.card_art import card_label
@@ -19,22 +20,40 @@ from tabletop_desktop.views.quiddler.playback import TablePlayback
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import Target
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
 # Help > Keyboard shortcuts, Quiddler's part: the shortcuts of the table and of its buttons (see
 # game_view.py and controls.py) and the card keys of `PersonInput.keyPressEvent`.
 QUIDDLER_KEYS: tuple[tuple[str, str], ...] = (
-    ("D", "Draw from the draw pile"),
-    ("T", "Take the top card of the discard pile"),
-    ("Left / Right", "Pick one of your cards"),
-    ("Shift+Left / Right", "Move the picked card along the hand or its word row"),
-    ("1 to 5", "Put the picked card at the end of that word row"),
-    ("0 or Backspace", "Take the picked card back to your hand"),
-    ("Delete", "Discard the picked card: this ends your turn (Enter never does)"),
-    ("G", "Go out: lay down the words in the rows and discard the card left"),
-    ("Esc", "Take every card out of the word rows; in the word check, close it"),
-    ("H", "Hint: the solver's best play for your cards"),
-    ("S", "Show or hide the score sheet"),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "D"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Draw from the draw pile")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "T"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Take the top card of the discard pile")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "Left / Right"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Pick one of your cards")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "Shift+Left / Right"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Move the picked card along the hand or its word row")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "1 to 5"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Put the picked card at the end of that word row")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "0 or Backspace"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Take the picked card back to your hand")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "Delete"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Discard the picked card: this ends your turn (Enter never does)")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "G"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Go out: lay down the words in the rows and discard the card left")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "Esc"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Take every card out of the word rows; in the word check, close it")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "H"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Hint: the solver's best play for your cards")),
+    (QT_TRANSLATE_NOOP("QuiddlerKeys", "S"),
+     QT_TRANSLATE_NOOP("QuiddlerKeys", "Show or hide the score sheet")),
 )
+
+
+def quiddler_keys() -> list[tuple[str, str]]:
+    """Quiddler's keys and what they do, in the person's language."""
+    return [(translate("QuiddlerKeys", key), translate("QuiddlerKeys", what))
+            for key, what in QUIDDLER_KEYS]
 
 
 class PersonInput:
@@ -56,7 +75,7 @@ class PersonInput:
         self.last_turn_box: QMessageBox | None = None
 
     def _wait(self) -> str:
-        return self.screen.moment.waiting or "Wait for your turn."
+        return self.screen.moment.waiting or translate("QuiddlerInput", "Wait for your turn.")
 
     # --- what lies under the pointer ------------------------------------------------------------
     @staticmethod
@@ -87,10 +106,11 @@ class PersonInput:
             return
         if self.screen.moment.phase != "draw":
             if source == "discard":
-                self.refuse("You have drawn already: to discard, drag a card onto the discard "
-                            "pile or double-click it.")
+                self.refuse(translate("QuiddlerInput", "You have drawn already: to discard, drag a "
+                                      "card onto the discard pile or double-click it."))
             else:
-                self.refuse("You have drawn already: now discard a card, or go out.")
+                self.refuse(translate("QuiddlerInput",
+                                      "You have drawn already: now discard a card, or go out."))
             return
         self.draw(source)
 
@@ -99,7 +119,8 @@ class PersonInput:
         action = self.screen.moment.moves.get(source)
         if action is None:
             self.refuse(self._wait() if not self.screen.my_turn()
-                        else f"The {'draw' if source == 'pile' else 'discard'} pile is empty.")
+                        else translate("QuiddlerInput", "The draw pile is empty.") if source == "pile"
+                        else translate("QuiddlerInput", "The discard pile is empty."))
             return False
         self.playback.pending_drop = drop
         ok = self.session.submit(action)
@@ -126,7 +147,8 @@ class PersonInput:
         if cid not in self.arrangement.cards:  # asked about a card that is gone since (undo)
             return False
         if moment.phase != "discard":
-            self.refuse("Draw a card first: click the draw pile or the discard pile.")
+            self.refuse(translate("QuiddlerInput",
+                                  "Draw a card first: click the draw pile or the discard pile."))
             return False
         action = self.arrangement.discard_action(moment.shown, cid, moment.last_turn)
         if isinstance(action, LastTurn):
@@ -148,9 +170,10 @@ class PersonInput:
         self.last_turn_box = confirm_last_discard(
             self.parent, card_label(action.discard), cards_in_words(left), cost,
             lambda: self.discard(cid, confirmed=True))
-        self.say(f"Your last turn: discarding the {card_label(action.discard)} leaves "
-                 f"{cards_in_words(left)} in your hand, {cost} points against you. Confirm or "
-                 "keep playing.")
+        self.say(translate("QuiddlerInput", "Your last turn: discarding the {card} leaves {cards} in "
+                           "your hand, {points} points against you. Confirm or keep playing.",
+                           "{card}: a card's letters; {cards}: 'A, T and E'").format(
+            card=card_label(action.discard), cards=cards_in_words(left), points=cost))
 
     def _row_problem(self, words: Sequence[Sequence[str]]) -> str | None:
         """Why a row laid down on a last turn is not a word, in the engine's words."""
@@ -158,8 +181,10 @@ class PersonInput:
         for word in words:
             problem = word_problem(word, word_list if word_list is not None else ())
             if problem:
-                return (f"{problem.rstrip('.')}: take its cards out of the row (they count "
-                        "against you) or make it a word, then discard.")
+                return translate("QuiddlerInput", "{problem}: take its cards out of the row (they "
+                                 "count against you) or make it a word, then discard.",
+                                 "{problem}: why a row is not a word, without its full stop") \
+                    .format(problem=text(problem).rstrip("."))
         return None
 
     def on_drop(self, key: object, target: Target | None) -> None:
@@ -170,8 +195,8 @@ class PersonInput:
                 return
             if target.kind == "pile":
                 self.redraw(True)
-                self.refuse("A card never goes back on the draw pile: to discard it, drag it to "
-                            "the discard pile or double-click it.")
+                self.refuse(translate("QuiddlerInput", "A card never goes back on the draw pile: to "
+                                      "discard it, drag it to the discard pile or double-click it."))
                 return
             if target.kind == "discard":
                 self.discard(cid)
@@ -246,14 +271,15 @@ class PersonInput:
             return True
         elif picked is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             card = a.cards[picked]
-            self.say(f"Enter does not discard: press Delete to discard the {card_label(card)} "
-                     "and end your turn.")
+            self.say(translate("QuiddlerInput", "Enter does not discard: press Delete to discard the "
+                               "{card} and end your turn.").format(card=card_label(card)))
             return True
         else:
             return False
         self.redraw(False)
         picked_card = a.cards.get(screen.key_card) if screen.key_card is not None else None
         if picked_card is not None:
-            self.say(f"{card_label(picked_card)} picked: 1 to 5 put it in a word row, 0 back in the hand, "
-                     "Shift+arrows move it, Delete discards it and ends your turn.")
+            self.say(translate("QuiddlerInput", "{card} picked: 1 to 5 put it in a word row, 0 back in "
+                               "the hand, Shift+arrows move it, Delete discards it and ends your "
+                               "turn.").format(card=card_label(picked_card)))
         return True

@@ -26,6 +26,7 @@ from tabletop_desktop.engine.quiddler.rounds import (
     word_text,
 )
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.arrangement import Arrangement
@@ -33,19 +34,23 @@ from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import CardItem, Spot
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import TableScene
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP, shown_name
 
 DEAL_STEP_MS = 45  # between two dealt cards at normal speed
 HINT_COLOUR = QColor("#ffd24a")
 NEW_CARD_COLOUR = QColor("#7fd3ff")
 KEY_COLOUR = QColor("#ffffff")
 LONG_WORD = 7  # letters: a word this long is worth a moment
-LOADING = "The word list is still loading"
-NOT_LISTED = "Not in the word list"
-TOO_SHORT = "A word needs at least 2 cards"
+# A word row's short words (translated when shown, context "QuiddlerRows").
+LOADING = QT_TRANSLATE_NOOP("QuiddlerRows", "The word list is still loading")
+NOT_LISTED = QT_TRANSLATE_NOOP("QuiddlerRows", "Not in the word list")
+TOO_SHORT = QT_TRANSLATE_NOOP("QuiddlerRows", "A word needs at least 2 cards")
 
 
 def cards_text(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    if n == 1:
+        return translate("QuiddlerTable", "1 card")
+    return translate("QuiddlerTable", "%n cards", "", n)
 
 
 def _names_list(names: list[str]) -> str:
@@ -53,7 +58,7 @@ def _names_list(names: list[str]) -> str:
 
 
 def words_text(words: Sequence[Sequence[str]]) -> str:
-    return ", ".join(word_text(w) for w in words) or "no word"
+    return ", ".join(word_text(w) for w in words) or translate("QuiddlerTable", "no word")
 
 
 def short_name(name: str, limit: int = 20, width: float = 200) -> str:
@@ -110,11 +115,14 @@ class TablePlayback:
             if isinstance(event, CardDrawn):
                 if event.source == "pile":
                     self._sources[event.seat] = scene.pile_spot()
-                    self.last_done[event.seat] = "drew from the pile"
+                    self.last_done[event.seat] = translate("QuiddlerTable", "drew from the pile",
+                                                           "a seat's plate")
                 else:
                     self._sources[event.seat] = scene.discard_spot_at()
                     screen.discard_serial += 1
-                    self.last_done[event.seat] = f"took {card_label(event.card or '')}"
+                    self.last_done[event.seat] = translate("QuiddlerTable", "took {card}",
+                                                           "a seat's plate: from the discard pile") \
+                        .format(card=card_label(event.card or ""))
             elif isinstance(event, CardDiscarded | WentOut | LastTurnPlayed):
                 seat = event.seat
                 card = event.card if isinstance(event, CardDiscarded) else event.discard
@@ -123,13 +131,21 @@ class TablePlayback:
                     self._discard_source = scene.seat_spot(seat)
                     self._sources[-1 - seat] = scene.seat_spot(seat)
                 if isinstance(event, CardDiscarded):
-                    self.last_done[seat] = f"discarded {card_label(card)}"
+                    self.last_done[seat] = translate("QuiddlerTable", "discarded {card}",
+                                                     "a seat's plate").format(card=card_label(card))
                 elif isinstance(event, WentOut):
                     self.last_done[seat] = words_text(event.words)
                     self.celebrate(seat, event.words, went_out=True)
                 else:
-                    left = f", {cards_text(len(event.left))} left" if event.left else ""
-                    self.last_done[seat] = f"laid {words_text(event.words)}{left}"
+                    if event.left:
+                        self.last_done[seat] = translate(
+                            "QuiddlerTable", "laid {words}, {cards} left", "a seat's plate; "
+                            "{words}: English words; {cards}: '2 cards'").format(
+                            words=words_text(event.words), cards=cards_text(len(event.left)))
+                    else:
+                        self.last_done[seat] = translate(
+                            "QuiddlerTable", "laid {words}", "a seat's plate; {words}: English "
+                            "words").format(words=words_text(event.words))
                     self.celebrate(seat, event.words, went_out=False)
             elif isinstance(event, RoundDealt):
                 self.arrangement.clear()
@@ -147,11 +163,14 @@ class TablePlayback:
         longest = max(words, key=word_length, default=())
         letters = word_length(longest)
         mine = seat == self.screen.shown and self.screen.hand_visible()
-        who = "You" if mine else self.screen.moment.names[seat]
         if letters >= LONG_WORD:
-            self.scene.flash(f"{word_text(longest)}: {letters} letters!")
+            self.scene.flash(translate("QuiddlerTable", "{word}: %n letters!", "{word}: an English "
+                                       "word", letters).format(word=word_text(longest)))
+        elif went_out and mine:
+            self.scene.flash(translate("QuiddlerTable", "You went out!"))
         elif went_out:
-            self.scene.flash(f"{who} went out!")
+            self.scene.flash(translate("QuiddlerTable", "{name} went out!").format(
+                name=shown_name(self.screen.moment.names[seat])))
 
     def deal_from_pile(self) -> None:
         self._deal_delays = self.motion
@@ -227,15 +246,21 @@ class TablePlayback:
             detail = cards_text(count)
             note = self.last_done.get(s, "")
             if laid is not None:
-                detail = "went out" if view.went_out == s else "last turn" if laid else "no word"
-                note = f"{count} left" if count else ""
+                detail = (translate("QuiddlerTable", "went out", "a seat's plate")
+                          if view.went_out == s else
+                          translate("QuiddlerTable", "last turn", "a seat's plate") if laid else
+                          translate("QuiddlerTable", "no word"))
+                note = (translate("QuiddlerTable", "%n left", "a seat's plate: cards left in the "
+                                  "hand", count) if count else "")
             if current and self.screen.between_rounds():
-                note = f"starts round {view.round}"
+                note = translate("QuiddlerTable", "starts round {round}", "a seat's plate").format(
+                    round=view.round)
             elif current and moment.is_bot(s) and self.screen.word_check_open:
-                note = "waits for your word check"
+                note = translate("QuiddlerTable", "waits for your word check", "a seat's plate")
             elif current:
-                note = "thinking\u2026" if moment.is_bot(s) else "playing"
-            scene.set_plate(s, moment.names[s], detail, note, current,
+                note = (translate("QuiddlerTable", "thinking\u2026", "a seat's plate")
+                        if moment.is_bot(s) else translate("QuiddlerTable", "playing", "a seat's plate"))
+            scene.set_plate(s, shown_name(moment.names[s]), detail, note, current,
                             seat_colour(s, self.colour_blind))
 
     def _place_piles(self, view: QuiddlerView) -> None:
@@ -260,10 +285,16 @@ class TablePlayback:
             item = scene.put(key, top, True, spot, source=self._discard_source)
             item.interactive = self.screen.my_turn() and "discard" in self.screen.moment.moves
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.interactive else Qt.CursorShape.ArrowCursor)
-            item.setToolTip(f"The discard pile: {card_label(top)} on top.")
-        scene.discard_spot.caption = "Discard" if top is None else f"Discard: {card_label(top)}"
+            item.setToolTip(translate("QuiddlerTable", "The discard pile: {card} on top.").format(
+                card=card_label(top)))
+        scene.discard_spot.caption = (
+            translate("QuiddlerTable", "Discard", "a caption: the discard pile") if top is None
+            else translate("QuiddlerTable", "Discard: {card}", "a caption: the discard pile and "
+                           "its top card").format(card=card_label(top)))
         scene.discard_spot.update()
-        scene.pile.setToolTip(f"The draw pile: {cards_text(view.pile_count)} face down.")
+        scene.pile.setToolTip(translate("QuiddlerTable", "The draw pile: {cards} face down.",
+                                        "{cards}: '40 cards'").format(
+            cards=cards_text(view.pile_count)))
 
     def _place_own(self, view: QuiddlerView) -> None:
         scene, screen = self.scene, self.screen
@@ -321,7 +352,9 @@ class TablePlayback:
                     scene.put(("ml", w, i), card, True, scene.row_spot(w, i))
             for r, row_item in enumerate(scene.rows):
                 if r < len(laid):
-                    row_item.set_message(f"{word_text(laid[r])} \u00b7 {word_points(laid[r])} points", "good")
+                    row_item.set_message(translate(
+                        "QuiddlerRows", "{word} \u00b7 {points} points", "{word}: an English word")
+                        .format(word=word_text(laid[r]), points=word_points(laid[r])), "good")
         else:
             self._label_rows(visible)
         for key in [k for k in scene.cards if isinstance(k, tuple) and k[0] == "ml"]:
@@ -343,8 +376,9 @@ class TablePlayback:
         elif visible and cid in screen.new_cards:
             marked = NEW_CARD_COLOUR
         item.set_marked(marked)
-        item.setToolTip(f"{card_label(card)}: drag to a word row, to another place in your hand, or "
-                        "to the discard pile; double-click to discard." if visible else "")
+        item.setToolTip(translate("QuiddlerTable", "{card}: drag to a word row, to another place in "
+                                  "your hand, or to the discard pile; double-click to discard.")
+                        .format(card=card_label(card)) if visible else "")
         return item
 
     def _label_rows(self, visible: bool) -> None:
@@ -358,32 +392,39 @@ class TablePlayback:
             cards = a.row_cards(r)
             if not cards:
                 first = not any(a.rows)
-                text = ("Drag cards here to build a word" if first
-                        else "Drag cards here for another word")
-                row.set_message(text, "empty")
+                row.set_message(translate("QuiddlerRows", "Drag cards here to build a word",
+                                          "an English word") if first
+                                else translate("QuiddlerRows", "Drag cards here for another word"),
+                                "empty")
                 continue
             last = self.scene.row_spot(r, len(cards) - 1)
             right = last.x + last.scale * 36
             points = word_points(cards)
             if len(cards) < 2:  # the engine's reason is a whole sentence: too long for a row
-                row.set_message(TOO_SHORT, "bad", TOO_SHORT, right)
+                too_short = translate("QuiddlerRows", TOO_SHORT)
+                row.set_message(too_short, "bad", too_short, right)
             elif word_list is None:
-                row.set_message(LOADING, "bad", LOADING, right)
+                loading = translate("QuiddlerRows", LOADING)
+                row.set_message(loading, "bad", loading, right)
             elif (reason := word_problem(cards, word_list)) is None:
-                row.set_message(f"{word_text(cards)} \u00b7 {points} points", "good",
-                                f"{points} points", right)
+                row.set_message(translate("QuiddlerRows", "{word} \u00b7 {points} points",
+                                          "{word}: an English word").format(
+                    word=word_text(cards), points=points), "good",
+                    translate("QuiddlerRows", "{points} points").format(points=points), right)
             else:
-                row.set_message(reason, "bad", NOT_LISTED, right)
+                row.set_message(text(reason), "bad", translate("QuiddlerRows", NOT_LISTED), right)
 
     def _game_over_text(self) -> str:
         """Two short lines for the felt (a long name is shortened: the box is 270 px wide)."""
         facts = self.screen.moment.facts
         assert facts is not None
         if len(facts.winners) != 1:
-            return "The game is over:\na shared win."
+            return translate("QuiddlerTable", "The game is over:\na shared win.")
         winner = facts.winners[0]
         name = short_name(facts.names[winner], 16)
-        return "The game is over.\n" + sentences.WINS_WITH(name, points=facts.scores[winner])
+        return translate("QuiddlerTable", "The game is over.\n{winner}", "{winner}: who won with "
+                         "how many points").format(
+            winner=sentences.WINS_WITH(name, points=facts.scores[winner]))
 
     def _place_texts(self, view: QuiddlerView) -> None:
         scene, screen = self.scene, self.screen
@@ -392,15 +433,18 @@ class TablePlayback:
         if over:
             scene.round_text.set_text(self._game_over_text())
         else:
-            dealer = short_name(names[view.dealer], 24)
-            scene.round_text.set_text(f"Round {view.round} of 8 \u00b7 {cards_text(view.hand_size)} dealt\n"
-                                      f"{dealer} dealt")
+            dealer = short_name(shown_name(names[view.dealer]), 24)
+            scene.round_text.set_text(translate(
+                "QuiddlerTable", "Round {round} of 8 \u00b7 {cards} dealt\n{dealer} dealt",
+                "{cards}: '3 cards'; {dealer}: a name").format(
+                round=view.round, cards=cards_text(view.hand_size), dealer=dealer))
         scene.banner.set_text(self._last_turn_text(view), strong=view.went_out is not None and not over)
         seat = screen.shown
         visible = screen.hand_visible()
         if seat is None:
-            scene.hand_note.set_text("Watching the bots play: every move is in the game log."
-                                     if not over else "The bots' game is over.")
+            scene.hand_note.set_text(
+                translate("QuiddlerTable", "Watching the bots play: every move is in the game log.")
+                if not over else translate("QuiddlerTable", "The bots' game is over."))
         elif not visible:
             name = short_name(names[seat])
             # Laid over the face-down cards, so on a plate that keeps it readable.

@@ -11,19 +11,21 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.engine.quiddler.events import RoundResult
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.quiddler.summary import (
-    BONUS_WORDS,
     ROUNDS,
+    bonus_words,
     build_end_summary,
     left_line,
     round_title,
     signed,
     words_line,
 )
+from tabletop_desktop.views.quiddler.words import shown_name
 
 INK = QColor("#202622")
 MUTED = QColor("#5f675f")
@@ -66,7 +68,7 @@ def print_summary(facts: TableFacts, results: Sequence[RoundResult], current_rou
     (`results`, every finished round; `current_round` is the one being played)."""
     painter = QPainter(printer)
     if not painter.isActive():
-        raise OSError("The printer could not be opened.")
+        raise OSError(translate("QuiddlerPrinting", "The printer could not be opened."))
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     paint_summary(facts, results, current_round, colour_blind, painter, page, printer.newPage)
     painter.end()
@@ -82,17 +84,23 @@ def paint_summary(facts: TableFacts, results: Sequence[RoundResult], current_rou
     summary = build_end_summary(facts, results)
     colours = [seat_colour(i, colour_blind) for i in range(len(names))]
 
-    pages.text("Quiddler \u2014 score summary", _font(18, True))
+    pages.text(translate("QuiddlerPrinting", "Quiddler \u2014 score summary"), _font(18, True))
     pages.gap(2)
     if facts.over:
         pages.text(summary.title, _font(13, True))
     else:
-        pages.text(f"Game in progress: round {current_round} of {ROUNDS}.", _font(13, True))
+        pages.text(translate("QuiddlerPrinting", "Game in progress: round {round} of {rounds}.")
+                   .format(round=current_round, rounds=ROUNDS), _font(13, True))
     pages.gap(1)
     for seat in summary.seats:
-        pages.text(f"{seat.name} ({seat.kind_label}): {seat.score} points \u2014 {seat.details}"
-                   + ("  \u2605 winner" if seat.winner else ""), _font(10.5), indent=4 * pages.unit)
-    pages.text(f"Best word: {summary.best_move}", _font(10.5), MUTED, indent=4 * pages.unit)
+        values = dict(name=seat.name, kind=seat.kind_label, points=seat.score, details=seat.details)
+        line = (translate("QuiddlerPrinting", "{name} ({kind}): {points} points \u2014 {details}  "
+                          "\u2605 winner", "{kind}: person or bot").format(**values) if seat.winner
+                else translate("QuiddlerPrinting", "{name} ({kind}): {points} points \u2014 {details}",
+                               "{kind}: person or bot").format(**values))
+        pages.text(line, _font(10.5), indent=4 * pages.unit)
+    pages.text(translate("QuiddlerPrinting", "Best word: {best}").format(best=summary.best_move),
+               _font(10.5), MUTED, indent=4 * pages.unit)
     pages.gap(4)
     chart_h = 70 * pages.unit
     pages.need(chart_h + 10 * pages.unit)
@@ -102,21 +110,33 @@ def paint_summary(facts: TableFacts, results: Sequence[RoundResult], current_rou
         pages.need(12 * pages.unit)
         pages.text(round_title(result, names), _font(11.5, True))
         for s, name in enumerate(names):
-            bonuses = ", ".join(BONUS_WORDS.get(b, b) for b in result.bonuses[s])
-            line = (f"{name}: {words_line(result.words[s])}; left {left_line(result.left[s])}"
-                    + (f"; {bonuses}" if bonuses else "")
-                    + f" \u2014 {signed(result.scores[s])}, total {result.totals[s]}")
+            bonuses = ", ".join(bonus_words(b) for b in result.bonuses[s])
+            values = dict(name=shown_name(name), words=words_line(result.words[s]),
+                          left=left_line(result.left[s]), bonuses=bonuses,
+                          points=signed(result.scores[s]), total=result.totals[s])
+            line = (translate("QuiddlerPrinting", "{name}: {words}; left {left}; {bonuses} \u2014 "
+                              "{points}, total {total}", "a player's round: words, cards left, "
+                              "bonuses, score").format(**values) if bonuses else
+                    translate("QuiddlerPrinting", "{name}: {words}; left {left} \u2014 {points}, "
+                              "total {total}", "a player's round: words, cards left, score")
+                    .format(**values))
             pages.text(line, _font(9.5), indent=4 * pages.unit)
         pages.gap(2)
     if not results:
-        pages.text("No round has been played to the end yet.", _font(10.5), MUTED)
+        pages.text(translate("QuiddlerPrinting", "No round has been played to the end yet."),
+                   _font(10.5), MUTED)
 
 
 def _chart(painter: QPainter, rect: QRectF, unit: float, results, names, colours) -> None:  # noqa: ANN001
     """Running totals after each round, one line per player, the axis always showing all rounds."""
     series = [[0] + [r.totals[s] for r in results] for s in range(len(names))]
     totals = [points[-1] for points in series]
-    labels = [f"{name} {total}" for name, total in zip(names, totals, strict=True)]
-    paint_totals_chart(painter, rect, unit, title="Running totals, round by round", series=series,
-                       labels=labels, colours=colours, x_word="round", x_last=ROUNDS,
+    labels = [translate("QuiddlerPrinting", "{name} {points}", "a chart's label: a name and the "
+                        "total").format(name=shown_name(name), points=total)
+              for name, total in zip(names, totals, strict=True)]
+    paint_totals_chart(painter, rect, unit,
+                       title=translate("QuiddlerPrinting", "Running totals, round by round"),
+                       series=series, labels=labels, colours=colours,
+                       x_word=translate("QuiddlerPrinting", "round", "the chart's axis: round by "
+                                        "round"), x_last=ROUNDS,
                        title_pt=11, line_width=0.8)

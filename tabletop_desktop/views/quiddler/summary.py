@@ -22,15 +22,24 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.quiddler.events import RoundResult
 from tabletop_desktop.engine.quiddler.rounds import word_points
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.theme import current_colours, set_role
 from tabletop_desktop.views.quiddler.card_art import card_label
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP, shown_name
 
 ROUNDS = 8
-BONUS_WORDS = {"longest": "longest word +10", "most": "most words +10"}
+# The bonuses in words (translated when shown: `bonus_words`).
+BONUS_WORDS = {"longest": QT_TRANSLATE_NOOP("QuiddlerSummary", "longest word +10"),
+               "most": QT_TRANSLATE_NOOP("QuiddlerSummary", "most words +10")}
+
+
+def bonus_words(bonus: str) -> str:
+    """A bonus in the person's language: "longest word +10"."""
+    return translate("QuiddlerSummary", BONUS_WORDS[bonus]) if bonus in BONUS_WORDS else bonus
 
 
 def word_text(word: Sequence[str]) -> str:
@@ -39,14 +48,18 @@ def word_text(word: Sequence[str]) -> str:
 
 def words_line(words: Sequence[Sequence[str]]) -> str:
     if not words:
-        return "no word"
-    return ", ".join(f"{word_text(w)} ({word_points(w)})" for w in words)
+        return translate("QuiddlerSummary", "no word")
+    return ", ".join(translate("QuiddlerSummary", "{word} ({points})", "an English word and its "
+                               "points").format(word=word_text(w), points=word_points(w))
+                     for w in words)
 
 
 def left_line(left: Sequence[str]) -> str:
     if not left:
-        return "none"
-    return f"{' '.join(card_label(c) for c in left)} (\u2212{word_points(left)})"
+        return translate("QuiddlerSummary", "none", "no cards left in the hand")
+    return translate("QuiddlerSummary", "{cards} (\u2212{points})", "cards left in the hand and "
+                     "what they cost").format(cards=" ".join(card_label(c) for c in left),
+                                              points=word_points(left))
 
 
 def signed(n: int) -> str:
@@ -112,7 +125,7 @@ class Overlay(QFrame):
         buttons.addStretch(1)
         self.extra = QPushButton(self)
         self.extra.hide()
-        self.close_button = QPushButton("Close", self)
+        self.close_button = QPushButton(translate("QuiddlerSummary", "Close", "a button"), self)
         self.close_button.setObjectName(f"{name}Close")
         set_role(self.close_button, "primary")
         self.close_button.clicked.connect(self.dismiss)
@@ -161,8 +174,8 @@ class RoundPanel(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__("roundSummary", parent)
-        self.close_button.setText("Continue")
-        self.extra.setText("Score sheet")
+        self.close_button.setText(translate("QuiddlerSummary", "Continue", "a button: the next round"))
+        self.extra.setText(translate("QuiddlerSummary", "Score sheet", "a button"))
         self.extra.show()
         self.result = None
 
@@ -173,16 +186,22 @@ class RoundPanel(Overlay):
         self.title.setText(round_title(result, names))
         t = self.table
         t.clear()
-        columns = ["Player", "Words", "Left", "Bonuses", "Round", "Total"]
+        columns = [translate("QuiddlerSummary", "Player", "a column"),
+                   translate("QuiddlerSummary", "Words", "a column"),
+                   translate("QuiddlerSummary", "Left", "a column: cards left in the hand"),
+                   translate("QuiddlerSummary", "Bonuses", "a column"),
+                   translate("QuiddlerSummary", "Round", "a column: the round's score"),
+                   translate("QuiddlerSummary", "Total", "a column")]
         t.setColumnCount(len(columns))
         t.setHorizontalHeaderLabels(columns)
         t.setRowCount(len(names))
         notes: list[str] = []
         floored: list[str] = []
         for s, name in enumerate(names):
-            bonuses = [BONUS_WORDS.get(b, b) for b in result.bonuses[s]]
-            went = " (went out)" if result.went_out == s else ""
-            t.setItem(s, 0, _cell(name + went, bold=result.went_out == s))
+            bonuses = [bonus_words(b) for b in result.bonuses[s]]
+            shown = (translate("QuiddlerSummary", "{name} (went out)").format(name=shown_name(name))
+                     if result.went_out == s else shown_name(name))
+            t.setItem(s, 0, _cell(shown, bold=result.went_out == s))
             t.setItem(s, 1, _cell(words_line(result.words[s])))
             t.setItem(s, 2, _cell(left_line(result.left[s])))
             t.setItem(s, 3, _cell(", ".join(bonuses) or "\u2014"))
@@ -198,7 +217,8 @@ class RoundPanel(Overlay):
         t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         t.resizeRowsToContents()
         if not any(result.bonuses):
-            notes.insert(0, "No bonus this round: a tie for a bonus means nobody gets it.")
+            notes.insert(0, translate("QuiddlerSummary",
+                                      "No bonus this round: a tie for a bonus means nobody gets it."))
         if ending:
             notes.insert(0, ending)
         self.lines.setText(" ".join(notes))
@@ -210,22 +230,27 @@ class SheetPanel(Overlay):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__("scoreSheet", parent)
-        self.close_button.setText("Close")
+        self.close_button.setText(translate("QuiddlerSummary", "Close", "a button"))
 
     def show_sheet(self, results: Sequence, names: Sequence[str], current_round: int,
                    over: bool) -> None:
-        self.title.setText("Score sheet")
+        self.title.setText(translate("QuiddlerSummary", "Score sheet", "a heading"))
         t = self.table
         t.clear()
         t.setColumnCount(1 + len(names))
-        t.setHorizontalHeaderLabels(["Round", *names])
+        t.setHorizontalHeaderLabels([translate("QuiddlerSummary", "Round", "a column: the round"),
+                                     *(shown_name(name) for name in names)])
         t.setRowCount(ROUNDS + 1)
         by_round = {r.round: r for r in results}
         for row in range(ROUNDS):
             number = row + 1
-            label = f"{number} \u00b7 {number + 2} cards"
             if number == current_round and not over:
-                label += " (now)"
+                label = translate("QuiddlerSummary", "{round} \u00b7 {cards} cards (now)", "a round "
+                                  "and its cards dealt, being played").format(
+                    round=number, cards=number + 2)
+            else:
+                label = translate("QuiddlerSummary", "{round} \u00b7 {cards} cards", "a round and "
+                                  "its cards dealt").format(round=number, cards=number + 2)
             t.setItem(row, 0, _cell(label, bold=number == current_round and not over))
             result = by_round.get(number)
             for s in range(len(names)):
@@ -236,18 +261,23 @@ class SheetPanel(Overlay):
                 text = f"{signed(result.scores[s])}  \u2192  {result.totals[s]}{star}"
                 t.setItem(row, 1 + s, _cell(text, Qt.AlignmentFlag.AlignRight))
         totals = results[-1].totals if results else (0,) * len(names)
-        t.setItem(ROUNDS, 0, _cell("Total" if not over else "Final", bold=True))
+        t.setItem(ROUNDS, 0, _cell(translate("QuiddlerSummary", "Total", "a row") if not over
+                                   else translate("QuiddlerSummary", "Final", "a row: the final "
+                                                  "scores"), bold=True))
         best = max(totals) if totals else 0
         for s in range(len(names)):
             won = over and totals[s] == best
-            item = _cell(("winner: " if won else "") + str(totals[s]), Qt.AlignmentFlag.AlignRight, True)
+            score = (translate("QuiddlerSummary", "winner: {points}").format(points=totals[s]) if won
+                     else str(totals[s]))
+            item = _cell(score, Qt.AlignmentFlag.AlignRight, True)
             if won:
                 item.setBackground(QColor(current_colours().highlight))
             t.setItem(ROUNDS, 1 + s, item)
         for col in range(1, 1 + len(names)):
             t.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        self.lines.setText("Each cell: the round's score as played, then the running total "
-                           "(never below zero). \u2605 went out first.")
+        self.lines.setText(translate("QuiddlerSummary", "Each cell: the round's score as played, "
+                                     "then the running total (never below zero). \u2605 went out "
+                                     "first."))
 
 
 def best_word(results: Sequence) -> tuple[int, str, int, int] | None:
@@ -271,21 +301,27 @@ def build_end_summary(facts: TableFacts, results: Sequence[RoundResult]) -> EndS
     if winners:
         title = sentences.win_title(names, sorted(winners), totals)
     else:
-        title = "The game is over."
+        title = translate("QuiddlerSummary", "The game is over.")
     seats = []
     for s, name in enumerate(names):
         outs = sum(1 for r in results if r.went_out == s)
         bonuses = sum(len(r.bonuses[s]) for r in results)
-        details = f"went out {outs}\u00d7, {bonuses} bonus{'es' if bonuses != 1 else ''}"
-        seats.append(SeatResult(name, seat_label(facts.seats[s]), totals[s], s in winners, details))
+        details = (translate("QuiddlerSummary", "went out {outs}\u00d7, 1 bonus").format(outs=outs)
+                   if bonuses == 1 else
+                   translate("QuiddlerSummary", "went out {outs}\u00d7, %n bonuses", "",
+                             bonuses).format(outs=outs))
+        seats.append(SeatResult(shown_name(name), seat_label(facts.seats[s]), totals[s], s in winners, details))
     best = best_word(results)
-    best_text = (f"{names[best[0]]}: {best[1]}, {best[2]} points (round {best[3]})"
-                 if best else "No word was laid down.")
+    best_text = (translate("QuiddlerSummary", "{name}: {word}, {points} points (round {round})",
+                           "the best word; {word}: an English word").format(
+        name=shown_name(names[best[0]]), word=best[1], points=best[2], round=best[3])
+                 if best else translate("QuiddlerSummary", "No word was laid down."))
     lines = []
     if results:
         top_round = max((r.scores[s], s, r.round) for r in results for s in range(len(names)))
-        lines.append(f"Best round: {names[top_round[1]]}, {signed(top_round[0])} in round "
-                     f"{top_round[2]}.")
+        lines.append(translate("QuiddlerSummary", "Best round: {name}, {points} in round {round}.")
+                     .format(name=shown_name(names[top_round[1]]), points=signed(top_round[0]),
+                             round=top_round[2]))
     return EndSummary(title, tuple(seats), best_text, tuple(lines))
 
 
@@ -312,7 +348,8 @@ def final_words_picture(result: RoundResult, names: Sequence[str], colour_blind:
         star = "\u2605 " if result.went_out == s else ""
         painter.drawText(QRectF(8, y, name_w - 10, line_h - 10),
                          int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                         painter.fontMetrics().elidedText(star + name, Qt.TextElideMode.ElideRight,
+                         painter.fontMetrics().elidedText(star + shown_name(name),
+                                                          Qt.TextElideMode.ElideRight,
                                                           name_w - 10))
         words = result.words[s]
         cards = sum(len(w) for w in words) + len(result.left[s])

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.common.theme import ThemeColours, current_colours
 from tabletop_desktop.views.quiddler.card_item import CardItem
@@ -144,7 +145,11 @@ class TableView(QGraphicsView):
 def target_name(target: Target | None) -> str:
     """For messages and tests: "row 2", "the hand", "the discard pile"."""
     if target is None:
-        return "nowhere"
+        return translate("QuiddlerTable", "nowhere", "where a card is dropped")
     if target.kind == "row":
-        return f"row {target.zone + 1}"
-    return {"hand": "your hand", "discard": "the discard pile", "pile": "the draw pile"}[target.kind]
+        return translate("QuiddlerTable", "row {number}", "a word row").format(number=target.zone + 1)
+    if target.kind == "hand":
+        return translate("QuiddlerTable", "your hand")
+    if target.kind == "discard":
+        return translate("QuiddlerTable", "the discard pile")
+    return translate("QuiddlerTable", "the draw pile")

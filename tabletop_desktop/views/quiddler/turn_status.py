@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, SignalInstance
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.status_part import StatusPart
 from tabletop_desktop.views.common.table_model import TableModel
@@ -16,8 +17,9 @@ from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.controls import ActionBar
 from tabletop_desktop.views.quiddler.moment import GO_OUT_ON_YOUR_TURN, HINT_ON_YOUR_TURN
 from tabletop_desktop.views.quiddler.screen import Screen
+from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
-LOOKING = "Looking for the best play\u2026"
+LOOKING = QT_TRANSLATE_NOOP("QuiddlerHint", "Looking for the best play\u2026")
 
 
 class TurnStatus:
@@ -70,14 +72,15 @@ class TurnStatus:
         # Not this person's turn (yet): why, in the moment's words.
         why_not = moment.covered_status if covered else (moment.waiting or "")
         b.set_button(b.go_out, mine and moment.may_go_out,
-                     moment.go_out_words if mine else (why_not or GO_OUT_ON_YOUR_TURN))
+                     moment.go_out_words if mine
+                     else (why_not or translate("QuiddlerMoment", GO_OUT_ON_YOUR_TURN)))
         has_rows = any(self.arrangement.rows)
         b.set_button(b.back, screen.hand_visible() and has_rows,
-                     "Take every card out of the word rows (Esc)." if has_rows
-                     else "No card is in a word row.")
+                     translate("QuiddlerControls", "Take every card out of the word rows (Esc).")
+                     if has_rows else translate("QuiddlerControls", "No card is in a word row."))
         can_hint = self.can_hint()
         b.set_button(b.hint, can_hint, moment.hint_words if can_hint
-                     else (why_not or HINT_ON_YOUR_TURN))
+                     else (why_not or translate("QuiddlerMoment", HINT_ON_YOUR_TURN)))
         was = (b.show_cards.isVisibleTo(b), b.show_cards.text())
         b.show_cards.setVisible(covered and not screen.cover_showing)
         if covered and seat is not None:

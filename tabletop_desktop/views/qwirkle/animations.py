@@ -25,6 +25,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.views.common.numbers import shown_number
 from tabletop_desktop.views.qwirkle.board_scene import Z_EFFECT, Z_MOVING, Z_TILE, BoardScene
 from tabletop_desktop.views.qwirkle.tile_item import CELL, Cell, cell_centre
 
@@ -86,7 +88,8 @@ class _Counter(QObject):
 
     def _set(self, value: int) -> None:
         self._value = value
-        self.banner.set_text(f"+{value}")
+        self.banner.set_text(fill(translate("QwirkleAnimations", "+{points}", "points gained"),
+                                  {"points": shown_number(value)}))
 
     value = Property(int, _get, _set)
 
@@ -252,7 +255,8 @@ class MoveAnimator(QObject):
         line = lines[0]
         centre = sum((cell_centre(c) for c in line), QPointF()) / len(line)
         top = min(cell_centre(c).y() for c in line)
-        banner = Banner("Qwirkle!", QColor("#d9480f"), 30)
+        banner = Banner(translate("QwirkleAnimations", "Qwirkle!", "the call when a line of six "
+                                  "is completed"), QColor("#d9480f"), 30)
         banner.setPos(QPointF(centre.x(), top - CELL * 0.95))  # just above the line, not over it
         self.scene.addItem(banner)
         pop = QPropertyAnimation(banner, b"scale", group)

@@ -10,6 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from tabletop_desktop.i18n import translate
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle.tile_item import CELL, TILE_SIDE, Cell, TileItem, cell_centre
 
@@ -22,8 +24,9 @@ Z_EFFECT = 20.0
 
 # Dead-cell crosses: quiet, but readable on the light felt and on the dark slate alike.
 DEAD_INK = {False: QColor(0, 0, 0, 95), True: QColor(255, 255, 255, 85)}
-DEAD_TIP = ("Dead cell: no tile can ever go here. Its lines allow no tile, or every copy of the "
-            "tiles they allow is already on the table.")
+DEAD_TIP = QT_TRANSLATE_NOOP("QwirkleBoard", "Dead cell: no tile can ever go here. Its lines "
+                             "allow no tile, or every copy of the tiles they allow is already on "
+                             "the table.")
 
 
 class CellMark(QGraphicsItem):
@@ -40,7 +43,7 @@ class CellMark(QGraphicsItem):
         self.setZValue(Z_CURSOR if kind in ("cursor", "hover") else Z_MARK)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if kind == "dead":
-            self.setToolTip(DEAD_TIP)
+            self.setToolTip(translate("QwirkleBoard", DEAD_TIP))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)

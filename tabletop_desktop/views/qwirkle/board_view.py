@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QTransform, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.common.theme import LIGHT, ThemeColours
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
@@ -60,7 +61,7 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(240, 120)  # a short window keeps its buttons whole
-        self.setAccessibleName("Table")
+        self.setAccessibleName(translate("QwirkleBoard", "Table", "the table the tiles lie on"))
         self.setStyleSheet(
             "QScrollBar { background: transparent; border: none; width: 10px; height: 10px; }"
             "QScrollBar::handle { background: rgba(255, 255, 255, 70); border-radius: 4px; min-width: 30px;"

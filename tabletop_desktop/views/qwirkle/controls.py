@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_desktop.views.common.text import safe_tip
+from tabletop_desktop.i18n import Text, fill, text, translate
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.views.common.text import escape, safe_tip
 
 
 def _button(text: str, name: str, primary: bool = False) -> QPushButton:
@@ -47,11 +49,14 @@ class ActionButtons(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.confirm = _button("Confirm", "confirm", primary=True)
-        self.return_tiles = _button("Return tiles", "return_tiles")
-        self.exchange = _button("Exchange", "exchange")
-        self.hint = _button("Hint", "hint")
-        self.pass_turn = _button("Pass", "pass")
+        self.confirm = _button(translate("QwirkleControls", "Confirm"), "confirm", primary=True)
+        self.return_tiles = _button(translate("QwirkleControls", "Return tiles"), "return_tiles")
+        self.exchange = _button(translate("QwirkleControls", "Exchange", "a button: swap tiles"),
+                                "exchange")
+        self.hint = _button(translate("QwirkleControls", "Hint", "a button: show a good move"),
+                            "hint")
+        self.pass_turn = _button(translate("QwirkleControls", "Pass", "a button: pass the turn"),
+                                 "pass")
         self.pass_turn.setVisible(False)
         for button in (self.confirm, self.return_tiles, self.exchange, self.hint, self.pass_turn):
             self.explain_when_disabled(button)
@@ -80,8 +85,9 @@ class ActionButtons(QWidget):
 
     def set_waiting(self, reason: str | None) -> None:
         """Say under the buttons why they wait (None: they don't)."""
-        self.note.setText(reason or "")
-        self.note.setToolTip(safe_tip(reason or ""))
+        words = text(reason or "")
+        self.note.setText(words)
+        self.note.setToolTip(safe_tip(words))
 
     def set_finished(self, over: bool) -> None:
         """At the end of the game the buttons have nothing left to do: only the note stays."""
@@ -99,8 +105,10 @@ class ActionButtons(QWidget):
             self.disabledClicked.emit(watched.accessibleDescription())
         return False
 
-    def set_button(self, button: QAbstractButton, enabled: bool, tip: str) -> None:
-        """Enable or disable a button; the tooltip says what it does, or why it is disabled."""
+    def set_button(self, button: QAbstractButton, enabled: bool, tip: Text) -> None:
+        """Enable or disable a button; the tooltip says what it does, or why it is disabled
+        (words of the session or the rules are shown in the person's language)."""
+        tip = text(tip)
         button.setEnabled(enabled)
         button.setToolTip(safe_tip(tip))
         button.setAccessibleDescription(tip)
@@ -121,8 +129,11 @@ class WatchingNote(QLabel):
         self.setVisible(False)
 
     def show_watching(self, headline: str, detail: str) -> None:
-        self.setText(f"<b>{headline}</b><br><span style='font-size:small'>{detail}</span>")
-        self.setAccessibleName(f"{headline} {detail}")
+        shown = escape(headline), escape(detail)  # rich text on purpose: the words stay words
+        self.setText(f"<b>{shown[0]}</b><br><span style='font-size:small'>{shown[1]}</span>")
+        self.setAccessibleName(fill(translate("QwirkleControls", "{headline} {detail}",
+                                              "a heading and the sentence under it"),
+                                    {"headline": headline, "detail": detail}))
 
 
 class InfoStrip(QWidget):
@@ -136,26 +147,29 @@ class InfoStrip(QWidget):
         bold = QFont(self.preview.font())
         bold.setBold(True)
         self.preview.setFont(bold)
-        self.practice = QLabel("Practice game")
+        self.practice = QLabel(translate("QwirkleControls", "Practice game"))
         self.practice.setObjectName("practiceMark")
         self.practice.setProperty("role", "muted")
-        self.practice.setToolTip("A move was undone after you had seen what came next, so this "
-                                 "game counts as practice in your records.")
+        self.practice.setToolTip(translate("QwirkleControls", "A move was undone after you had "
+                                           "seen what came next, so this game counts as practice "
+                                           "in your records."))
         self.practice.setVisible(False)
         # Undo sits here, not beside Confirm: a third button in a row pushed the window past a
         # small screen (1366 x 768 at 150 %).
-        self.undo = self._tool("Undo", "")
+        self.undo = self._tool(translate("QwirkleControls", "Undo"), "")
         self.undo.setObjectName("undo")
         self.undo.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.zoom_out = self._tool("−", "Zoom out (-)")
-        self.fit = self._tool("Fit", "Show the whole table (0)")
-        self.zoom_in = self._tool("+", "Zoom in (+)")
+        self.zoom_out = self._tool("−", translate("QwirkleControls", "Zoom out (-)"))
+        self.fit = self._tool(translate("QwirkleControls", "Fit", "a button: fit the table"),
+                              translate("QwirkleControls", "Show the whole table (0)"))
+        self.zoom_in = self._tool("+", translate("QwirkleControls", "Zoom in (+)"))
         self.tracker_toggle = QToolButton()
-        self.tracker_toggle.setText("Unseen tiles")
+        self.tracker_toggle.setText(translate("QwirkleControls", "Unseen tiles"))
         self.tracker_toggle.setCheckable(True)
         self.tracker_toggle.setChecked(True)
         self.tracker_toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tracker_toggle.setToolTip("Show or hide how many copies of each tile you haven't seen yet (U).")
+        self.tracker_toggle.setToolTip(translate("QwirkleControls", "Show or hide how many copies "
+                                                 "of each tile you haven't seen yet (U)."))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
         layout.setSpacing(14)
@@ -179,17 +193,27 @@ class InfoStrip(QWidget):
         return tool
 
 
-CONFIRM_TIP = "Play this move (Enter)."
-RETURN_TIP = "Return this turn's tiles to your rack (Esc)."
-NOTHING_TO_RETURN = "No tile placed this turn, so none to return."
-STOP_EXCHANGE_TIP = "Stop picking tiles to exchange (X)."
-EXCHANGE_TIP = "Swap some of your tiles for new ones from the bag instead of placing (X)."
-PLACE_HINT_TIP = "Lay out the hinted move (H); your tiles on the table go back to the rack first."
-HINT_TIP = "Show a good move as faint tiles on the table (H)."
-LOOKING_FOR_HINT = "Looking for a good move..."
-HINTS_ON_YOUR_TURN = "Hints are for your turn."
-PASS_TIP = "No tile fits and the bag is empty: pass your turn (P)."
-WAIT_FOR_TURN = "Wait for your turn."
+# The buttons' tooltips, in English; `TurnButtons` says them in the person's language.
+CONFIRM_TIP = QT_TRANSLATE_NOOP("QwirkleControls", "Play this move (Enter).")
+RETURN_TIP = QT_TRANSLATE_NOOP("QwirkleControls", "Return this turn's tiles to your rack (Esc).")
+NOTHING_TO_RETURN = QT_TRANSLATE_NOOP("QwirkleControls",
+                                      "No tile placed this turn, so none to return.")
+STOP_EXCHANGE_TIP = QT_TRANSLATE_NOOP("QwirkleControls", "Stop picking tiles to exchange (X).")
+EXCHANGE_TIP = QT_TRANSLATE_NOOP("QwirkleControls", "Swap some of your tiles for new ones from "
+                                 "the bag instead of placing (X).")
+PLACE_HINT_TIP = QT_TRANSLATE_NOOP("QwirkleControls", "Lay out the hinted move (H); your tiles "
+                                   "on the table go back to the rack first.")
+HINT_TIP = QT_TRANSLATE_NOOP("QwirkleControls", "Show a good move as faint tiles on the table (H).")
+LOOKING_FOR_HINT = QT_TRANSLATE_NOOP("QwirkleControls", "Looking for a good move...")
+HINTS_ON_YOUR_TURN = QT_TRANSLATE_NOOP("QwirkleControls", "Hints are for your turn.")
+PASS_TIP = QT_TRANSLATE_NOOP("QwirkleControls",
+                             "No tile fits and the bag is empty: pass your turn (P).")
+WAIT_FOR_TURN = QT_TRANSLATE_NOOP("QwirkleControls", "Wait for your turn.")
+
+
+def _said(words: str) -> str:
+    """One of the tooltips above in the person's language."""
+    return translate("QwirkleControls", words)
 
 
 @dataclass(frozen=True)
@@ -200,15 +224,15 @@ class TurnState:
     waiting: str  # why the person waits ("" when they may act)
     over: bool
     watching: bool
-    confirm_problem: str | None
+    confirm_problem: Text | None
     can_return: bool
     exchanging: bool
-    exchange_problem: str  # "" when Exchange may be chosen
+    exchange_problem: Text  # "" when Exchange may be chosen
     hint_on_show: bool
     hint_running: bool
     can_pass: bool
     can_undo: bool
-    undo_words: str
+    undo_words: Text
 
     @property
     def can_hint(self) -> bool:
@@ -228,21 +252,25 @@ class TurnButtons:
         waiting = s.waiting or None
         b.set_waiting(waiting)
         b.set_finished(s.over)
-        problem = s.confirm_problem if s.my_turn else (waiting or WAIT_FOR_TURN)
-        b.set_button(b.confirm, problem is None, CONFIRM_TIP if problem is None else problem)
+        problem = s.confirm_problem if s.my_turn else (waiting or _said(WAIT_FOR_TURN))
+        b.set_button(b.confirm, problem is None, _said(CONFIRM_TIP) if problem is None else problem)
         can_back = s.my_turn and s.can_return
-        b.set_button(b.return_tiles, can_back, RETURN_TIP if can_back else waiting or NOTHING_TO_RETURN)
-        b.exchange.setText("Cancel exchange" if s.exchanging else "Exchange")
+        b.set_button(b.return_tiles, can_back,
+                     _said(RETURN_TIP) if can_back else waiting or _said(NOTHING_TO_RETURN))
+        b.exchange.setText(translate("QwirkleControls", "Cancel exchange") if s.exchanging
+                           else translate("QwirkleControls", "Exchange", "a button: swap tiles"))
         b.set_button(b.exchange, not s.exchange_problem,
-                     s.exchange_problem or (STOP_EXCHANGE_TIP if s.exchanging else EXCHANGE_TIP))
-        b.hint.setText("Place the hint" if s.hint_on_show else "Hint")
+                     s.exchange_problem or _said(STOP_EXCHANGE_TIP if s.exchanging else EXCHANGE_TIP))
+        b.hint.setText(translate("QwirkleControls", "Place the hint") if s.hint_on_show
+                       else translate("QwirkleControls", "Hint", "a button: show a good move"))
         if s.can_hint:
-            hint_tip = PLACE_HINT_TIP if s.hint_on_show else HINT_TIP
+            hint_tip = _said(PLACE_HINT_TIP if s.hint_on_show else HINT_TIP)
         else:
-            hint_tip = LOOKING_FOR_HINT if s.hint_running else (waiting or HINTS_ON_YOUR_TURN)
+            hint_tip = (_said(LOOKING_FOR_HINT) if s.hint_running
+                        else waiting or _said(HINTS_ON_YOUR_TURN))
         b.set_button(b.hint, s.can_hint, hint_tip)
         b.set_button(self.strip.undo, s.can_undo, s.undo_words)
         self.strip.undo.setVisible(not s.watching and not s.over)
         can_pass = s.my_turn and s.can_pass
         b.pass_turn.setVisible(can_pass)
-        b.set_button(b.pass_turn, can_pass, PASS_TIP)
+        b.set_button(b.pass_turn, can_pass, _said(PASS_TIP))

@@ -19,12 +19,14 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.qwirkle.actions import Pass
+from tabletop_desktop.i18n import Text, text, translate
 from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
 from tabletop_desktop.session.table import TableChange, TableSession
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.motion import motion_factor
-from tabletop_desktop.views.common.status_part import WATCHING, StatusPart
+from tabletop_desktop.views.common.status_part import StatusPart, watching
 from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.common.theme import theme_colours
 from tabletop_desktop.views.qwirkle.animations import MoveAnimator
@@ -39,7 +41,7 @@ from tabletop_desktop.views.qwirkle.controls import (
 )
 from tabletop_desktop.views.qwirkle.hint_display import HintDisplay
 from tabletop_desktop.views.qwirkle.hint_part import HintPart
-from tabletop_desktop.views.qwirkle.input import QWIRKLE_KEYS, PlacingInput
+from tabletop_desktop.views.qwirkle.input import PlacingInput, keys_shown
 from tabletop_desktop.views.qwirkle.moment import QwirkleMoment, qwirkle_moment
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tabletop_desktop.views.qwirkle.playback import Playback
@@ -48,11 +50,12 @@ from tabletop_desktop.views.qwirkle.tile_item import Cell
 from tabletop_desktop.views.qwirkle.tracker import TrackerPart, UnseenTracker
 from tabletop_desktop.views.qwirkle.turn_words import preview_words, turn_words
 
-REFUSED = "The move was refused."
-WATCHING_TITLE = "Watching the bots play"
-WATCHING_DETAIL = "Each move appears on the table and in the game log. Zoom with + and −."
-WATCHED_TITLE = "The bots' game is over."
-WATCHED_DETAIL = "The final table stays on show."
+REFUSED = QT_TRANSLATE_NOOP("QwirkleGameView", "The move was refused.")
+WATCHING_TITLE = QT_TRANSLATE_NOOP("QwirkleGameView", "Watching the bots play")
+WATCHING_DETAIL = QT_TRANSLATE_NOOP("QwirkleGameView", "Each move appears on the table and in the "
+                                    "game log. Zoom with + and \u2212.")
+WATCHED_TITLE = QT_TRANSLATE_NOOP("QwirkleGameView", "The bots' game is over.")
+WATCHED_DETAIL = QT_TRANSLATE_NOOP("QwirkleGameView", "The final table stays on show.")
 
 
 class QwirkleGameView(GameView):
@@ -172,7 +175,7 @@ class QwirkleGameView(GameView):
         """What the person may do now, in plain words (as the status part shows them)."""
         words = self._turn_words()
         if self.moment.watching and not self.moment.over:
-            return WATCHING.format(status=words).strip()
+            return watching(words)
         return words
 
     def _turn_words(self) -> str:
@@ -222,9 +225,11 @@ class QwirkleGameView(GameView):
         self.watching.setVisible(watching)
         if watching:
             if moment.over:
-                self.watching.show_watching(WATCHED_TITLE, WATCHED_DETAIL)
+                self.watching.show_watching(translate("QwirkleGameView", WATCHED_TITLE),
+                                            translate("QwirkleGameView", WATCHED_DETAIL))
             else:
-                self.watching.show_watching(WATCHING_TITLE, WATCHING_DETAIL)
+                self.watching.show_watching(translate("QwirkleGameView", WATCHING_TITLE),
+                                            translate("QwirkleGameView", WATCHING_DETAIL))
 
     def refresh(self) -> None:
         """Redraw what depends on the tentative move: rack, highlights, preview, buttons, status."""
@@ -250,11 +255,11 @@ class QwirkleGameView(GameView):
             self._hint_enabled = self.can_hint()
             self.hintAvailableChanged.emit(self._hint_enabled)
 
-    def say(self, message: str) -> None:
-        """Tell the person something now (a refusal and why, a hint)."""
-        self.status.say(message)
+    def say(self, message: Text) -> None:
+        """Tell the person something now (a refusal and why, a hint), in their language."""
+        self.status.say(text(message))
 
-    def _on_refused(self, reason: str) -> None:
+    def _on_refused(self, reason: Text) -> None:
         self.hint_part.refused()
         self.refresh()
         self.say(reason)
@@ -274,7 +279,7 @@ class QwirkleGameView(GameView):
                 self.say(problem)
             return
         if not self.moment.is_legal(action):
-            self.say(REFUSED)
+            self.say(translate("QwirkleGameView", REFUSED))
             return
         self.session.submit(action)  # a refusal comes back through `refused`
 
@@ -304,7 +309,7 @@ class QwirkleGameView(GameView):
 
     def keyboard_help(self) -> list[tuple[str, str]]:
         """Qwirkle's keys (see input.py)."""
-        return list(QWIRKLE_KEYS)
+        return keys_shown()
 
     def undo(self) -> None:
         """The Undo button: take back the person's last move (the session says what it takes and

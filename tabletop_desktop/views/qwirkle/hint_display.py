@@ -9,13 +9,12 @@ from PySide6.QtCore import QRectF, Qt
 
 from tabletop_desktop.engine.core import Action, Advice
 from tabletop_desktop.engine.qwirkle.actions import Place
+from tabletop_desktop.i18n import fill, text, translate
 from tabletop_desktop.views.qwirkle.board_scene import Z_TILE, BoardScene
 from tabletop_desktop.views.qwirkle.tile_item import Cell, TileItem, cell_centre
 
 GHOST_OPACITY = 0.5
 Z_GHOST = Z_TILE - 0.5  # under the tiles (a tile laid on a ghost's cell covers it), over the marks
-GHOST_TIP = "Hint: click to lay out this move."
-OWN_TILES_STAY = " Your own tiles stay until then."
 
 
 class HintDisplay:
@@ -38,7 +37,7 @@ class HintDisplay:
         """Put the hint on show: ghost tiles for a placement (an exchange or pass has none)."""
         self.clear()
         self.action = advice.action
-        self.words = advice.words
+        self.words = text(advice.words)  # the engine's words, in the person's language
         action = advice.action
         if not isinstance(action, Place):
             return
@@ -49,7 +48,7 @@ class HintDisplay:
             ghost.setOpacity(GHOST_OPACITY)
             ghost.setZValue(Z_GHOST)
             ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the board view takes clicks
-            ghost.setToolTip(GHOST_TIP)
+            ghost.setToolTip(translate("HintDisplay", "Hint: click to lay out this move."))
             self.scene.addItem(ghost)
             self.ghosts[cell] = ghost
 
@@ -63,7 +62,9 @@ class HintDisplay:
     def status(self, own_tiles_laid: bool) -> str:
         """What the hint on show says, and that the person's own tiles stay until it is laid out."""
         if isinstance(self.action, Place) and own_tiles_laid:
-            return self.words + OWN_TILES_STAY
+            return fill(translate("HintDisplay", "{hint} Your own tiles stay until then.",
+                                  "{hint}: what the hint advises, a whole sentence"),
+                        {"hint": self.words})
         return self.words
 
     def rect(self) -> QRectF | None:

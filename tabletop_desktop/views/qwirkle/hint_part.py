@@ -7,18 +7,21 @@ from PySide6.QtCore import QObject
 
 from tabletop_desktop.engine.core import Advice
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
-from tabletop_desktop.engine.qwirkle.advice import points_words
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.qwirkle.board_view import BoardView
 from tabletop_desktop.views.qwirkle.hint_display import HintDisplay
 from tabletop_desktop.views.qwirkle.input import PlacingInput, TurnCommands
 from tabletop_desktop.views.qwirkle.moment import QwirkleMoment
 
-LOOKING = "Looking for a good move..."
-HINT_LAID_OUT = ("Hint laid out: this move scores {points}. Press Confirm (Enter) to play it, or "
-                 "Return tiles (Esc).")
-HINT_MARKED = "Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter)."
-HINT_PASS = "Hint: no tile fits and the bag is empty, so pass (P)."
+
+def _laid_out(points: int) -> str:
+    """What the person hears when the hint is laid out: what it scores."""
+    if points == 1:
+        return translate("QwirkleHint", "Hint laid out: this move scores 1 point. Press Confirm (Enter) "
+                         "to play it, or Return tiles (Esc).")
+    return translate("QwirkleHint", "Hint laid out: this move scores %n points. Press Confirm (Enter) "
+                     "to play it, or Return tiles (Esc).", "", points)
 
 
 class HintPart(QObject):
@@ -54,7 +57,7 @@ class HintPart(QObject):
         if self.model.ask_hint(self.moment.deciding):
             self.display.running = True
             self.commands.refresh()
-            self.commands.say(LOOKING)
+            self.commands.say(translate("QwirkleHint", "Looking for a good move..."))
 
     def refused(self) -> None:
         """The session would not look for one (the answer comes as words, said by the view)."""
@@ -66,7 +69,7 @@ class HintPart(QObject):
             return
         if advice.action is None:
             self.commands.refresh()
-            self.commands.say(advice.words)
+            self.commands.say(text(advice.words))
             return
         self.display.show(advice)
         rect = self.display.rect()
@@ -87,7 +90,7 @@ class HintPart(QObject):
             for cell, tile in action.placements:
                 index = next(i for i in p.rack_indices() if p.hand[i] == tile)
                 self.placing.place_at(cell, index)
-            self.commands.say(HINT_LAID_OUT.format(points=points_words(p.points() or 0)))
+            self.commands.say(_laid_out(p.points() or 0))
         elif isinstance(action, Exchange):
             p.begin_exchange()
             left = list(action.tiles)
@@ -96,6 +99,8 @@ class HintPart(QObject):
                     left.remove(p.hand[i])
                     p.marked.add(i)
             self.commands.refresh()
-            self.commands.say(HINT_MARKED)
+            self.commands.say(translate("QwirkleHint", "Hint: no placement is worth much; exchange "
+                                        "the marked tiles with Confirm (Enter)."))
         else:
-            self.commands.say(HINT_PASS)
+            self.commands.say(translate("QwirkleHint", "Hint: no tile fits and the bag is empty, so "
+                                        "pass (P)."))

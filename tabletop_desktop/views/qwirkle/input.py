@@ -16,25 +16,42 @@ from typing import Protocol
 from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
 
+from tabletop_desktop.i18n import translate
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.views.common.waiting import wait_for_turn
 from tabletop_desktop.views.qwirkle.board_scene import Z_MOVING, Z_TILE, BoardScene
 from tabletop_desktop.views.qwirkle.board_view import BoardView
 from tabletop_desktop.views.qwirkle.placement import Placement
 from tabletop_desktop.views.qwirkle.rack import Rack
 from tabletop_desktop.views.qwirkle.tile_item import Cell, TileItem, cell_at, cell_centre
 
+# The keys and what they do, in English; `keyboard_help()` says them in the person's language
+# (a key's letter or sign is the same in every language).
 QWIRKLE_KEYS = (
-    ("1 to 6", "Pick up that tile of your rack"),
-    ("Left / Right", "Move along your rack; with a tile picked, move the cursor on the table"),
-    ("Up / Down", "With a tile picked, move the cursor on the table"),
-    ("Space", "Pick up the tile under the rack cursor, or lay the picked tile at the table cursor"),
-    ("Enter", "Lay the picked tile at the cursor, or confirm this move"),
-    ("Esc", "Put the picked tile down, or return this turn's tiles to the rack"),
-    ("Backspace", "Return the last tile laid this turn"),
-    ("X", "Exchange tiles (or stop picking tiles to exchange)"),
-    ("H", "Hint: show a good move as faint tiles; H again lays it out"),
-    ("P", "Pass (only when no tile fits and the bag is empty)"),
-    ("U", "Show or hide the unseen tiles"),
-    ("+ / - / 0", "Zoom in, zoom out, fit the whole table"),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "1 to 6"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Pick up that tile of your rack")),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "Left / Right"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Move along your rack; with a tile picked, move the cursor on the table")),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "Up / Down"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "With a tile picked, move the cursor on the table")),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "Space"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Pick up the tile under the rack cursor, or lay the picked tile at the table cursor")),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "Enter"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Lay the picked tile at the cursor, or confirm this move")),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "Esc"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Put the picked tile down, or return this turn's tiles to the rack")),
+    (QT_TRANSLATE_NOOP("QwirkleKeys", "Backspace"),
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Return the last tile laid this turn")),
+    ("X",
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Exchange tiles (or stop picking tiles to exchange)")),
+    ("H",
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Hint: show a good move as faint tiles; H again lays it out")),
+    ("P",
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Pass (only when no tile fits and the bag is empty)")),
+    ("U",
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Show or hide the unseen tiles")),
+    ("+ / - / 0",
+     QT_TRANSLATE_NOOP("QwirkleKeys", "Zoom in, zoom out, fit the whole table")),
 )
 
 ARROWS: dict[int, tuple[int, int]] = {  # by key code (a key event's key() is a plain int)
@@ -45,8 +62,16 @@ ARROWS: dict[int, tuple[int, int]] = {  # by key code (a key event's key() is a 
 }
 
 
-PICK_FIRST = "Pick a tile from your rack first, then click a cell."
-PICKING_EXCHANGE = "You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel."
+PICK_FIRST = QT_TRANSLATE_NOOP("QwirkleInput", "Pick a tile from your rack first, then click a "
+                               "cell.")
+PICKING_EXCHANGE = QT_TRANSLATE_NOOP("QwirkleInput", "You are picking tiles to exchange: click "
+                                     "tiles in your rack, or press Esc to cancel.")
+
+
+def keys_shown() -> list[tuple[str, str]]:
+    """`QWIRKLE_KEYS` in the person's language."""
+    return [(translate("QwirkleKeys", keys), translate("QwirkleKeys", does))
+            for keys, does in QWIRKLE_KEYS]
 
 
 class TurnCommands(Protocol):
@@ -165,7 +190,7 @@ class PlacingInput:
     def rack_clicked(self, index: int) -> None:
         """Pick up (or put down) a rack tile; in exchange mode, mark it."""
         if not self.my_turn():
-            self.say(self.commands.waiting() or "Wait for your turn.")
+            self.say(self.commands.waiting() or wait_for_turn())
             return
         self.rack_focus = index
         self.placement.select(index)
@@ -189,10 +214,10 @@ class PlacingInput:
             self.commands.place_hint()  # a click on a faint hint tile: the person chose to lay it out
             return
         if self.placement.mode == "exchange":
-            self.say(PICKING_EXCHANGE)
+            self.say(translate("QwirkleInput", PICKING_EXCHANGE))
             return
         if self.placement.selected is None:
-            self.say(PICK_FIRST)
+            self.say(translate("QwirkleInput", PICK_FIRST))
             return
         self.place_at(cell)
 

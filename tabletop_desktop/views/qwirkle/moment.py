@@ -17,25 +17,36 @@ from tabletop_desktop.engine.qwirkle.actions import Exchange, Pass, Place, Tiles
 from tabletop_desktop.engine.qwirkle.board import Board
 from tabletop_desktop.engine.qwirkle.tiles import COPIES, TILE_TYPES
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
+from tabletop_desktop.i18n import Text, fill, translate
 from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common import sentences
+from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.table_model import Moment, Table
-from tabletop_desktop.views.common.waiting import GAME_OVER, WAIT_FOR_TURN, wait_reason
+from tabletop_desktop.views.common.waiting import game_over, wait_for_turn, wait_reason
 
 Cell = tuple[int, int]
 Placements = Sequence[tuple[Cell, int]]
 
-CAPTION_MINE = "Tiles you have not seen yet: in the bag or in other players' hands"
-CAPTION_PEOPLE = "Tiles not on the table yet: in the bag or in the players' hands"
-CAPTION_BOTS = "Tiles not on the table yet: in the bag or in the bots' hands"
-EXCHANGE_ON_YOUR_TURN = "You can exchange tiles on your turn."
-EXCHANGE_EMPTY_BAG = "Exchange needs tiles in the bag: the bag is empty."
-NO_FIRST_EXCHANGE = ("No exchange on the first move: the starter must play their largest group, "
-                     "{tiles}, as one line on the empty table.")
+# The English words (tests compare with them); the moment says them in the person's language.
+CAPTION_MINE = QT_TRANSLATE_NOOP("QwirkleMoment", "Tiles you have not seen yet: in the bag or in "
+                                 "other players' hands")
+CAPTION_PEOPLE = QT_TRANSLATE_NOOP("QwirkleMoment", "Tiles not on the table yet: in the bag or in "
+                                   "the players' hands")
+CAPTION_BOTS = QT_TRANSLATE_NOOP("QwirkleMoment", "Tiles not on the table yet: in the bag or in "
+                                 "the bots' hands")
+EXCHANGE_ON_YOUR_TURN = QT_TRANSLATE_NOOP("QwirkleMoment", "You can exchange tiles on your turn.")
+EXCHANGE_EMPTY_BAG = QT_TRANSLATE_NOOP("QwirkleMoment",
+                                       "Exchange needs tiles in the bag: the bag is empty.")
+NO_FIRST_EXCHANGE = QT_TRANSLATE_NOOP("QwirkleMoment", "No exchange on the first move: the "
+                                      "starter must play their largest group, {tiles}, as one "
+                                      "line on the empty table.")
 
 
 def tiles_words(n: int) -> str:
-    return f"{n} tile" if n == 1 else f"{n} tiles"
+    """"1 tile", "6 tiles" (a count of tiles inside a sentence)."""
+    if n == 1:
+        return translate("QwirkleMoment", "1 tile")
+    return translate("QwirkleMoment", "%n tiles", "", n)
 
 
 @dataclass(frozen=True)
@@ -60,19 +71,19 @@ class LayingRules:
         """Every cell where `tile` may go after `placed`; `rest` is what stays in the rack."""
         return gaps.open_cells(self.table, placed, tile, rest)
 
-    def problem_at(self, placed: Placements, cell: Cell, tile: int, rest: Sequence[int]) -> str | None:
-        """Why `tile` may not go on `cell` after `placed`, or None."""
+    def problem_at(self, placed: Placements, cell: Cell, tile: int, rest: Sequence[int]) -> Text | None:
+        """Why `tile` may not go on `cell` after `placed` (the rules' words), or None."""
         return gaps.extension_problem(self.table, placed, cell, tile, rest)
 
     def gaps(self, placed: Placements) -> list[Cell]:
         """Empty cells left between this turn's tiles."""
         return gaps.gap_cells(self.table, placed)
 
-    def problem(self, placed: Placements) -> str | None:
-        """Why `placed` is not a legal move as it stands, or None."""
+    def problem(self, placed: Placements) -> Text | None:
+        """Why `placed` is not a legal move as it stands (the rules' words), or None."""
         return rules.placement_problem(self.table, list(placed), self.first_move_size)
 
-    def line_problem(self, placed: Placements) -> str | None:
+    def line_problem(self, placed: Placements) -> Text | None:
         """Why `placed` is not a legal placement on this table (the first move's size aside)."""
         return rules.placement_problem(self.table, list(placed))
 
@@ -109,7 +120,7 @@ class QwirkleMoment(Moment):
     laying: LayingRules = field(default_factory=lambda: LayingRules(()))
     dead: frozenset[Cell] = frozenset()
     unseen: tuple[int, ...] = ()
-    tracker_caption: str = ""
+    tracker_caption: str = ""  # in the person's language
     watching: bool = False  # nobody at this screen: only bots play
     rack_hidden: bool = False  # people share the screen and a bot plays: no rack on show
     exchange_problem: str = ""  # why Exchange cannot be chosen now ("" when it can)
@@ -181,10 +192,10 @@ def _status(facts: TableFacts, seat: Seat | None, deciding: Seat | None, view: Q
             can_place: bool, several: bool) -> str:
     """What the person may do now, before they pick a tile."""
     if facts.over:
-        return GAME_OVER
+        return game_over()
     if deciding is None:
         if not facts.pending:
-            return WAIT_FOR_TURN
+            return wait_for_turn()
         who = facts.seats[facts.pending[0]]
         return (sentences.THINKING if who.is_bot else sentences.TURN_SHORT)(who.name)
     name = facts.seats[deciding].name
@@ -198,11 +209,12 @@ def _status(facts: TableFacts, seat: Seat | None, deciding: Seat | None, view: Q
 
 def _exchange_problem(deciding: Seat | None, view: QwirkleView, waiting: str) -> str:
     if deciding is None:
-        return waiting or EXCHANGE_ON_YOUR_TURN
+        return waiting or translate("QwirkleMoment", EXCHANGE_ON_YOUR_TURN)
     if view.bag_count == 0:
-        return EXCHANGE_EMPTY_BAG
+        return translate("QwirkleMoment", EXCHANGE_EMPTY_BAG)
     if view.first_move_size is not None and not view.board:
-        return NO_FIRST_EXCHANGE.format(tiles=tiles_words(view.first_move_size))
+        return fill(translate("QwirkleMoment", NO_FIRST_EXCHANGE),
+                    {"tiles": tiles_words(view.first_move_size)})
     return ""
 
 
@@ -241,7 +253,7 @@ def qwirkle_moment(table: Table) -> QwirkleMoment:
         laying=LayingRules(tuple(view.board), first),
         dead=frozenset(rules.dead_cells(view.board_dict)) if view.board and not facts.over else frozenset(),
         unseen=_unseen(view, seat),
-        tracker_caption=caption,
+        tracker_caption=translate("QwirkleMoment", caption),
         watching=not persons,
         rack_hidden=seat is None and bool(persons),
         exchange_problem=_exchange_problem(deciding, view, waiting),

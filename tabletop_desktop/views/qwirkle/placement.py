@@ -11,9 +11,18 @@ Modes: "wait" (not this person's turn), "place" (building a placement), "exchang
 from __future__ import annotations
 
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
+from tabletop_desktop.i18n import Text, text, translate
 from tabletop_desktop.views.qwirkle.moment import LayingRules
 
 Cell = tuple[int, int]
+
+def _shown(problem: Text | None) -> str | None:
+    """The rules' words (a string or an engine message) in the person's language."""
+    return None if problem is None else text(problem)
+
+
+def _not_your_turn() -> str:
+    return translate("QwirklePlacement", "It is not your turn.")
 
 
 class Placement:
@@ -85,10 +94,12 @@ class Placement:
     def problem_at(self, cell: Cell, index: int) -> str | None:
         """Why the rack tile `index` may not go on `cell` now, or None."""
         if self.mode != "place":
-            return "It is not your turn." if self.mode == "wait" else "Finish or cancel the exchange first."
+            return (_not_your_turn() if self.mode == "wait"
+                    else translate("QwirklePlacement", "Finish or cancel the exchange first."))
         if cell in self.board or cell in self.placed_cells():
-            return "That cell already holds a tile."
-        return self.laying.problem_at(self.placements(), cell, self.hand[index], self._rest(index))
+            return translate("QwirklePlacement", "That cell already holds a tile.")
+        return _shown(self.laying.problem_at(self.placements(), cell, self.hand[index],
+                                             self._rest(index)))
 
     def points(self) -> int | None:
         """What the tiles laid so far would score, or None when they don't form a legal move yet."""
@@ -97,24 +108,33 @@ class Placement:
     def confirm_problem(self) -> str | None:
         """Why Confirm can't be pressed now, or None."""
         if self.mode == "wait":
-            return "It is not your turn."
+            return _not_your_turn()
         if self.mode == "exchange":
             if not self.marked:
-                return "Pick the tiles to exchange first (click them in your rack)."
+                return translate("QwirklePlacement", "Pick the tiles to exchange first (click them in your "
+                                 "rack).")
             if len(self.marked) > self.bag_count:
-                left = "tile" if self.bag_count == 1 else "tiles"
-                return f"You can exchange at most {self.bag_count} {left}: only {self.bag_count} left in the bag."
+                if self.bag_count == 1:
+                    return translate("QwirklePlacement", "You can exchange at most 1 tile: only 1 left in "
+                                     "the bag.")
+                return translate("QwirklePlacement", "You can exchange at most %n tiles: only %n left in the "
+                                 "bag.", "", self.bag_count)
             return None
         if not self.placed:
-            return "Place at least one tile first."
+            return translate("QwirklePlacement", "Place at least one tile first.")
         gaps = self.gaps()
         if gaps:
             problem = self.laying.line_problem(self.placements())
-            if problem is None or problem.startswith("Leave no gaps"):
-                where = "the marked cell" if len(gaps) == 1 else f"the {len(gaps)} marked cells"
-                return f"Fill the gap at {where} between your tiles, then press Confirm (Enter)."
-            return problem
-        return self.laying.problem(self.placements())
+            # The rules' own gap sentence is replaced by one that points at the marked cells
+            # (str() of an engine message is its English sentence).
+            if problem is None or str(problem).startswith("Leave no gaps"):
+                if len(gaps) == 1:
+                    return translate("QwirklePlacement", "Fill the gap at the marked cell between your "
+                                     "tiles, then press Confirm (Enter).")
+                return translate("QwirklePlacement", "Fill the gap at the %n marked cells between your "
+                                 "tiles, then press Confirm (Enter).", "", len(gaps))
+            return _shown(problem)
+        return _shown(self.laying.problem(self.placements()))
 
     def action(self) -> Place | Exchange | None:
         """The action Confirm submits, or None."""
@@ -142,7 +162,7 @@ class Placement:
         """Lay the rack tile `index` (default: the selected one) on `cell`; the reason when refused."""
         index = self.selected if index is None else index
         if index is None:
-            return "Pick a tile from your rack first."
+            return translate("QwirklePlacement", "Pick a tile from your rack first.")
         problem = self.problem_at(cell, index)
         if problem is None:
             self.placed.append((cell, index))
@@ -153,7 +173,7 @@ class Placement:
         """Move one of this turn's tiles to another cell; the reason when refused."""
         placed = self.placed_cells()
         if old not in placed:
-            return "Only tiles placed this turn can be moved."
+            return translate("QwirklePlacement", "Only tiles placed this turn can be moved.")
         if new == old:
             return None
         index = placed[old]

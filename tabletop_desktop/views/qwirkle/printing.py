@@ -10,7 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from tabletop_desktop.i18n import fill, translate
 from tabletop_desktop.session.table import Played, TableFacts
+from tabletop_desktop.views.common.numbers import shown_number
 from tabletop_desktop.views.common.print_helpers import (
     MUTED,
     pdf_printer,
@@ -18,6 +20,7 @@ from tabletop_desktop.views.common.print_helpers import (
 )
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
+from tabletop_desktop.views.common.seat_label import seat_name_shown
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
@@ -39,7 +42,7 @@ def print_summary(table: TableFacts, played: Sequence[Played], colour_blind: boo
     facts.seat_colours = [seat_colour(i, colour_blind) for i in range(len(facts.names))]
     painter = QPainter(printer)
     if not painter.isActive():
-        raise OSError("The printer could not be opened.")
+        raise OSError(translate("QwirklePrinting", "The printer could not be opened."))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     page.moveTo(0, 0)
@@ -52,12 +55,14 @@ def print_summary(table: TableFacts, played: Sequence[Played], colour_blind: boo
 
 
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
-    y = _text(painter, 0, 0, "Qwirkle: score summary", _font(20, True))
+    y = _text(painter, 0, 0, translate("QwirklePrinting", "Qwirkle: score summary"), _font(20, True))
     y = _text(painter, 0, y + unit, title_for(facts), _font(13, True), QColor("#2f6d4f"))
     if ending_sentence(facts):
         y = _text(painter, 0, y + unit, ending_sentence(facts), _font(10), MUTED)
     y += 6 * unit
-    columns = [("Player", 6), ("Seat", 56), ("Score", 100), ("Qwirkles", 126), ("Exchanges", 150)]
+    columns = [(translate("QwirklePrinting", "Player"), 6), (translate("QwirklePrinting", "Seat"), 56),
+               (translate("QwirklePrinting", "Score"), 100), (translate("QwirklePrinting", "Qwirkles"), 126),
+               (translate("QwirklePrinting", "Exchanges"), 150)]
     head = _font(10, True)
     for label, x in columns:
         _text(painter, x * unit, y, label, head, MUTED)
@@ -67,12 +72,18 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
     order = sorted(range(len(facts.names)), key=lambda i: -facts.scores[i])
     body = _font(11)
     for i in order:
-        name = facts.names[i] + (" (winner)" if i in facts.winners else "")
-        score = str(facts.scores[i]) + (" (+6)" if facts.bonus_seat == i else "")
+        name = seat_name_shown(facts.names[i])
+        if i in facts.winners:
+            name = fill(translate("QwirklePrinting", "{name} (winner)"), {"name": name})
+        score = shown_number(facts.scores[i])
+        if facts.bonus_seat == i:
+            score = fill(translate("QwirklePrinting", "{score} (+6)", "a score with the end bonus in it"),
+                         {"score": score})
         painter.setBrush(facts.seat_colours[i])
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
-        row = [name, facts.kinds[i], score, str(facts.qwirkles[i]), str(facts.exchanges[i])]
+        row = [name, facts.kinds[i], score, shown_number(facts.qwirkles[i]),
+               shown_number(facts.exchanges[i])]
         for (_, x), value in zip(columns, row, strict=True):
             _text(painter, x * unit, y, value, _font(11, True) if x == 6 and i in facts.winners else body)
         y += 7 * unit
@@ -81,13 +92,16 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
     """Each player's running score after each of their turns, as coloured lines."""
-    labels = [f"{name} {score}" for name, score in zip(facts.names, facts.scores, strict=True)]
-    paint_totals_chart(painter, area, unit, title="Score by turn", series=facts.progress,
-                       labels=labels, colours=facts.seat_colours, x_word="turn")
+    labels = [fill(translate("QwirklePrinting", "{name} {score}", "a player's name and final score"),
+                   {"name": seat_name_shown(name), "score": shown_number(score)})
+              for name, score in zip(facts.names, facts.scores, strict=True)]
+    paint_totals_chart(painter, area, unit, title=translate("QwirklePrinting", "Score by turn"),
+                       series=facts.progress, labels=labels, colours=facts.seat_colours,
+                       x_word=translate("QwirklePrinting", "turn", "the chart's axis: turn 1, 2, 3..."))
 
 
 def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, scene: BoardScene) -> None:
-    y = _text(painter, 0, 0, "The final board", _font(16, True))
+    y = _text(painter, 0, 0, translate("QwirklePrinting", "The final board"), _font(16, True))
     best_height = 60 * unit
     room = QRectF(0, y + 3 * unit, page.width(), page.height() - y - best_height)
     side = int(min(room.width(), room.height()))
@@ -97,7 +111,7 @@ def _page_two(painter: QPainter, page: QRectF, unit: float, facts: GameFacts, sc
     target.moveLeft((page.width() - target.width()) / 2)
     painter.drawPixmap(target, picture, QRectF(picture.rect()))
     y = target.bottom() + 6 * unit
-    y = _text(painter, 0, y, "Best moves", _font(13, True))
+    y = _text(painter, 0, y, translate("QwirklePrinting", "Best moves"), _font(13, True))
     for move in facts.best_moves[:5]:
         y = _text(painter, 2 * unit, y + unit, describe_move(facts, move), _font(11))
     painter.setFont(_font(8))

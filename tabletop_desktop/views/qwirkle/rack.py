@@ -12,7 +12,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
-from tabletop_desktop.views.qwirkle.tile_art import paint_tile, paint_tile_glow, tile_words
+from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.views.qwirkle.tile_art import paint_tile, paint_tile_glow, tiles_in_words
 
 SLOTS = 6
 GAP = 10
@@ -44,7 +45,7 @@ class Rack(QWidget):
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Your rack")
+        self.setAccessibleName(translate("QwirkleRack", "Your rack"))
 
     # --- state ------------------------------------------------------------------------------
     def set_tiles(self, tiles: list[int | None]) -> None:
@@ -63,10 +64,12 @@ class Rack(QWidget):
 
     def _update_tooltip(self) -> None:
         if self.hidden_hand:
-            self.setToolTip("This hand is hidden until its player takes the screen.")
+            self.setToolTip(translate("QwirkleRack", "This hand is hidden until its player takes "
+                                      "the screen."))
             return
-        words = [tile_words(t) for t in self.tiles if t is not None]
-        self.setToolTip("Your tiles: " + ", ".join(words) if words else "")
+        tiles = [t for t in self.tiles if t is not None]
+        self.setToolTip(fill(translate("QwirkleRack", "Your tiles: {tiles}"),
+                             {"tiles": tiles_in_words(tiles)}) if tiles else "")
 
     # --- geometry ---------------------------------------------------------------------------
     def tile_side(self) -> float:

@@ -17,10 +17,12 @@ from tabletop_desktop.engine.qwirkle.actions import (
     Place,
     TilesPlaced,
 )
+from tabletop_desktop.i18n import Text, fill, text, translate
 from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
-from tabletop_desktop.views.common.seat_label import seat_label
+from tabletop_desktop.views.common.numbers import shown_number
+from tabletop_desktop.views.common.seat_label import seat_label, seat_name_shown
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 
@@ -45,7 +47,7 @@ class GameFacts:
     best_moves: list[Move]  # best first
     progress: list[list[int]] = field(default_factory=list)  # per seat: running total after each turn
     exchanges: list[int] = field(default_factory=list)
-    end_reason: str = ""
+    end_reason: Text = ""  # the session's words (a string or an engine message)
     moves: int = 0
     seat_colours: list = field(default_factory=list)  # QColor per seat, set by the printer
 
@@ -60,7 +62,7 @@ def game_facts(table: TableFacts, played: Sequence[Played]) -> GameFacts:
     exchanges = [0] * n
     bonus_seat = None
     moves: list[Move] = []
-    end_reason = ""
+    end_reason: Text = ""
     for turn, move in enumerate(played, start=1):
         action = move.action
         for event in move.events:
@@ -88,23 +90,50 @@ def game_facts(table: TableFacts, played: Sequence[Played]) -> GameFacts:
     )
 
 
+def _tiles(n: int) -> str:
+    return translate("QwirkleSummary", "1 tile") if n == 1 else translate("QwirkleSummary", "%n tiles", "", n)
+
+
+def _points(n: int) -> str:
+    return translate("QwirkleSummary", "1 point") if n == 1 else translate("QwirkleSummary", "%n points", "", n)
+
+
 def describe_move(facts: GameFacts, move: Move) -> str:
-    tiles = "1 tile" if move.tiles == 1 else f"{move.tiles} tiles"
-    extra = ", Qwirkle!" if move.qwirkles == 1 else (f", {move.qwirkles} Qwirkles!" if move.qwirkles else "")
-    points = "1 point" if move.points == 1 else f"{move.points} points"
-    return f"{facts.names[move.seat]}: {tiles}, {points}{extra} (move {move.turn})"
+    """"Ada: 5 tiles, 24 points, Qwirkle! (move 17)": one whole template for a move without a
+    Qwirkle, with one, and with several; the counts are phrases of their own."""
+    values = {"name": seat_name_shown(facts.names[move.seat]), "tiles": _tiles(move.tiles),
+              "points": _points(move.points), "turn": shown_number(move.turn)}
+    if move.qwirkles == 1:
+        template = translate("QwirkleSummary", "{name}: {tiles}, {points}, Qwirkle! (move {turn})")
+    elif move.qwirkles:
+        values["qwirkles"] = translate("QwirkleSummary", "%n Qwirkles!", "", move.qwirkles)
+        template = translate("QwirkleSummary", "{name}: {tiles}, {points}, {qwirkles} (move {turn})")
+    else:
+        template = translate("QwirkleSummary", "{name}: {tiles}, {points} (move {turn})")
+    return fill(template, values)
+
+
+def facts_in_words(facts: list[str]) -> str:
+    """Short facts in a list: "2 Qwirkles, +6 end bonus, 1 hint"."""
+    if not facts:
+        return ""
+    joined = facts[0]
+    for fact in facts[1:]:
+        joined = fill(translate("QwirkleSummary", "{facts}, {fact}", "a list of short facts about a player"),
+                      {"facts": joined, "fact": fact})
+    return joined
 
 
 def ending_sentence(facts: GameFacts) -> str:
     """How the game ended, with the players' names."""
     if facts.bonus_seat is not None:
         return sentences.ENDED_WITH_LAST_TILE(facts.names[facts.bonus_seat])
-    return facts.end_reason
+    return text(facts.end_reason)
 
 
 def title_for(facts: GameFacts) -> str:
     if not facts.winners:
-        return "The game is not over yet."
+        return translate("QwirkleSummary", "The game is not over yet.")
     return sentences.win_title(facts.names, facts.winners, facts.scores)
 
 
@@ -144,17 +173,27 @@ def build_end_summary(table: TableFacts, played: Sequence[Played], picture: QPix
     for i, name in enumerate(facts.names):
         details = []
         q = facts.qwirkles[i]
-        details.append("1 Qwirkle" if q == 1 else f"{q} Qwirkles")
+        details.append(translate("QwirkleSummary", "1 Qwirkle") if q == 1
+                       else translate("QwirkleSummary", "%n Qwirkles", "", q))
         if facts.bonus_seat == i:
-            details.append("+6 end bonus")
+            details.append(translate("QwirkleSummary", "+6 end bonus"))
         used = hints[i] if hints and i < len(hints) else 0
         if used:
-            details.append("1 hint" if used == 1 else f"{used} hints")
-        seats.append(SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, ", ".join(details)))
-    best = describe_move(facts, facts.best_moves[0]) if facts.best_moves else "No tiles were placed."
+            details.append(translate("QwirkleSummary", "1 hint") if used == 1
+                           else translate("QwirkleSummary", "%n hints", "", used))
+        seats.append(SeatResult(seat_name_shown(name), facts.kinds[i], facts.scores[i],
+                                i in facts.winners, facts_in_words(details)))
+    best = (describe_move(facts, facts.best_moves[0]) if facts.best_moves
+            else translate("QwirkleSummary", "No tiles were placed."))
     lines = [ending_sentence(facts)] if ending_sentence(facts) else []
     total_q = sum(facts.qwirkles)
-    lines.append(f"{facts.moves} moves, {total_q} Qwirkle{'s' if total_q != 1 else ''} in all.")
+    moves = shown_number(facts.moves)
+    if total_q == 1:
+        lines.append(fill(translate("QwirkleSummary", "{moves} moves, 1 Qwirkle in all."), {"moves": moves}))
+    else:
+        lines.append(fill(translate("QwirkleSummary", "{moves} moves, %n Qwirkles in all.", "", total_q),
+                          {"moves": moves}))
     if table.practice:
-        lines.append("A practice game: a move was undone after the tiles drawn since had been seen.")
+        lines.append(translate("QwirkleSummary", "A practice game: a move was undone after the tiles drawn "
+                               "since had been seen."))
     return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)

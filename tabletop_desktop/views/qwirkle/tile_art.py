@@ -10,6 +10,7 @@ by shape and letter alone.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -24,9 +25,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-COLOUR_NAMES = ("red", "orange", "yellow", "green", "blue", "purple")
-SHAPE_NAMES = ("circle", "square", "diamond", "clover", "4-point star", "8-point star")
-COLOUR_LETTERS = ("R", "O", "Y", "G", "B", "P")
+from tabletop_desktop.engine.qwirkle.tiles import tile_name
+from tabletop_desktop.i18n import fill, text, translate
 
 # Bright, saturated, and far apart in hue like the printed tiles.
 NORMAL_PALETTE = ("#e8322e", "#f58a1f", "#f7d51d", "#3fbf4a", "#2f8cf0", "#a251d8")
@@ -42,8 +42,32 @@ def palette_colours(colour_blind: bool) -> tuple[QColor, ...]:
 
 
 def tile_words(tile: int) -> str:
-    """"red circle", "blue 8-point star"."""
-    return f"{COLOUR_NAMES[tile // 6]} {SHAPE_NAMES[tile % 6]}"
+    """"red circle", "blue 8-point star": the engine's name of the tile (the same words as the
+    game log), in the person's language."""
+    return text(tile_name(tile))
+
+
+def tiles_in_words(tiles: Iterable[int]) -> str:
+    """Several tiles' names in a list: "red circle, blue square"."""
+    words = [tile_words(tile) for tile in tiles]
+    if not words:
+        return ""
+    joined = words[0]
+    for word in words[1:]:
+        joined = fill(translate("QwirkleTiles", "{tiles}, {tile}", "a list of tiles' names"),
+                      {"tiles": joined, "tile": word})
+    return joined
+
+
+def colour_letter(colour: int) -> str:
+    """The letter painted on a tile for the colour-blind palette: the colour's initial."""
+    letters = (translate("QwirkleTiles", "R", "the initial of red, painted on a tile"),
+               translate("QwirkleTiles", "O", "the initial of orange, painted on a tile"),
+               translate("QwirkleTiles", "Y", "the initial of yellow, painted on a tile"),
+               translate("QwirkleTiles", "G", "the initial of green, painted on a tile"),
+               translate("QwirkleTiles", "B", "the initial of blue, painted on a tile"),
+               translate("QwirkleTiles", "P", "the initial of purple, painted on a tile"))
+    return letters[colour]
 
 
 def _star(points: int, outer: float, inner: float, turn: float = 0.0) -> QPainterPath:
@@ -192,7 +216,7 @@ def paint_tile(
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 215))
         box = QRectF(side * 0.25, side * 0.22, side * 0.22, side * 0.25)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, COLOUR_LETTERS[tile // 6])
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, colour_letter(tile // 6))
     painter.restore()
 
 

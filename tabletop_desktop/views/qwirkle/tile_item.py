@@ -37,7 +37,8 @@ class TileItem(QGraphicsObject):
         self._tentative = False
         self._outline: QColor | None = None
         self._glow = 0.0
-        self.setToolTip(tile_words(tile).capitalize())
+        words = tile_words(tile)
+        self.setToolTip(words[:1].upper() + words[1:])  # "Red circle"
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # --- looks ------------------------------------------------------------------------------

@@ -12,7 +12,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
-from tabletop_desktop.views.qwirkle.tile_art import paint_tile, tile_words
+from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.views.common.numbers import shown_number
+from tabletop_desktop.views.qwirkle.tile_art import paint_tile, tiles_in_words
 
 COPIES = 3
 MINI = 22  # mini tile side
@@ -50,9 +52,10 @@ class UnseenTracker(QWidget):
         self.counts: tuple[int, ...] = (COPIES,) * 36
         self.colour_blind = False
         self.dark = False
-        self.caption = "Tiles you have not seen yet: in the bag or in other players' hands"
+        self.caption = translate("QwirkleMoment", "Tiles you have not seen yet: in the bag or in "
+                                 "other players' hands")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Unseen tiles")
+        self.setAccessibleName(translate("QwirkleTracker", "Unseen tiles"))
 
     def set_caption(self, caption: str) -> None:
         """What the numbers mean for whoever looks (a person's own view, or bots only)."""
@@ -73,11 +76,16 @@ class UnseenTracker(QWidget):
         if tuple(counts) == self.counts and self.toolTip():
             return
         self.counts = tuple(counts)
-        gone = [tile_words(t) for t in range(36) if self.counts[t] == 0]
+        gone = [t for t in range(36) if self.counts[t] == 0]
         total = sum(self.counts)
-        tip = f"{total} tiles unseen (in the bag or in other players' hands)."
+        # English says "1 tiles unseen" here today; one plural message keeps it so.
         if gone:
-            tip += " All copies visible: " + ", ".join(gone) + "."
+            tip = fill(translate("QwirkleTracker", "%n tiles unseen (in the bag or in other "
+                                 "players' hands). All copies visible: {tiles}.", "", total),
+                       {"tiles": tiles_in_words(gone)})
+        else:
+            tip = translate("QwirkleTracker", "%n tiles unseen (in the bag or in other players' "
+                            "hands).", "", total)
         self.setToolTip(tip)
         self.update()
 
@@ -124,7 +132,7 @@ class UnseenTracker(QWidget):
             paint_tile(p, rect, t, self.colour_blind, shadow=False)
             p.setOpacity(1.0)
             p.setPen(text if n else QColor(text.red(), text.green(), text.blue(), 90))
-            p.drawText(QRectF(x + MINI + 1, y, STEP - MINI - 1, MINI), Qt.AlignmentFlag.AlignVCenter, str(n))
+            p.drawText(QRectF(x + MINI + 1, y, STEP - MINI - 1, MINI), Qt.AlignmentFlag.AlignVCenter, shown_number(n))
         p.end()
 
 

@@ -5,16 +5,24 @@ exchange) and by the hint on show. Pure functions, tested without drawing."""
 from __future__ import annotations
 
 from tabletop_desktop.engine.qwirkle.tiles import tile_name
-from tabletop_desktop.views.qwirkle.moment import QwirkleMoment, tiles_words
+from tabletop_desktop.i18n import fill, text, translate
+from tabletop_desktop.views.qwirkle.moment import QwirkleMoment
 from tabletop_desktop.views.qwirkle.placement import Placement
 
-EXCHANGING = "Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels."
-FITS_NOWHERE = "The {tile} fits nowhere {where}: pick another tile, {then}"
-PLACE_PICKED = "Place the {tile} on a highlighted cell: click it, or use the arrow keys and Space."
-MOVE_READY = "This move: {points} points. Press Confirm (Enter), or Return tiles (Esc)."
-PREVIEW_EXCHANGE = "Exchange: {tiles} marked"
-PREVIEW_POINTS = "This move: {points} points"
-PREVIEW_POINT = "This move: 1 point"
+
+def _fits_nowhere(tile: str, placed: bool, may_confirm: bool) -> str:
+    """The picked tile fits nowhere: four whole sentences (next to this turn's tiles or on the
+    table; confirm what is laid, or exchange)."""
+    if placed and may_confirm:
+        words = translate("QwirkleTurnWords", "The {tile} fits nowhere next to this turn's tiles: pick "
+                          "another tile, or press Confirm (Enter).")
+    elif placed:
+        words = translate("QwirkleTurnWords", "The {tile} fits nowhere next to this turn's tiles: pick "
+                          "another tile, or exchange (X).")
+    else:
+        words = translate("QwirkleTurnWords", "The {tile} fits nowhere on the table: pick another tile, or "
+                          "exchange (X).")
+    return fill(words, {"tile": tile})
 
 
 def turn_words(moment: QwirkleMoment, placement: Placement, hint_words: str = "") -> str:
@@ -23,27 +31,36 @@ def turn_words(moment: QwirkleMoment, placement: Placement, hint_words: str = ""
         return moment.status
     p = placement
     if p.mode == "exchange":
-        return EXCHANGING
+        return translate("QwirkleTurnWords", "Exchange: click the tiles to swap, then press Confirm (Enter). "
+                         "Esc cancels.")
     if p.selected is not None:
-        tile = tile_name(p.hand[p.selected])
+        tile = text(tile_name(p.hand[p.selected]))
         if not p.candidates():
-            where = "next to this turn's tiles" if p.placed else "on the table"
-            then = ("or press Confirm (Enter)." if p.placed and p.confirm_problem() is None
-                    else "or exchange (X).")
-            return FITS_NOWHERE.format(tile=tile, where=where, then=then)
-        return PLACE_PICKED.format(tile=tile)
+            return _fits_nowhere(tile, bool(p.placed), p.confirm_problem() is None)
+        return fill(translate("QwirkleTurnWords", "Place the {tile} on a highlighted cell: click it, or use "
+                              "the arrow keys and Space."), {"tile": tile})
     if hint_words and p.mode == "place":
         return hint_words
     if p.placed:
-        return p.confirm_problem() or MOVE_READY.format(points=p.points())
+        problem = p.confirm_problem()
+        if problem:
+            return problem
+        # English says "1 points" here today; one plural message keeps it so.
+        return translate("QwirkleTurnWords", "This move: %n points. Press Confirm (Enter), or Return tiles "
+                         "(Esc).", "", p.points() or 0)
     return moment.status
 
 
 def preview_words(placement: Placement) -> str:
     """The strip's line: this move's points, or how many tiles are marked for the exchange."""
     if placement.mode == "exchange":
-        return PREVIEW_EXCHANGE.format(tiles=tiles_words(len(placement.marked)))
+        marked = len(placement.marked)
+        if marked == 1:
+            return translate("QwirkleTurnWords", "Exchange: 1 tile marked")
+        return translate("QwirkleTurnWords", "Exchange: %n tiles marked", "", marked)
     points = placement.points()
     if points is None:
         return ""
-    return PREVIEW_POINT if points == 1 else PREVIEW_POINTS.format(points=points)
+    if points == 1:
+        return translate("QwirkleTurnWords", "This move: 1 point")
+    return translate("QwirkleTurnWords", "This move: %n points", "", points)

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 
 from tabletop_desktop.engine.core import Seat
 from tabletop_desktop.engine.qwixx.legal import Box
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.qwixx.moment import QwixxMoment
 from tabletop_desktop.views.qwixx.playback import Playback
 from tabletop_desktop.views.qwixx.sheet_art import SheetLook
 from tabletop_desktop.views.qwixx.table_scene import TableScene
+from tabletop_desktop.views.qwixx.words import shown_name
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,7 @@ class TableDrawing:
         shown = self.playback.shown
         deciding = seat == m.seat and self.deciding_here()
         look = SheetLook(
-            name=self.names[seat], kind=self.labels[seat], note=self._note(m, seat),
+            name=shown_name(self.names[seat]), kind=self.labels[seat], note=self._note(m, seat),
             active=seat == m.active and not m.over, locked=shown.locked,
             fresh=shown.fresh[seat], fresh_penalty=shown.fresh_penalty[seat],
             lock_glow=shown.lock_glow[seat], winner=seat in m.winners,
@@ -107,7 +109,9 @@ class TableDrawing:
         """What a seat did with this roll, or where it stands in the white sum."""
         parts = self.playback.shown.notes[seat]
         if m.phase == "white" and not parts:
-            return "has chosen" if seat in m.committed else "choosing…"
+            return (translate("QwixxSheet", "has chosen", "a seat's note: its white-sum choice is made")
+                    if seat in m.committed
+                    else translate("QwixxSheet", "choosing…", "a seat's note: in the white sum"))
         if not parts and m.phase == "roll" and seat == m.active:
-            return "rolls next"
+            return translate("QwixxSheet", "rolls next", "a seat's note")
         return ", ".join(parts)

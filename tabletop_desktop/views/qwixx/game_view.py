@@ -30,7 +30,7 @@ from tabletop_desktop.views.qwixx.animations import Choreographer
 from tabletop_desktop.views.qwixx.controls import ControlBar
 from tabletop_desktop.views.qwixx.drawing import TableDrawing
 from tabletop_desktop.views.qwixx.hint import HintPart
-from tabletop_desktop.views.qwixx.input import QWIXX_KEYS, QwixxInput
+from tabletop_desktop.views.qwixx.input import QwixxInput, qwixx_keys
 from tabletop_desktop.views.qwixx.moment import QwixxMoment, qwixx_moment
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.playback import Playback
@@ -274,7 +274,7 @@ class QwixxGameView(GameView):
 
     def keyboard_help(self) -> list[tuple[str, str]]:
         """Qwixx's keys (see input.py), for Help > Keyboard shortcuts."""
-        return list(QWIXX_KEYS)
+        return qwixx_keys()
 
     def shutdown(self) -> None:
         self.choreo.finish_all()

@@ -10,14 +10,13 @@ from PySide6.QtCore import QObject, Signal
 from tabletop_desktop.engine.core import Advice, Seat
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
 from tabletop_desktop.engine.qwixx.legal import Box, box_of
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.views.common.status_part import StatusPart
 from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.qwixx.moment import QwixxMoment
+from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP
 
-LOOKING = "Looking for a good choice…"
-HINT = "Hint: {words}{how}"
-HOW_CROSS = " Press Enter to cross the ringed box."
-HOW_SKIP = " Press Skip (S)."
+LOOKING = QT_TRANSLATE_NOOP("QwixxHint", "Looking for a good choice…")
 
 
 class HintPart(QObject):
@@ -44,7 +43,7 @@ class HintPart(QObject):
         if moment.seat is None or not moment.can_hint or self.running:
             return
         if self.model.ask_hint(moment.seat):
-            self.status.say(LOOKING)
+            self.status.say(translate("QwixxHint", LOOKING))
             self.asked.emit()
 
     def clear(self) -> None:
@@ -58,7 +57,13 @@ class HintPart(QObject):
         self.boxes = frozenset({box}) if box is not None else frozenset()
         action = advice.action
         self.skip = isinstance(action, WhiteChoice | ColourChoice) and action.row is None
-        how = HOW_CROSS if self.boxes else HOW_SKIP if self.skip else ""
-        self.words = HINT.format(words=advice.words, how=how)
+        words = text(advice.words)
+        if self.boxes:
+            self.words = translate("QwixxHint", "Hint: {advice} Press Enter to cross the ringed box.") \
+                .format(advice=words)
+        elif self.skip:
+            self.words = translate("QwixxHint", "Hint: {advice} Press Skip (S).").format(advice=words)
+        else:
+            self.words = translate("QwixxHint", "Hint: {advice}").format(advice=words)
         self.status.say(self.words)
         self.shown.emit()

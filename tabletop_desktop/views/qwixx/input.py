@@ -20,30 +20,37 @@ from PySide6.QtGui import QKeyEvent
 from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwixx.legal import Box
 from tabletop_desktop.engine.qwixx.sheet import ROWS, index_of
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.views.common.status_part import StatusPart
 from tabletop_desktop.views.common.table_model import TableModel
-from tabletop_desktop.views.common.waiting import WAIT_FOR_TURN
-from tabletop_desktop.views.qwixx.controls import BUSY
+from tabletop_desktop.views.qwixx.controls import busy_words
 from tabletop_desktop.views.qwixx.drawing import Pointer
 from tabletop_desktop.views.qwixx.hint import HintPart
 from tabletop_desktop.views.qwixx.moment import QwixxMoment, refusal
+from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP, row_name
 
+# The keys and what they do, in English; shown translated (context "QwixxKeys", see `qwixx_keys`).
 QWIXX_KEYS: tuple[tuple[str, str], ...] = (
-    ("R or Space", "Roll the dice (on your roll)"),
-    ("1, 2, 3, 4", "Pick the highlighted box in the red, yellow, green or blue row (again: its other box)"),
-    ("Left / Right", "Move between the highlighted boxes"),
-    ("Up / Down", "Move to the row above or below"),
-    ("Enter", "Cross the picked box"),
-    ("S", "Skip: cross nothing this time"),
-    ("Esc", "Let go of the picked box"),
-    ("H", "Hint: a suggested choice"),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "R or Space"),
+     QT_TRANSLATE_NOOP("QwixxKeys", "Roll the dice (on your roll)")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "1, 2, 3, 4"),
+     QT_TRANSLATE_NOOP("QwixxKeys", "Pick the highlighted box in the red, yellow, green or blue row "
+                                    "(again: its other box)")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "Left / Right"),
+     QT_TRANSLATE_NOOP("QwixxKeys", "Move between the highlighted boxes")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "Up / Down"),
+     QT_TRANSLATE_NOOP("QwixxKeys", "Move to the row above or below")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "Enter"), QT_TRANSLATE_NOOP("QwixxKeys", "Cross the picked box")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "S"), QT_TRANSLATE_NOOP("QwixxKeys", "Skip: cross nothing this time")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "Esc"), QT_TRANSLATE_NOOP("QwixxKeys", "Let go of the picked box")),
+    (QT_TRANSLATE_NOOP("QwixxKeys", "H"), QT_TRANSLATE_NOOP("QwixxKeys", "Hint: a suggested choice")),
 )
 
-PICK_FIRST = "Pick a box first: 1-4 choose a row, the arrows move; or Skip (S)."
-NOT_YOUR_ROLL = "It is not your roll."
-NOTHING_TO_SKIP = "There is nothing to skip now."
-NOTHING_IN_ROW = "Nothing can be crossed in the {row} row now."
+
+def qwixx_keys() -> list[tuple[str, str]]:
+    """Qwixx's keys and what they do, in the person's language."""
+    return [(translate("QwixxKeys", key), translate("QwixxKeys", what)) for key, what in QWIXX_KEYS]
 
 _ROW_KEYS = {Qt.Key.Key_1: "red", Qt.Key.Key_2: "yellow", Qt.Key.Key_3: "green", Qt.Key.Key_4: "blue"}
 
@@ -83,8 +90,8 @@ class QwixxInput:
         if self.moment.over:
             return self.moment.waiting
         if self._busy():
-            return BUSY
-        return self.moment.waiting or WAIT_FOR_TURN
+            return busy_words()
+        return self.moment.waiting or translate("QwixxInput", "Wait for your turn.")
 
     # --- the pointer ---------------------------------------------------------------------------
     def pointer(self) -> Pointer:
@@ -120,14 +127,16 @@ class QwixxInput:
     def roll(self) -> None:
         m = self.moment
         if not self.my_turn() or m.roll is None:
-            self.status.say(NOT_YOUR_ROLL if self.my_turn() else self.wait_reason())
+            self.status.say(translate("QwixxInput", "It is not your roll.") if self.my_turn()
+                            else self.wait_reason())
             return
         self._submit(m.roll)
 
     def skip(self) -> None:
         m = self.moment
         if not self.my_turn() or m.skip is None:
-            self.status.say(NOTHING_TO_SKIP if self.my_turn() else self.wait_reason())
+            self.status.say(translate("QwixxInput", "There is nothing to skip now.") if self.my_turn()
+                            else self.wait_reason())
             return
         self._submit(m.skip)
 
@@ -154,7 +163,8 @@ class QwixxInput:
         boxes = [b for b in self._legal_boxes() if b[0] == row]
         if not boxes:
             if self.moment.seat is not None and self.moment.phase in ("white", "colour"):
-                self.status.say(NOTHING_IN_ROW.format(row=row))
+                self.status.say(translate("QwixxInput", "Nothing can be crossed in the {row} row now.")
+                                .format(row=row_name(row)))
             return
         if self.cursor in boxes:
             self.set_cursor(boxes[(boxes.index(self.cursor) + 1) % len(boxes)])
@@ -199,7 +209,8 @@ class QwixxInput:
             self.move_row(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.cursor is None:
-                self.status.say(PICK_FIRST)
+                self.status.say(translate("QwixxInput", "Pick a box first: 1-4 choose a row, the "
+                                          "arrows move; or Skip (S)."))
             else:
                 self.cross_box(self.cursor)
         elif key == Qt.Key.Key_S:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop_desktop.engine.core import Action, Seat
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
@@ -24,18 +25,22 @@ from tabletop_desktop.engine.qwixx.events import DiceRolled, WhiteSumsResolved
 from tabletop_desktop.engine.qwixx.legal import Box, legal_boxes, white_problem
 from tabletop_desktop.engine.qwixx.sheet import CROSSES_TO_LOCK, LAST_INDEX, ROWS, Sheet, index_of
 from tabletop_desktop.engine.qwixx.view import QwixxView
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.session.table import Played
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.table_model import Moment, Table
+from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP, row_name, row_title, shown_name
 
-GAME_OVER = "The game is over."
-ROLL_TIP = "Roll the dice (R or Space)."
-NOT_YOUR_ROLL = "You roll when it is your turn."
-SKIP_TIP = "Cross nothing this time (S)."
-SKIP_COSTS_TIP = "Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S)."
-NOTHING_TO_SKIP = "Nothing to skip now."
-HINT_TIP = "Suggest a choice (H)."
-NO_HINT_NOW = "Hints are for your white-sum and colour choices."
+# English here; shown as translate("QwixxMoment", ...) (see `_tips`).
+GAME_OVER = QT_TRANSLATE_NOOP("QwixxMoment", "The game is over.")
+ROLL_TIP = QT_TRANSLATE_NOOP("QwixxMoment", "Roll the dice (R or Space).")
+NOT_YOUR_ROLL = QT_TRANSLATE_NOOP("QwixxMoment", "You roll when it is your turn.")
+SKIP_TIP = QT_TRANSLATE_NOOP("QwixxMoment", "Cross nothing this time (S).")
+SKIP_COSTS_TIP = QT_TRANSLATE_NOOP(
+    "QwixxMoment", "Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S).")
+NOTHING_TO_SKIP = QT_TRANSLATE_NOOP("QwixxMoment", "Nothing to skip now.")
+HINT_TIP = QT_TRANSLATE_NOOP("QwixxMoment", "Suggest a choice (H).")
+NO_HINT_NOW = QT_TRANSLATE_NOOP("QwixxMoment", "Hints are for your white-sum and colour choices.")
 
 
 @dataclass(frozen=True)
@@ -89,21 +94,27 @@ def dice_words(table: Table, dice: Dice | None) -> str:
     """The tray's sentence: "Ada rolled: white sum 7." or "You rolled: white sum 7."."""
     seat = last_roller(table.played)
     if seat is None or dice is None:
-        return "No roll yet."
+        return translate("QwixxMoment", "No roll yet.")
     if is_you(table, seat):
-        return f"You rolled: white sum {dice.white_sum}."
-    return f"{table.names[seat]} rolled: white sum {dice.white_sum}."
+        return translate("QwixxMoment", "You rolled: white sum {total}.").format(total=dice.white_sum)
+    return translate("QwixxMoment", "{name} rolled: white sum {total}.").format(
+        name=shown_name(table.names[seat]), total=dice.white_sum)
 
 
 def rolling_words(names: Sequence[str], persons: Sequence[Seat], seat: Seat) -> str:
     """The tray's sentence while the dice tumble."""
     if list(persons) == [seat]:
-        return "You are rolling the dice\u2026"
-    return f"{names[seat]} is rolling the dice\u2026"
+        return translate("QwixxMoment", "You are rolling the dice\u2026")
+    return translate("QwixxMoment", "{name} is rolling the dice\u2026").format(
+        name=shown_name(names[seat]))
 
 
 def choice_words(row: str | None, number: int) -> str:
-    return "nothing" if row is None else f"{row} {number}"
+    """A white-sum choice in words: "nothing" or "red 7"."""
+    if row is None:
+        return translate("QwixxMoment", "nothing", "a white-sum choice of no box")
+    return translate("QwixxMoment", "{row} {number}", "a box: its row and number").format(
+        row=row_name(row), number=number)
 
 
 def own_white_choice(view: QwixxView) -> tuple[bool, str | None]:
@@ -118,20 +129,23 @@ def undo_words(table: Table) -> str:
     speaks of hidden draws; here it is a roll of the dice or the white-sum choices revealed."""
     facts = table.facts
     if facts.can_undo:
-        return facts.undo_words
+        return text(facts.undo_words)
     persons = set(table.persons)
     played = table.played
     last = next((i for i in range(len(played) - 1, -1, -1) if played[i].action.seat in persons), None)
     if last is None or facts.over or not persons:
-        return facts.undo_words
+        return text(facts.undo_words)
     for index in range(last, len(played)):
         events = played[index].events
         if any(isinstance(e, DiceRolled) for e in events):
-            return ("Your roll showed the dice, so it can't be taken back." if index == last
-                    else "The dice were rolled after your choice, so it can't be taken back.")
+            return (translate("QwixxMoment", "Your roll showed the dice, so it can't be taken back.")
+                    if index == last else translate(
+                        "QwixxMoment",
+                        "The dice were rolled after your choice, so it can't be taken back."))
         if any(isinstance(e, WhiteSumsResolved) for e in events):
-            return "Everyone's white-sum choices are revealed, so yours can't be taken back."
-    return facts.undo_words
+            return translate("QwixxMoment",
+                             "Everyone's white-sum choices are revealed, so yours can't be taken back.")
+    return text(facts.undo_words)
 
 
 def _large_seat(table: Table, deciding: Seat | None, view: QwixxView) -> Seat:
@@ -149,6 +163,57 @@ def _large_seat(table: Table, deciding: Seat | None, view: QwixxView) -> Seat:
     if table.facts.over and table.facts.winners:
         return table.facts.winners[0]
     return view.active
+
+
+def _tips(**tips: str) -> dict[str, Any]:
+    """The Roll, Skip and Hint tooltips of a moment: `tips` where given, else the plain ones."""
+    plain = {"roll_tip": translate("QwixxMoment", NOT_YOUR_ROLL),
+             "skip_tip": translate("QwixxMoment", NOTHING_TO_SKIP),
+             "hint_tip": translate("QwixxMoment", NO_HINT_NOW)}
+    return plain | tips
+
+
+def _white_status(name: str | None, total: int, moves: bool) -> str:
+    """The white sum, said to the deciding person (by `name` when several share the screen)."""
+    if name is None and moves:
+        return translate("QwixxMoment", "White sum {total}: everyone may cross it. Click a highlighted "
+                         "box, or Skip (S) to cross nothing.").format(total=total)
+    if name is None:
+        return translate("QwixxMoment", "White sum {total}: everyone may cross it, but it fits none "
+                         "of your rows: Skip (S).").format(total=total)
+    if moves:
+        return translate("QwixxMoment", "{name}: white sum {total}: everyone may cross it. Click a "
+                         "highlighted box, or Skip (S) to cross nothing.").format(name=name, total=total)
+    return translate("QwixxMoment", "{name}: white sum {total}: everyone may cross it, but it fits "
+                     "none of your rows: Skip (S).").format(name=name, total=total)
+
+
+def _colour_status(name: str | None, must: bool, moves: bool) -> str:
+    """The colour choice, said to the deciding person (by `name` when several share the screen)."""
+    if name is None:
+        if must and moves:
+            return translate("QwixxMoment", "Your colour choice (you must cross something or take a "
+                             "penalty): click a highlighted box, or Skip (S) for a penalty.")
+        if must:
+            return translate("QwixxMoment", "Your colour choice (you must cross something or take a "
+                             "penalty): no colour sum fits, so Skip (S) takes a penalty.")
+        if moves:
+            return translate("QwixxMoment",
+                             "Your colour choice (you may): click a highlighted box, or Skip (S).")
+        return translate("QwixxMoment", "Your colour choice (you may): no colour sum fits: Skip (S).")
+    if must and moves:
+        said = translate("QwixxMoment", "{name}, your colour choice (you must cross something or take "
+                         "a penalty): click a highlighted box, or Skip (S) for a penalty.")
+    elif must:
+        said = translate("QwixxMoment", "{name}, your colour choice (you must cross something or take "
+                         "a penalty): no colour sum fits, so Skip (S) takes a penalty.")
+    elif moves:
+        said = translate("QwixxMoment",
+                         "{name}, your colour choice (you may): click a highlighted box, or Skip (S).")
+    else:
+        said = translate("QwixxMoment",
+                         "{name}, your colour choice (you may): no colour sum fits: Skip (S).")
+    return said.format(name=name)
 
 
 def qwixx_moment(table: Table) -> QwixxMoment:
@@ -177,17 +242,21 @@ def qwixx_moment(table: Table) -> QwixxMoment:
     )
     headline = dice_words(table, view.dice)
     if facts.over:
-        status = f"{GAME_OVER} {facts.end_reason}".strip()
-        return QwixxMoment(None, status, waiting=GAME_OVER, headline="Game over.", over=True,
-                           phase="over", **common)
+        over = translate("QwixxMoment", GAME_OVER)
+        reason = text(facts.end_reason)
+        status = translate("QwixxMoment", "The game is over. {reason}").format(reason=reason) \
+            if reason else over
+        return QwixxMoment(None, status.strip(), waiting=over,
+                           headline=translate("QwixxMoment", "Game over."), over=True,
+                           phase="over", **_tips(), **common)
     if view.phase == "roll":
         if deciding is not None:
             return QwixxMoment(deciding, sentences.spoken_to(sentences.YOUR_ROLL, names[deciding], several),
                                headline=headline, phase="roll", roll=Roll(deciding),
-                               roll_tip=ROLL_TIP, **common)
+                               **_tips(roll_tip=translate("QwixxMoment", ROLL_TIP)), **common)
         status = sentences.ROLLS_THE_DICE_NOW(names[view.active])
         return QwixxMoment(None, status, waiting=status, headline=headline, phase="roll",
-                           roll_tip=status, skip_tip=status, hint_tip=status, **common)
+                           **_tips(roll_tip=status, skip_tip=status, hint_tip=status), **common)
     assert view.dice is not None
     total = view.dice.white_sum
     if view.phase == "white":
@@ -199,42 +268,35 @@ def qwixx_moment(table: Table) -> QwixxMoment:
             status = (sentences.CHOSE_AND_WAITING.about(waiting_names, choice=choice_words(row, total))
                       if chosen else sentences.WAITING_TO_CHOOSE.about(waiting_names))
             return QwixxMoment(None, status, waiting=status, headline=headline, phase="white",
-                               roll_tip=status, skip_tip=status, hint_tip=status, **common)
+                               **_tips(roll_tip=status, skip_tip=status, hint_tip=status), **common)
         moves = legal_boxes(view)
-        lead = f"{names[deciding]}: white" if several else "White"
-        then = " Your colour choice comes next." if deciding == view.active and len(names) > 1 else ""
-        if moves:
-            status = (f"{lead} sum {total}: everyone may cross it. Click a highlighted box, "
-                      f"or Skip (S) to cross nothing.{then}")
-        else:
-            status = f"{lead} sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).{then}"
+        status = _white_status(shown_name(names[deciding]) if several else None, total, bool(moves))
+        if deciding == view.active and len(names) > 1:
+            status = translate("QwixxMoment", "{sentence} Your colour choice comes next.",
+                               "a white-sum sentence, then this one").format(sentence=status)
         return QwixxMoment(deciding, status, headline=headline, can_hint=True, moves=moves,
-                           phase="white", skip=WhiteChoice(deciding, None), skip_tip=SKIP_TIP,
-                           hint_tip=HINT_TIP, **common)
+                           phase="white", skip=WhiteChoice(deciding, None),
+                           **_tips(skip_tip=translate("QwixxMoment", SKIP_TIP),
+                                   hint_tip=translate("QwixxMoment", HINT_TIP)), **common)
     # The colour choice: the active seat only.
     whites = view.dice.white
-    white_words = (f"White {whites[0]} (both dice)" if whites[0] == whites[1]
-                   else f"White {whites[0]} or {whites[1]}")
-    detail = f"{white_words}, plus a colour die."
+    detail = (translate("QwixxMoment", "White {white} (both dice), plus a colour die.").format(
+        white=whites[0]) if whites[0] == whites[1] else
+        translate("QwixxMoment", "White {first} or {second}, plus a colour die.").format(
+            first=whites[0], second=whites[1]))
     if deciding is None:
         status = sentences.MAKES_THE_COLOUR_CHOICE(names[view.active])
         return QwixxMoment(None, status, waiting=status, headline=headline, detail=detail,
-                           phase="colour", roll_tip=status, skip_tip=status, hint_tip=status,
+                           phase="colour", **_tips(roll_tip=status, skip_tip=status, hint_tip=status),
                            **common)
     moves = legal_boxes(view)
     must = view.must_use_colour
-    mood = "you must cross something or take a penalty" if must else "you may"
-    if moves:
-        how = "click a highlighted box, or Skip (S)" + (" for a penalty." if must else ".")
-    else:
-        how = ("no colour sum fits, so Skip (S) takes a penalty." if must
-               else "no colour sum fits: Skip (S).")
-    status = sentences.spoken_to(sentences.YOUR_COLOUR_CHOICE, names[deciding], several,
-                                 mood=mood, how=how)
+    status = _colour_status(shown_name(names[deciding]) if several else None, must, bool(moves))
     return QwixxMoment(deciding, status, headline=headline, detail=detail, can_hint=True,
                        moves=moves, phase="colour", skip=ColourChoice(deciding, None),
-                       skip_costs=must, skip_tip=SKIP_COSTS_TIP if must else SKIP_TIP,
-                       hint_tip=HINT_TIP, **common)
+                       skip_costs=must,
+                       **_tips(skip_tip=translate("QwixxMoment", SKIP_COSTS_TIP if must else SKIP_TIP),
+                               hint_tip=translate("QwixxMoment", HINT_TIP)), **common)
 
 
 def refusal(moment: QwixxMoment, box: Box) -> str:
@@ -242,32 +304,45 @@ def refusal(moment: QwixxMoment, box: Box) -> str:
     row, number = box
     view = moment.view
     if moment.phase == "roll" or view is None or view.dice is None:
-        return "Roll the dice first: press Roll (R or Space)."
+        return translate("QwixxMoment", "Roll the dice first: press Roll (R or Space).")
     if row in view.locked:
-        return f"The {row} row is locked: nobody may cross in it any more."
+        return translate("QwixxMoment", "The {row} row is locked: nobody may cross in it any more.") \
+            .format(row=row_name(row))
     sheet = view.sheets[view.seat]
     dice = view.dice
     if moment.phase == "white":
         total = dice.white_sum
         if number != total:
-            return f"The white sum is {total}: cross {total} in one row, or Skip (S)."
-        return white_problem(sheet, view.locked, dice, row) or _sheet_reason(sheet, row, number)
+            return translate("QwixxMoment",
+                             "The white sum is {total}: cross {total} in one row, or Skip (S).") \
+                .format(total=total)
+        problem = white_problem(sheet, view.locked, dice, row)
+        return text(problem) if problem else _sheet_reason(sheet, row, number)
     die = dice.colour(row)
     if die is None:
-        return f"The {row} die is off the table: that row is locked."
+        return translate("QwixxMoment", "The {row} die is off the table: that row is locked.") \
+            .format(row=row_name(row))
     a, b = dice.white
     sums = sorted({a + die, b + die})
     if number not in sums:
-        made = " or ".join(str(s) for s in sums)
-        return (f"{row.capitalize()} {number} is not a colour sum now: white {a} or {b} + "
-                f"{row} {die} make {made}.")
+        values = dict(Row=row_title(row), row=row_name(row), number=number, first=a, second=b,
+                      die=die)
+        if len(sums) == 1:
+            return translate("QwixxMoment", "{Row} {number} is not a colour sum now: white {first} "
+                             "or {second} + {row} {die} make {sum}.").format(sum=sums[0], **values)
+        return translate("QwixxMoment", "{Row} {number} is not a colour sum now: white {first} or "
+                         "{second} + {row} {die} make {sum} or {other}.").format(
+                             sum=sums[0], other=sums[1], **values)
     return _sheet_reason(sheet, row, number)
 
 
 def _sheet_reason(sheet: Sheet, row: str, number: int) -> str:
     index = index_of(row, number)
+    values = dict(Row=row_title(row), row=row_name(row), number=number)
     if index < sheet.next_index(row):
-        return f"{row.capitalize()} {number} lies left of your last cross in that row: crosses go left to right."
+        return translate("QwixxMoment", "{Row} {number} lies left of your last cross in that row: "
+                         "crosses go left to right.").format(**values)
     if index == LAST_INDEX and len(sheet.row(row).crossed) < CROSSES_TO_LOCK:
-        return f"{row.capitalize()} {number} needs five crosses in the {row} row first."
-    return f"{row.capitalize()} {number} can't be crossed now."
+        return translate("QwixxMoment", "{Row} {number} needs five crosses in the {row} row first.") \
+            .format(**values)
+    return translate("QwixxMoment", "{Row} {number} can't be crossed now.").format(**values)

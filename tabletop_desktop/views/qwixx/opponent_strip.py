@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from tabletop_desktop.engine.qwixx.sheet import LAST_INDEX, MAX_PENALTIES, ROWS, Sheet, index_of
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.qwixx.palette import ROW_PATTERNS, PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import (
     SheetLook,
@@ -25,6 +26,7 @@ from tabletop_desktop.views.qwixx.sheet_art import (
     paint_paper,
 )
 from tabletop_desktop.views.qwixx.sheet_item import SeatPiece
+from tabletop_desktop.views.qwixx.words import row_name
 
 STRIP_W = 430.0
 STRIP_H = 96.0
@@ -42,14 +44,23 @@ def strip_words(name: str, marks: Sheet) -> str:
     for row in ROWS:
         crossed = marks.row(row).crossed
         if not crossed:
-            rows.append(f"{row}: no crosses")
+            rows.append(translate("QwixxStrip", "{row}: no crosses").format(row=row_name(row)))
         elif len(crossed) == 1:
-            rows.append(f"{row}: 1 cross, on {crossed[-1]}")
+            rows.append(translate("QwixxStrip", "{row}: 1 cross, on {number}").format(
+                row=row_name(row), number=crossed[-1]))
         else:
-            rows.append(f"{row}: {marks.crosses(row)} crosses, the last on {crossed[-1]}")
+            rows.append(translate("QwixxStrip", "{row}: %n crosses, the last on {number}", "",
+                                  marks.crosses(row)).format(row=row_name(row), number=crossed[-1]))
     penalties = marks.penalties
-    penalty_words = "no penalties" if penalties == 0 else ("1 penalty" if penalties == 1 else f"{penalties} penalties")
-    return f"{name}, {marks.score()} points: {'; '.join(rows)}; {penalty_words}."
+    if penalties == 0:
+        penalty_words = translate("QwixxStrip", "no penalties")
+    elif penalties == 1:
+        penalty_words = translate("QwixxStrip", "1 penalty")
+    else:
+        penalty_words = translate("QwixxStrip", "%n penalties", "", penalties)
+    return translate("QwixxStrip", "{name}, {points} points: {rows}; {penalties}.",
+                     "a seat's sheet in brief: its rows and penalties").format(
+        name=name, points=marks.score(), rows="; ".join(rows), penalties=penalty_words)
 
 
 class OpponentStrip(SeatPiece):

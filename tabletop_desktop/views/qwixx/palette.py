@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP
+
 _ROWS = {"red": "#d3263a", "yellow": "#f2c12e", "green": "#2f9d4b", "blue": "#2a63b8"}
 # Okabe-Ito: vermilion, yellow, bluish green, blue stay apart for the common colour blindnesses,
 # and each row also carries its name and a pattern.
@@ -19,7 +21,9 @@ ROW_PATTERNS = {
     "green": Qt.BrushStyle.Dense6Pattern,
     "blue": Qt.BrushStyle.HorPattern,
 }
-ROW_NAMES = {"red": "RED", "yellow": "YELLOW", "green": "GREEN", "blue": "BLUE"}
+# The rows' names on the sheet's bands (translated when drawn: translate("QwixxRows", name)).
+ROW_NAMES = {"red": QT_TRANSLATE_NOOP("QwixxRows", "RED"), "yellow": QT_TRANSLATE_NOOP("QwixxRows", "YELLOW"),
+             "green": QT_TRANSLATE_NOOP("QwixxRows", "GREEN"), "blue": QT_TRANSLATE_NOOP("QwixxRows", "BLUE")}
 
 
 @dataclass(frozen=True)

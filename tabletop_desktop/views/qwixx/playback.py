@@ -29,6 +29,7 @@ from tabletop_desktop.engine.qwixx.events import (
 )
 from tabletop_desktop.engine.qwixx.legal import Box
 from tabletop_desktop.engine.qwixx.sheet import LAST_INDEX, ROWS, Sheet, index_of
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import Played
 from tabletop_desktop.views.qwixx.animations import (
     CROSS_MS,
@@ -43,6 +44,7 @@ from tabletop_desktop.views.qwixx.dice_item import DICE_ORDER, LEAVE_MS
 from tabletop_desktop.views.qwixx.moment import QwixxMoment, rolling_words
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.table_scene import TableScene
+from tabletop_desktop.views.qwixx.words import row_name, row_title
 
 LOCK_CROSS = 0  # the key of a row's lock cross among the crosses being drawn: (row, LOCK_CROSS)
 
@@ -74,18 +76,24 @@ def note_event(notes: list[list[str]], event: Event) -> None:
         notes[:] = [[] for _ in notes]
     elif isinstance(event, WhiteSumsResolved):
         for seat, row in event.choices:
-            notes[seat] = [f"crossed {row} {event.white_sum}" if row else "no white cross"]
+            notes[seat] = [translate("QwixxSheet", "crossed {row} {number}", "a seat's note: its "
+                                     "white-sum cross").format(row=row_name(row), number=event.white_sum)
+                           if row else translate("QwixxSheet", "no white cross", "a seat's note")]
     elif isinstance(event, Crossed) and event.action != 1:
-        notes[event.seat].append(f"colour {event.row} {event.number}")
+        notes[event.seat].append(translate("QwixxSheet", "colour {row} {number}", "a seat's note: "
+                                           "its colour-sum cross").format(row=row_name(event.row),
+                                                                          number=event.number))
     elif isinstance(event, ColourSkipped):
-        notes[event.seat].append("no colour")
+        notes[event.seat].append(translate("QwixxSheet", "no colour", "a seat's note: no colour cross"))
     elif isinstance(event, PenaltyTaken):
-        notes[event.seat].append("penalty")
+        notes[event.seat].append(translate("QwixxSheet", "penalty", "a seat's note: took a penalty"))
     elif isinstance(event, RowLocked):
         for seat in event.seats:
-            notes[seat].append(f"locks {event.row}")
+            notes[seat].append(translate("QwixxSheet", "locks {row}", "a seat's note: it locked a row")
+                               .format(row=row_name(event.row)))
         for seat in event.bonus_seats:
-            notes[seat].append(f"{event.row} lock cross")
+            notes[seat].append(translate("QwixxSheet", "{row} lock cross", "a seat's note: it takes "
+                                         "the lock cross of a row").format(row=row_name(event.row)))
 
 
 def lock_holders(event: RowLocked) -> tuple[Seat, ...]:
@@ -226,7 +234,8 @@ class Playback:
         for seat in event.seats or (self.main_seat,):
             item = self.scene.shown_item(seat)
             centre = item.mapToScene(item.boundingRect().center())
-            flash_banner(self.scene, f"{event.row.capitalize()} is locked!", QColor(colour),
+            flash_banner(self.scene, translate("QwixxPlayback", "{Row} is locked!").format(
+                Row=row_title(event.row)), QColor(colour),
                          centre, item.scale(), self.choreo.ms(LOCK_MS + 400))
         self.seat_changed(tuple(range(len(self.names))))  # the row is locked on every sheet
 
@@ -245,7 +254,7 @@ class Playback:
         shown.sheets[event.seat] = sheet
         shown.fresh_penalty[event.seat] = 0.0 if self.motion else 1.0
         item = self.scene.shown_item(event.seat)
-        flash_banner(self.scene, "Penalty −5", QColor("#c0262d"), item.mapToScene(item.boundingRect().center()),
+        flash_banner(self.scene, translate("QwixxPlayback", "Penalty −5"), QColor("#c0262d"), item.mapToScene(item.boundingRect().center()),
                      item.scale(), self.choreo.ms(PENALTY_MS + 500))
         self.seat_changed((event.seat,))
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.engine.qwixx.sheet import PENALTY_POINTS, ROWS
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.print_helpers import MUTED, spread_labels
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
@@ -23,6 +24,7 @@ from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
 from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, title_for
+from tabletop_desktop.views.qwixx.words import shown_name
 
 SHEET_COLUMNS = 2
 CHART_MOST = 110.0  # the chart's height in page units (a page is 180 units wide)
@@ -103,7 +105,7 @@ def print_summary(facts: GameFacts, printer: QPrinter) -> None:
     """Paint the score summary onto `printer`."""
     painter = QPainter(printer)
     if not painter.isActive():
-        raise OSError("The printer could not be opened.")
+        raise OSError(translate("QwixxPrinting", "The printer could not be opened."))
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     page.moveTo(0, 0)
     paint_summary(painter, page, printer.newPage, facts)
@@ -146,26 +148,33 @@ def paint_summary(painter: QPainter, page: QRectF, new_page: Callable[[], object
     style = PadStyle(colour_blind=facts.colour_blind)
     shown_page = 0
     if layout.places and layout.places[0].page == 0:
-        _text(painter, 0, layout.sheets_title, "The score sheets", _font(14, True))
+        _text(painter, 0, layout.sheets_title, translate("QwixxPrinting", "The score sheets"),
+              _font(14, True))
     for place in layout.places:
         if place.page != shown_page:
             new_page()
             shown_page = place.page
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            _text(painter, 0, 0, "The score sheets", _font(14, True))
+            _text(painter, 0, 0, translate("QwixxPrinting", "The score sheets"), _font(14, True))
         _sheet(painter, place.rect, facts, style, place.seat)
     return layout
 
 
 def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) -> float:
-    y = _text(painter, 0, 0, "Qwixx: score summary", _font(20, True))
+    y = _text(painter, 0, 0, translate("QwixxPrinting", "Qwixx: score summary"), _font(20, True))
     y = _text(painter, 0, y + unit, title_for(facts), _font(13, True), QColor("#2f6d4f"))
     if facts.end_reason:
-        y = _text(painter, 0, y + unit, f"The game ended: {facts.end_reason}", _font(10), MUTED)
-    y = _text(painter, 0, y + unit, f"{facts.rolls} rolls. Best roll: {describe_best(facts)}", _font(10), MUTED)
+        y = _text(painter, 0, y + unit, translate("QwixxPrinting", "The game ended: {reason}").format(
+            reason=facts.end_reason), _font(10), MUTED)
+    y = _text(painter, 0, y + unit, translate("QwixxPrinting", "%n rolls. Best roll: {best}", "",
+                                              facts.rolls).format(best=describe_best(facts)),
+              _font(10), MUTED)
     y += 6 * unit
-    columns = [("Player", 6), ("Seat", 44), ("Red", 78), ("Yellow", 92), ("Green", 110), ("Blue", 126),
-               ("Penalties", 140), ("Total", 164)]
+    columns = [(translate("QwixxPrinting", "Player"), 6),
+               (translate("QwixxPrinting", "Seat", "a column: person or bot"), 44),
+               (translate("QwixxRows", "Red"), 78), (translate("QwixxRows", "Yellow"), 92),
+               (translate("QwixxRows", "Green"), 110), (translate("QwixxRows", "Blue"), 126),
+               (translate("QwixxPrinting", "Penalties"), 140), (translate("QwixxPrinting", "Total"), 164)]
     head = _font(9.5, True)
     for label, x in columns:
         _text(painter, x * unit, y, label, head, MUTED)
@@ -178,7 +187,9 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
         painter.setBrush(seat_colour(i, facts.colour_blind))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QPointF(2.5 * unit, y + 2.6 * unit), 1.4 * unit, 1.4 * unit)
-        name = facts.names[i] + ("  (winner)" if i in facts.winners and len(facts.names) > 1 else "")
+        name = shown_name(facts.names[i])
+        if i in facts.winners and len(facts.names) > 1:
+            name = translate("QwixxPrinting", "{name}  (winner)").format(name=name)
         values = [name, facts.kinds[i]] + [str(marks.row_score(r)) for r in ROWS] + [
             f"−{PENALTY_POINTS * marks.penalties}" if marks.penalties else "0", str(facts.scores[i])]
         for (_, x), value in zip(columns, values, strict=True):
@@ -190,18 +201,22 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
     """Each player's total after each roll, as coloured lines (below 0 after early penalties)."""
-    labels = [f"{name} {score}" for name, score in zip(facts.names, facts.scores, strict=True)]
+    labels = [translate("QwixxPrinting", "{name} {points}", "a chart's label: a name and the total")
+              .format(name=shown_name(name), points=score)
+              for name, score in zip(facts.names, facts.scores, strict=True)]
     # The seats keep the colours of the score table's dots above.
     colours = [seat_colour(seat, facts.colour_blind) for seat in range(len(facts.names))]
-    paint_totals_chart(painter, area, unit, title="Totals by roll", series=facts.progress,
-                       labels=labels, colours=colours, x_word="roll", least_top=20)
+    paint_totals_chart(painter, area, unit, title=translate("QwixxPrinting", "Totals by roll"),
+                       series=facts.progress, labels=labels, colours=colours,
+                       x_word=translate("QwixxPrinting", "roll", "the chart's axis: roll by roll"),
+                       least_top=20)
 
 
 def _sheet(painter: QPainter, rect: QRectF, facts: GameFacts, style: PadStyle, seat: int) -> None:
     painter.save()
     painter.translate(rect.topLeft())
     painter.scale(rect.width() / SHEET_W, rect.height() / SHEET_H)
-    look = SheetLook(name=facts.names[seat], kind=facts.kinds[seat], locked=facts.locked,
+    look = SheetLook(name=shown_name(facts.names[seat]), kind=facts.kinds[seat], locked=facts.locked,
                      winner=seat in facts.winners and len(facts.names) > 1)
     paint_sheet(painter, facts.sheets[seat], look, style)
     painter.restore()

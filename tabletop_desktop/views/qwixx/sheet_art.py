@@ -22,6 +22,7 @@ from tabletop_desktop.engine.qwixx.sheet import (
     ROWS,
     Sheet,
 )
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.qwixx.palette import ROW_NAMES, ROW_PATTERNS, PadStyle
 
 SHEET_W = 792.0
@@ -228,6 +229,11 @@ def _header(painter: QPainter, marks: Sheet, look: SheetLook, style: PadStyle) -
                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks.score()))
 
 
+def band_name(row: str) -> str:
+    """The row's name on its band ("RED"), in the person's language."""
+    return translate("QwixxRows", ROW_NAMES[row])
+
+
 def _row(painter: QPainter, row: str, marks: Sheet, look: SheetLook, style: PadStyle) -> None:
     band = band_rect(row)
     colour = style.row(row)
@@ -250,15 +256,16 @@ def _row(painter: QPainter, row: str, marks: Sheet, look: SheetLook, style: PadS
     label = QRectF(band.left() + 2, band.top(), LABEL_W, band.height())
     if look.compact:
         painter.setFont(font(COMPACT_TEXT + 4, True))
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row][0])
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, band_name(row)[:1])
     elif locked:
         painter.setFont(font(14, True))
-        painter.drawText(label.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
+        painter.drawText(label.adjusted(0, 0, 0, -16), Qt.AlignmentFlag.AlignCenter, band_name(row))
         painter.setFont(font(11, True))
-        painter.drawText(label.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignCenter, "locked")
+        painter.drawText(label.adjusted(0, 22, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                         translate("QwixxSheet", "locked", "under a locked row's name"))
     else:
         painter.setFont(font(14, True))
-        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, ROW_NAMES[row])
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, band_name(row))
     painter.restore()
     crossed = set(marks.row(row).crossed)
     skipped = set(marks.skipped(row))
@@ -339,9 +346,9 @@ def _points_table(painter: QPainter, style: PadStyle) -> None:
     painter.setFont(font(12, True))
     painter.setPen(style.muted)
     painter.drawText(QRectF(PAD, top + 4, 70, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     "crosses")
+                     translate("QwixxSheet", "crosses", "the points table's heading: crosses in a row"))
     painter.drawText(QRectF(PAD, top + 26, 70, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     "points")
+                     translate("QwixxSheet", "points", "the points table's heading"))
     cell = 33.0
     left = PAD + 66
     painter.setPen(QPen(style.paper_edge, 1.2))
@@ -363,7 +370,7 @@ def _penalties(painter: QPainter, marks: Sheet, look: SheetLook, style: PadStyle
     painter.setPen(style.muted)
     painter.drawText(QRectF(first.left() - 130, first.top(), 122, first.height()),
                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                     "−5" if look.compact else "penalties −5")
+                     "−5" if look.compact else translate("QwixxSheet", "penalties −5"))
     for index in range(MAX_PENALTIES):
         rect = penalty_rect(index)
         painter.setPen(QPen(style.muted, 2))
@@ -406,4 +413,5 @@ def _totals(painter: QPainter, marks: Sheet, style: PadStyle, compact: bool = Fa
     painter.setFont(font(13))
     painter.setPen(style.muted)
     painter.drawText(QRectF(rect.right() + 10, top, SHEET_W - rect.right() - 10 - PAD, height),
-                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "in all")
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     translate("QwixxSheet", "in all", "beside the sheet's total"))

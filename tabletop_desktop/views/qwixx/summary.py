@@ -14,6 +14,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken, RowLocked
 from tabletop_desktop.engine.qwixx.sheet import PENALTY_POINTS, ROWS, Sheet
 from tabletop_desktop.engine.qwixx.view import QwixxView
+from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
@@ -21,6 +22,7 @@ from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.table_model import Table
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
+from tabletop_desktop.views.qwixx.words import row_name, shown_name
 
 
 @dataclass
@@ -80,11 +82,14 @@ class GameFacts:
                     what = [[] for _ in range(count)]
                 elif isinstance(event, Crossed):
                     sheets[event.seat] = sheets[event.seat].with_cross(event.row, event.number)
-                    what[event.seat].append(f"{event.row} {event.number}")
+                    what[event.seat].append(translate("QwixxSummary", "{row} {number}", "a crossed "
+                                                      "box: its row and number").format(
+                        row=row_name(event.row), number=event.number))
                 elif isinstance(event, RowLocked):
                     for seat in tuple(event.seats) + tuple(event.bonus_seats):
                         sheets[seat] = sheets[seat].with_lock_cross(event.row)
-                        what[seat].append(f"the {event.row} lock")
+                        what[seat].append(translate("QwixxSummary", "the {row} lock").format(
+                            row=row_name(event.row)))
                 elif isinstance(event, PenaltyTaken):
                     sheets[event.seat] = sheets[event.seat].with_penalty()
         close_roll()
@@ -92,33 +97,38 @@ class GameFacts:
         assert isinstance(view, QwixxView)
         final = list(view.sheets)  # the game's own sheets are the truth
         return cls(names, [seat_label(seat) for seat in facts.seats], final, frozenset(view.locked),
-                   list(facts.scores), list(facts.winners) if facts.over else [], facts.end_reason,
+                   list(facts.scores), list(facts.winners) if facts.over else [], text(facts.end_reason),
                    rolls, progress, best, colour_blind, list(facts.hints))
 
 
 def row_details(marks: Sheet) -> str:
     """ "red 15, yellow 21, green 6, blue 3, penalties −5" (short: the end dialog's column is
     narrow)."""
-    parts = [f"{row} {marks.row_score(row)}" for row in ROWS]
+    parts = [translate("QwixxSummary", "{row} {points}", "a row's score").format(
+        row=row_name(row), points=marks.row_score(row)) for row in ROWS]
     if marks.penalties:
-        parts.append(f"penalties −{PENALTY_POINTS * marks.penalties}")
+        parts.append(translate("QwixxSummary", "penalties −{points}").format(
+            points=PENALTY_POINTS * marks.penalties))
     return ", ".join(parts)
 
 
 def title_for(facts: GameFacts) -> str:
     if not facts.winners:
-        return "The game is not over yet."
+        return translate("QwixxSummary", "The game is not over yet.")
     if len(facts.names) == 1:
-        return f"{facts.names[0]} scored {facts.scores[0]} points."
+        return translate("QwixxSummary", "{name} scored {points} points.").format(
+            name=shown_name(facts.names[0]), points=facts.scores[0])
     return sentences.win_title(facts.names, facts.winners, facts.scores)
 
 
 def describe_best(facts: GameFacts) -> str:
     best = facts.best
     if best is None:
-        return "Nobody scored."
-    crossed = ", ".join(best.what) if best.what else "crosses"
-    return f"{facts.names[best.seat]}: +{best.gain} points on roll {best.roll} ({crossed})"
+        return translate("QwixxSummary", "Nobody scored.")
+    crossed = ", ".join(best.what) if best.what else translate("QwixxSummary", "crosses",
+                                                                "the best roll's gain, in general")
+    return translate("QwixxSummary", "{name}: +{points} points on roll {roll} ({crossed})").format(
+        name=shown_name(facts.names[best.seat]), points=best.gain, roll=best.roll, crossed=crossed)
 
 
 def paint_sheets(painter: QPainter, facts: GameFacts, style: PadStyle, area: QRectF,
@@ -137,8 +147,8 @@ def paint_sheets(painter: QPainter, facts: GameFacts, style: PadStyle, area: QRe
         painter.save()
         painter.translate(left + col * (SHEET_W + gap) * scale, area.top() + row * (SHEET_H + gap) * scale)
         painter.scale(scale, scale)
-        look = SheetLook(name=facts.names[seat], kind=facts.kinds[seat], locked=facts.locked,
-                         winner=seat in facts.winners and count > 1)
+        look = SheetLook(name=shown_name(facts.names[seat]), kind=facts.kinds[seat],
+                         locked=facts.locked, winner=seat in facts.winners and count > 1)
         paint_sheet(painter, facts.sheets[seat], look, style)
         painter.restore()
 
@@ -166,10 +176,13 @@ def build_end_summary(facts: GameFacts, picture: QPixmap | None) -> EndSummary:
         details = row_details(facts.sheets[i])
         count = hints[i] if i < len(hints) else 0
         if count:
-            details += ", 1 hint" if count == 1 else f", {count} hints"
-        seats.append(SeatResult(name, facts.kinds[i], facts.scores[i], i in facts.winners, details))
+            details = (translate("QwixxSummary", "{details}, 1 hint").format(details=details)
+                       if count == 1 else
+                       translate("QwixxSummary", "{details}, %n hints", "", count).format(details=details))
+        seats.append(SeatResult(shown_name(name), facts.kinds[i], facts.scores[i], i in facts.winners, details))
     lines = []
     if facts.end_reason:
-        lines.append(f"The game ended: {facts.end_reason}")
-    lines.append(f"{facts.rolls} rolls in all.")
+        lines.append(translate("QwixxSummary", "The game ended: {reason}").format(
+            reason=facts.end_reason))
+    lines.append(translate("QwixxSummary", "%n rolls in all.", "", facts.rolls))
     return EndSummary(title_for(facts), tuple(seats), describe_best(facts), tuple(lines), picture)

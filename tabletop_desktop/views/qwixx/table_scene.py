@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from tabletop_desktop.i18n import translate
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.common.theme import LIGHT, ThemeColours
 from tabletop_desktop.views.qwixx.dice_item import TRAY_H, DiceTray
@@ -195,7 +196,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 220)
-        self.setAccessibleName("Table with the score sheets and the dice")
+        self.setAccessibleName(translate("QwixxTable", "Table with the score sheets and the dice"))
 
     def refit(self) -> None:
         """Arrange the sheets for this window's shape and fit the table in it."""
