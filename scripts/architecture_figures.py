@@ -15,7 +15,10 @@ import re
 import sys
 from pathlib import Path
 
-LAYERS = {"engine": 0, "storage": 1, "session": 2, "server": 2, "views": 3, "windows": 4}
+# i18n (Qt's translation system and the rendering of engine messages) sits beside storage: the
+# session renders engine text in the person's language, as the views and windows do.
+LAYERS = {"engine": 0, "storage": 1, "i18n": 1, "session": 2, "server": 2, "views": 3,
+          "windows": 4}
 BASE = {"resources"}
 TOP = 5  # app.py, selftest.py, cli.py and the other entry points
 STATE_READ = re.compile(r"session\w*\.state\b")

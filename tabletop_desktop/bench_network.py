@@ -48,7 +48,7 @@ from typing import Any
 from tabletop_desktop.server.codes import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_file_limit
 
-PROTOCOL = 1
+PROTOCOL = 2
 P99_TARGET_MS = 50.0
 THINKING = float("inf")  # a seat's action is being thought of, not sent yet
 STALE_CODES = frozenset({"illegal", "not_your_turn"})

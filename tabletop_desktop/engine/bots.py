@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from tabletop_desktop.engine.core import Action, View
+from tabletop_desktop.engine.message import Text
 
 
 @dataclass(frozen=True)
@@ -22,8 +23,8 @@ class BotLevel:
     """
 
     key: str  # stable id used in saves and statistics: "beginner", "casual", "strong", "expert"
-    name: str  # "Beginner"
-    description: str  # one line: "Plays sensible single tiles, like a new player."
+    name: Text  # "Beginner" (a Message to be translated; str() is the English)
+    description: Text  # one line: "Plays sensible single tiles, like a new player."
     think_seconds: float
     heavy: bool = False
 

@@ -13,6 +13,11 @@ from plain JSON dicts for saving.
 
 Events are frozen dataclasses returned by `apply`; views animate them, the log and the printed
 summary are built from them.
+
+Text for people (refusal reasons, log sentences, end reasons, advice, option and bot level names)
+is `Text`: a `Message` (engine/message.py: the English template and its values, translated later
+by the Qt layers with tabletop_desktop.i18n.text) or a plain `str` (a name, a word of the game
+that is not translated). `str()` of either is the English text.
 """
 
 from __future__ import annotations
@@ -23,13 +28,29 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from tabletop_desktop.engine.message import Message, Text
+
 Seat = int
 JSONDict = dict[str, Any]
 
 
+def message_of(text: Text) -> Message:
+    """`text` as a `Message`: itself, or a plain string as a message with nothing to translate
+    (context "", no values: it renders as it is in every language)."""
+    return text if isinstance(text, Message) else Message("", text)
+
+
 class IllegalAction(ValueError):
-    """An action that the rules refuse. The message is a sentence a player understands,
-    e.g. "That tile doesn't fit: the row already has a red square."."""
+    """An action that the rules refuse, with a sentence a player understands, e.g. "That tile
+    doesn't fit: the row already has a red square.".
+
+    `message` is that sentence as a `Message` (to be translated: the session renders it with
+    tabletop_desktop.i18n.text, the server sends it as message JSON); `str(exc)` is the English
+    sentence, as the conformance APIs' `ValueError`s have always said it."""
+
+    def __init__(self, reason: Text) -> None:
+        self.message: Message = message_of(reason)
+        super().__init__(str(self.message))
 
 
 @dataclass(frozen=True)
@@ -68,7 +89,7 @@ class ScoreChanged(Event):
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[Seat, ...]
-    reason: str  # a sentence for the player, e.g. "Ada placed her last tile (+6)."
+    reason: Text  # a sentence for the player, e.g. "Ada placed her last tile (+6)."
 
 
 @dataclass(frozen=True)
@@ -91,7 +112,7 @@ class Advice:
     (`cards`: the words to lay out, in Quiddler). Picklable: made in the bots' worker process.
     """
 
-    words: str
+    words: Text
     action: Action | None = None
     cards: tuple[tuple[str, ...], ...] = ()
 
@@ -107,11 +128,11 @@ class OptionSpec:
     """
 
     key: str
-    label: str
+    label: Text
     kind: str
     default: Any
-    help: str = ""
-    choices: tuple[tuple[Any, str], ...] = ()
+    help: Text = ""
+    choices: tuple[tuple[Any, Text], ...] = ()
     # The seat counts the option means something for (lowest, highest), or None for all: the
     # New Game dialog shows it only for those (Quiddler's "Bonuses with 2 players").
     seat_counts: tuple[int, int] | None = None
@@ -185,8 +206,9 @@ class GameState(ABC):
         """Every legal action for `seat` now (empty if it is not that seat's move)."""
 
     @abstractmethod
-    def check(self, action: Action) -> str | None:
-        """None when `action` is legal now; otherwise the reason, in words a player understands."""
+    def check(self, action: Action) -> Text | None:
+        """None when `action` is legal now; otherwise the reason, in words a player understands
+        (a `Message`, English as `str()`)."""
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -201,8 +223,9 @@ class GameState(ABC):
         return self._apply(action)
 
     @abstractmethod
-    def describe(self, action: Action, names: Sequence[str]) -> str:
-        """A log sentence for an action just applied, e.g. "Ada: 3 tiles, 7 points, Qwirkle!"."""
+    def describe(self, action: Action, names: Sequence[str]) -> Text:
+        """A log sentence for an action just applied, e.g. "Ada: 3 tiles, 7 points, Qwirkle!"
+        (a `Message`, English as `str()`)."""
 
     # --- outcome ----------------------------------------------------------------------------
     @abstractmethod

@@ -22,11 +22,12 @@ from typing import Any, Protocol, cast
 
 from tabletop_desktop.engine.bots import Bot
 from tabletop_desktop.engine.core import Action, Advice, Event, GameState, JSONDict, Seat, View
+from tabletop_desktop.engine.message import Text
 
 # A game's record: each action with the events it made, in order.
 History = Sequence[tuple[Action, Sequence[Event]]]
-# (seat, the seat's name, points, the sentence that describes it)
-BestMoveTuple = tuple[Seat, str, int, str]
+# (seat, the seat's name, points, the sentence that describes it: a Message, English as str())
+BestMoveTuple = tuple[Seat, str, int, Text]
 # (seat, counter name, amount): one tournament counter step, e.g. (0, "qwirkles", 1).
 CounterStep = tuple[Seat, str, float]
 
@@ -107,9 +108,9 @@ class GameModule(Protocol):
         """The game's length in its own units (Qwixx: rolls), or None for the number of moves."""
         ...
 
-    def summary_end_reason(self, state: GameState, names: Sequence[str]) -> str:
-        """How the game ended, with the players' names; "" for the game-over event's own sentence
-        (and while the game goes on)."""
+    def summary_end_reason(self, state: GameState, names: Sequence[str]) -> Text:
+        """How the game ended, with the players' names (a Message); "" for the game-over event's
+        own sentence (and while the game goes on)."""
         ...
 
     # --- tournaments ----------------------------------------------------------------------------
@@ -131,10 +132,10 @@ def load_engine(module_name: str) -> GameModule:
 
 
 def end_reason(engine: GameModule, state: GameState,
-               history: Sequence[tuple[Action, Sequence[Event]]], names: Sequence[str]) -> str:
+               history: Sequence[tuple[Action, Sequence[Event]]], names: Sequence[str]) -> Text:
     """How a game ended, with the players' names: the game's own `summary_end_reason`, else the
     reason its last `GameOver` event gave; "" while it goes on. The session here and the network
-    server both say it this way."""
+    server both say it this way (a Message: the session renders it, the server sends it)."""
     from tabletop_desktop.engine.core import GameOver
 
     if not state.is_over():

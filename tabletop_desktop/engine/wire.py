@@ -22,7 +22,12 @@ The encoding (JSON data, ready for `json.dumps`):
 - a frozen dataclass is `{"$": "ClassName", "field": value, ...}` with every field it declares
   (only its dataclass fields: cached properties and class variables are not sent);
 - an action is `{"$": "action", "json": ...}` with the game's own `action_to_json` inside, decoded
-  by its own `action_from_json` (the same checks that guard a saved game guard a network game).
+  by its own `action_from_json` (the same checks that guard a saved game guard a network game);
+- a `Message` (engine/message.py: a sentence for a person, to be translated by the receiver) is
+  `{"$": "message", "context", "source", "args", "n"}` (and "disambiguation" when it has one),
+  the form `message_to_json` writes for the protocol's plain fields too; its values are texts,
+  whole numbers or messages (plain `{"context", ...}` objects inside), checked by
+  `message_from_json` (short texts, few values, nested a few levels at most).
 
 The tags of the containers are lower case; a class on an allow-list is named in CapWords, and
 `AllowList` refuses a class whose name would clash.
@@ -53,7 +58,9 @@ from tabletop_desktop.engine.core import (
     ScoreChanged,
     TurnChanged,
     View,
+    message_of,
 )
+from tabletop_desktop.engine.message import Message, Text, Value
 
 if TYPE_CHECKING:
     from tabletop_desktop.engine.module import GameModule
@@ -66,7 +73,8 @@ SET_TAG = "set"
 FROZENSET_TAG = "frozenset"
 DICT_TAG = "dict"
 ACTION_TAG = "action"
-RESERVED_TAGS = frozenset({LIST_TAG, SET_TAG, FROZENSET_TAG, DICT_TAG, ACTION_TAG})
+MESSAGE_TAG = "message"
+RESERVED_TAGS = frozenset({LIST_TAG, SET_TAG, FROZENSET_TAG, DICT_TAG, ACTION_TAG, MESSAGE_TAG})
 
 T = TypeVar("T")
 W = TypeVar("W", bound="GameWire")
@@ -410,6 +418,8 @@ class _Encoder:
             return self._dict(value, inner)
         if isinstance(value, Action):
             return {TAG: ACTION_TAG, ACTION_JSON: self.action(value, inner)}
+        if kind is Message:
+            return {TAG: MESSAGE_TAG, **message_to_json(value)}
         if dataclasses.is_dataclass(value) and not isinstance(value, type):
             return self._dataclass(value, inner)
         raise WireError(f"{_a(kind.__name__, True)} cannot be sent over the network.")
@@ -578,6 +588,8 @@ class _Decoder:
             return self._pairs(self._items(data, tag), inner)
         if tag == ACTION_TAG:
             return self._action(data, inner)
+        if tag == MESSAGE_TAG:
+            return message_from_json({k: v for k, v in data.items() if k != TAG})
         return self._dataclass(tag, data, inner)
 
     def _pairs(self, pairs: list[Any], inner: int) -> dict[Any, Any]:
@@ -649,6 +661,111 @@ def _action_from_json(actions: ActionCodec, data: Any, budget: _Budget, depth: i
     if not isinstance(action, Action):
         raise WireError("The action is not one this game knows.")
     return action
+
+
+# --- messages: sentences for people, translated by whoever reads them ------------------------------
+
+
+@dataclass(frozen=True)
+class MessageLimits:
+    """The bounds of one message from the network: a sentence and a few values, not a document."""
+
+    max_context: int = 80
+    max_source: int = 2000
+    max_args: int = 16
+    max_key: int = 40
+    max_value: int = 2000  # characters of a text value
+    max_depth: int = 4  # messages inside messages (a tile's name inside a refusal is 1)
+
+
+MESSAGE_LIMITS = MessageLimits()
+MESSAGE_KEYS = frozenset({"context", "source", "args", "n"})
+_ARG_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def message_to_json(message: Message, limits: MessageLimits = MESSAGE_LIMITS,
+                    depth: int = 0) -> JSONDict:
+    """`message` as plain JSON, `{"context", "source", "args", "n"}` (and "disambiguation" when it
+    has one); a value that is a message is such an object too, a number that is not whole is sent
+    as its text. Checked with the bounds `message_from_json` reads it with."""
+    args: JSONDict = {}
+    for key, value in message.args.items():
+        if isinstance(value, Message):
+            args[key] = message_to_json(value, limits, depth + 1)
+        elif type(value) is int or type(value) is str:
+            args[key] = value
+        else:  # a float or a bool: its English text
+            args[key] = str(value)
+    data: JSONDict = {"context": message.context, "source": message.source, "args": args,
+                      "n": message.n}
+    if message.disambiguation is not None:
+        data["disambiguation"] = message.disambiguation
+    message_from_json(data, limits, depth)  # what the other end refuses is never sent
+    return data
+
+
+def message_from_json(data: Any, limits: MessageLimits = MESSAGE_LIMITS,
+                      depth: int = 0) -> Message:
+    """The `Message` that `data` (parsed JSON) holds, every part checked: the four fields (and
+    an optional "disambiguation") and no other, short texts, values that are texts, whole numbers
+    or messages, nested `limits.max_depth` levels at most. `WireError` for anything else."""
+    if depth > limits.max_depth:
+        raise WireError(f"A message is nested deeper than {limits.max_depth} levels.")
+    if type(data) is not dict:
+        raise WireError("A message is not an object.")
+    keys = set(data)
+    if not MESSAGE_KEYS <= keys or keys - MESSAGE_KEYS - {"disambiguation"}:
+        raise WireError("A message must hold context, source, args and n, and nothing else.")
+    context, source, args, n = data["context"], data["source"], data["args"], data["n"]
+    _message_text(context, limits.max_context, "context")
+    _message_text(source, limits.max_source, "text")
+    disambiguation = data.get("disambiguation")
+    if disambiguation is not None:
+        _message_text(disambiguation, limits.max_context * 4, "note")
+    if type(n) is not int or not -1 <= n < 2**31:
+        raise WireError("A message's count is not a whole number.")
+    if type(args) is not dict or len(args) > limits.max_args:
+        raise WireError(f"A message's values are not an object of at most {limits.max_args}.")
+    values: dict[str, Value] = {}
+    for key, value in args.items():
+        if type(key) is not str or len(key) > limits.max_key or not _ARG_KEY.match(key):
+            raise WireError("A message's value has a name that is not a placeholder's.")
+        if type(value) is str:
+            _message_text(value, limits.max_value, "value")
+            values[key] = value
+        elif type(value) is int:
+            if value.bit_length() > LIMITS.max_int_bits:
+                raise WireError(f"A number is larger than {LIMITS.max_int_bits} bits.")
+            values[key] = value
+        elif type(value) is dict:
+            values[key] = message_from_json(value, limits, depth + 1)
+        else:
+            raise WireError("A message's value is not a text, a whole number or a message.")
+    return Message(context, source, values, n, disambiguation)
+
+
+def _message_text(value: Any, most: int, what: str) -> None:
+    if type(value) is not str:
+        raise WireError(f"A message's {what} is not a text.")
+    if len(value) > most:
+        raise WireError(f"A message's {what} is longer than {most} characters.")
+    _check_string(value, LIMITS)
+
+
+def text_to_json(text: Text, limits: MessageLimits = MESSAGE_LIMITS) -> JSONDict:
+    """A text for a person as message JSON: a `Message` as it is, a plain string as a message
+    with nothing to translate (context "")."""
+    return message_to_json(message_of(text), limits)
+
+
+def text_from_json(data: Any, limits: MessageLimits = MESSAGE_LIMITS) -> Text:
+    """A text for a person from message JSON (or a plain string, shown as it is)."""
+    if isinstance(data, str):  # a plain text (or a Message already, handed over in-process)
+        if len(data) > limits.max_source:
+            raise WireError(f"A text is longer than {limits.max_source} characters.")
+        _check_string(data, LIMITS)
+        return data
+    return message_from_json(data, limits)
 
 
 # --- the functions everybody calls ---------------------------------------------------------------

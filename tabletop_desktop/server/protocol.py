@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_desktop import __version__
+from tabletop_desktop.engine.message import Text
+from tabletop_desktop.engine.wire import text_to_json
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: sentences travel as messages ({"context", "source", "args", "n"})
 SERVER_NAME = f"tabletop-desktop {__version__}"
 MAX_MESSAGE_BYTES = 64 * 1024
 MAX_NAME_CHARS = 40
@@ -78,12 +80,15 @@ CLOSE_SENTENCES: dict[str, str] = {
 
 
 class Refusal(Exception):
-    """A message that changes nothing: its stable `code` and the `reason` a person reads."""
+    """A message that changes nothing: its stable `code` and the `reason` a person reads (a
+    `Message` when it is the rules' own sentence: sent as message JSON, so that each client
+    renders it in its own language; `str()` of it is the English `reason` field)."""
 
-    def __init__(self, code: str, reason: str | None = None, *, close: bool = False) -> None:
-        super().__init__(reason or SENTENCES[code])
+    def __init__(self, code: str, reason: Text | None = None, *, close: bool = False) -> None:
+        super().__init__(str(reason or SENTENCES[code]))
         self.code = code
-        self.reason = reason or SENTENCES[code]
+        self.said: Text = reason or SENTENCES[code]
+        self.reason = str(self.said)
         self.close = close  # the connection is closed after the refusal
 
 
@@ -173,11 +178,15 @@ def dumps(message: dict[str, Any]) -> str:
 
 
 def refused(error: Refusal, n: int | None = None) -> dict[str, Any]:
-    message: dict[str, Any] = {"type": "refused", "code": error.code, "reason": error.reason}
+    # `reason` is English text (any client, of any version, can read it: the version refusal);
+    # `message` is the same sentence as message JSON, which a client renders in its language.
+    message: dict[str, Any] = {"type": "refused", "code": error.code, "reason": error.reason,
+                               "message": text_to_json(error.said)}
     if n is not None:
         message["n"] = n
     return message
 
 
 def closed(code: str) -> dict[str, Any]:
-    return {"type": "closed", "code": code, "reason": CLOSE_SENTENCES.get(code, code)}
+    reason = CLOSE_SENTENCES.get(code, code)
+    return {"type": "closed", "code": code, "reason": reason, "message": text_to_json(reason)}

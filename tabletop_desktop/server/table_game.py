@@ -20,6 +20,7 @@ from tabletop_desktop.engine.core import (
     Seat,
     View,
 )
+from tabletop_desktop.engine.message import Text
 from tabletop_desktop.engine.module import GameModule, end_reason
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, new_state
@@ -55,7 +56,7 @@ class TableGame:
         # The record keeps every option spelled out (the engine filled in the defaults).
         self.options: JSONDict = dict(self.state.options)
         self.history: list[tuple[Action, list[Event]]] = []
-        self.lines: list[str] = []
+        self.lines: list[Text] = []  # Messages: each client renders them (message JSON)
         # Each move's action as the engine's JSON, made once when it is played: the room's file
         # (written after every move) and every `played` message reuse it instead of encoding the
         # whole game again each time.
@@ -115,10 +116,10 @@ class TableGame:
             raise Refusal("illegal", reason)
 
     @staticmethod
-    def engine_refusal() -> str:
+    def engine_refusal() -> Text:
         return "That is not a move in this game."
 
-    def play(self, action: Action) -> tuple[list[Event], str]:
+    def play(self, action: Action) -> tuple[list[Event], Text]:
         """Apply a checked action; its events and its log line."""
         self._apply(action)
         return self.history[-1][1], self.lines[-1]
@@ -129,7 +130,7 @@ class TableGame:
         self.action_json.append(self.engine.action_to_json(action))
         self.lines.append(self.state.describe(action, self.names))
 
-    def end_reason(self) -> str:
+    def end_reason(self) -> Text:
         return end_reason(self.engine, self.state, self.history, self.names)
 
     # --- undo (docs/protocol.md, "Undo in a network game") ----------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_desktop.engine.core import Action, Advice, Event, Seat
+from tabletop_desktop.engine.wire import text_to_json
 from tabletop_desktop.server.codec import encode
 from tabletop_desktop.server.table_game import TableGame
 
@@ -47,10 +48,11 @@ class TableMessages:
             "scores": list(game.state.scores()),
             "over": over,
             "winners": list(game.state.winners()) if over else [],
-            "end_reason": game.end_reason(),
+            "end_reason": text_to_json(game.end_reason()),
             "move_count": len(game.history),
             "can_undo": undo_problem is None,
-            "undo_words": "Undo your last move." if undo_problem is None else undo_problem,
+            "undo_words": text_to_json("Undo your last move." if undo_problem is None
+                                       else undo_problem),
             "practice": False,
             "options": [[k, v] for k, v in sorted(game.options.items())],
             "hints": list(hints),
@@ -68,7 +70,7 @@ class TableMessages:
             "seat": action.seat,
             "action": self.action(seats, action, game.action_json[index]),
             "events": self.events(seats, events),
-            "line": game.lines[index],
+            "line": text_to_json(game.lines[index]),
         }
 
     def action(self, seats: Sequence[Seat], action: Action,

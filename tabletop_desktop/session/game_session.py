@@ -34,6 +34,7 @@ from tabletop_desktop.engine.module import end_reason
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
 from tabletop_desktop.engine.sentences import Said
+from tabletop_desktop.i18n import text
 from tabletop_desktop.session.autosave_writer import AutosaveWriter, WriteFailure
 from tabletop_desktop.session.bot_runner import BotRequest, BotRunner
 from tabletop_desktop.session.hint_runner import HintRunner
@@ -228,7 +229,7 @@ class GameSession(QObject):
         over = state.is_over()
         can_undo, _ = self.can_undo()
         seats = tuple(
-            SeatFacts(seat.name, self._level(i).name if seat.kind == "bot" else None,
+            SeatFacts(seat.name, text(self._level(i).name) if seat.kind == "bot" else None,
                       seat.kind != "bot")
             for i, seat in enumerate(self.setup.seats)
         )
@@ -236,7 +237,7 @@ class GameSession(QObject):
             game_id=self.setup.game_id, seats=seats, pending=tuple(state.pending()),
             scores=tuple(state.scores()), over=over,
             winners=tuple(state.winners()) if over else (),
-            end_reason=self.end_reason() if over else "", move_count=len(self.history),
+            end_reason=text(self.end_reason()) if over else "", move_count=len(self.history),
             can_undo=can_undo, undo_words=self.undo_description(), practice=self.practice,
             options=tuple(sorted(self._options.items())), hints=tuple(self.hints_used()),
         )
@@ -255,7 +256,7 @@ class GameSession(QObject):
     def _played(self, index: int) -> Played:
         action, events = self.history[index]
         return Played(self._screen_action(action), self._screen_events(events),
-                      self._move_lines[index])
+                      text(self._move_lines[index]))
 
     def _screen_action(self, action: Action) -> Action:
         """The action as this screen may see it, cut by the game's `action_for` for the screen's
@@ -298,14 +299,15 @@ class GameSession(QObject):
         game: the engines' checks assume each field has its type (a card is a string, a seat a
         whole number), so a malformed action must be refused before they see it."""
         if self._round_trips(action):
-            return self.state.check(action)
+            reason = self.state.check(action)
+            return None if reason is None else text(reason)
         # The rules may still have a clearer word for it ("Choose at least one tile to
         # exchange."); if they cannot even look at it, the plain refusal stands.
         try:
             reason = self.state.check(action)
         except Exception:  # noqa: BLE001 - any failure on a malformed action means "not a move"
             reason = None
-        return reason or NOT_AN_ACTION
+        return text(reason) if reason else NOT_AN_ACTION
 
     def _round_trips(self, action: Action) -> bool:
         """True when `action` survives the save format unchanged: the JSON reader checks every
@@ -330,7 +332,7 @@ class GameSession(QObject):
         mover = self.history[index][0].seat
         bots_after = any(action.seat != mover for action, _ in self.history[index + 1:])
         tip = UNDO_TIP_WITH_BOTS if bots_after else UNDO_TIP
-        tip = tip.format(move=self._move_lines[index].rstrip("."))
+        tip = tip.format(move=text(self._move_lines[index]).rstrip("."))
         return f"{tip} {UNDO_TIP_PRACTICE}" if self._undo_makes_practice(index) else tip
 
     def is_finished(self) -> bool:
@@ -383,7 +385,8 @@ class GameSession(QObject):
         if self._closed or seat not in self.state.pending():
             return
         self.note_hint(seat)
-        self.hintReady.emit(seat, advice)
+        # The views get the hint's words in the person's language (session/table.py).
+        self.hintReady.emit(seat, replace(advice, words=text(advice.words)))
 
     def _on_hint_failed(self, seat: int, error: str) -> None:
         # Answered all the same, so the view that asked stops waiting; not counted as a hint.
@@ -467,7 +470,7 @@ class GameSession(QObject):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(text(exc.message))
             return False
         self.hints.invalidate()
         self.history.append((action, events))

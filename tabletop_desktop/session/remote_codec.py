@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from tabletop_desktop.engine.core import Action, Advice, View
+from tabletop_desktop.engine.wire import WireError, text_from_json
+from tabletop_desktop.i18n import text
 from tabletop_desktop.session.table import Played, SeatFacts, TableFacts
 from tabletop_desktop.session.wire_table import TableWire
 
@@ -97,9 +99,9 @@ def plain_facts(data: dict[str, Any]) -> TableFacts:
         scores=tuple(_int(v, -10**9, 10**9) for v in _items(data["scores"], count)),
         over=_bool(data["over"]),
         winners=tuple(_int(s, 0, count - 1) for s in _items(data["winners"], count)),
-        end_reason=_text(data.get("end_reason", ""), 2000),
+        end_reason=_said(data.get("end_reason", "")),
         move_count=_int(data["move_count"], 0, 10**6), can_undo=_bool(data["can_undo"]),
-        undo_words=_text(data.get("undo_words", ""), 2000),
+        undo_words=_said(data.get("undo_words", "")),
         practice=_bool(data.get("practice", False)), options=tuple(options),
         hints=tuple(_int(v, 0, 10**6) for v in _items(data.get("hints", []), count)),
     )
@@ -147,9 +149,20 @@ def _plain(value: Any, depth: int = 0) -> Any:
 
 
 def _line(value: Any) -> str:
-    if not isinstance(value, str) or len(value) > 2000:
-        raise BadMessage("a log line is not a short text")
-    return value
+    try:
+        return _said(value)
+    except BadMessage:
+        raise BadMessage("a log line is not a short text") from None
+
+
+def _said(value: Any) -> str:
+    """A sentence from the server in the person's language: message JSON (engine/wire.py:
+    checked there, rendered with i18n.text, filled with engine/message.fill only), or a short
+    plain text as it is."""
+    try:
+        return text(text_from_json(value))
+    except WireError as exc:
+        raise BadMessage(f"a sentence is not a message: {exc}") from exc
 
 
 def _checked(decode: Any, kind: type) -> Any:

@@ -28,7 +28,7 @@ from tabletop_desktop import APP_ID, __version__
 
 log = logging.getLogger(__name__)
 
-PROTOCOL = 1
+PROTOCOL = 2  # docs/protocol.md: 2 since sentences travel as messages
 CLIENT = f"{APP_ID} {__version__}"  # who we are, for the server's log
 MAX_MESSAGE = 16 * 1024 * 1024  # what the client accepts from the server (a whole sync)
 OPEN_TIMEOUT_S = 5.0

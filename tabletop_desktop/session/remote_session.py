@@ -37,6 +37,8 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from tabletop_desktop.engine.core import Action, GameOver, ScoreChanged, Seat, View
 from tabletop_desktop.engine.registry import GameInfo, game
+from tabletop_desktop.engine.wire import WireError, text_from_json
+from tabletop_desktop.i18n import text
 from tabletop_desktop.session.bot_runner import ANIMATION_TIMEOUT_S
 from tabletop_desktop.session.remote_codec import BadMessage, RemoteCodec, WireCodec
 from tabletop_desktop.session.remote_link import (
@@ -145,7 +147,15 @@ class Lobby:
 
 
 def refusal_words(message: dict[str, Any]) -> str:
-    """The sentence a refusal says: the server's own, else the one for its code."""
+    """The sentence a refusal says, in the person's language: the server's own message
+    (`message`: message JSON, engine/wire.py, rendered with i18n.text), else its English `reason`,
+    else the one for its code."""
+    try:
+        said = text_from_json(message.get("message"))
+    except WireError:
+        said = ""
+    if said.strip():
+        return text(said).strip()
     reason = message.get("reason")
     if isinstance(reason, str) and reason.strip():
         return reason.strip()
@@ -559,7 +569,8 @@ class RemoteSession(QObject):
         seat = _seat(message["seat"])
         if self._asked.pop(seat, None) is None:
             return  # the position it was for has gone
-        self.hintReady.emit(seat, self._codec.advice(self.game_id, message["advice"]))
+        advice = self._codec.advice(self.game_id, message["advice"])
+        self.hintReady.emit(seat, replace(advice, words=text(advice.words)))
 
     def _on_seat_status(self, message: dict[str, Any]) -> None:
         seat, status = _seat(message["seat"]), _text(message["status"])

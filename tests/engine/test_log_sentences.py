@@ -43,17 +43,17 @@ def _whole_game_logs(game_id: str) -> tuple[list[str], set[str]]:
         for action in chosen:
             state.apply(action)
             kinds.add(type(action).__name__)
-            plain = state.describe(action, NAMES)
+            plain = str(state.describe(action, NAMES))
             assert NAMES[action.seat] in plain, plain
             for you in range(len(NAMES)):
                 names = [("You" if s == you else n) for s, n in enumerate(NAMES)]
-                line = state.describe(action, names)
+                line = str(state.describe(action, names))
                 lines.append(line)
                 if action.seat == you:  # the one who moved is spoken to
                     assert "You" in line or " you " in line, line
                     assert NAMES[you] not in line, line
     reason = engine.summary_end_reason
-    lines += [reason(state, ["You", "Bo", "Cy"]), reason(state, ["Ada", "You", "Cy"])]
+    lines += [str(reason(state, ["You", "Bo", "Cy"])), str(reason(state, ["Ada", "You", "Cy"]))]
     return lines, kinds
 
 

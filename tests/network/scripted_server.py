@@ -84,10 +84,10 @@ class ScriptedServer:
     def _answers(self, message: dict[str, Any]) -> list[dict[str, Any]]:
         kind = message.get("type")
         if kind == "hello":
-            if message.get("protocol") != 1:
+            if message.get("protocol") != 2:
                 return [{"type": "refused", "code": "protocol_version",
-                         "reason": "This table runs protocol version 1."}]
-            return [{"type": "welcome", "protocol": 1, "server": "scripted"}]
+                         "reason": "This table runs protocol version 2."}]
+            return [{"type": "welcome", "protocol": 2, "server": "scripted"}]
         if kind == "join":
             return [{"type": "joined", "seats": [{"seat": 0, "token": "tok-0"}]},
                     canned.sync(moves=self.moves)]

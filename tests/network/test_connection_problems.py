@@ -22,7 +22,7 @@ def _closed_words(qtbot, session, start):
 
 
 def test_a_wrong_protocol_version_is_said_in_words(qtbot, server, monkeypatch):
-    monkeypatch.setattr(remote_link, "PROTOCOL", 2)
+    monkeypatch.setattr(remote_link, "PROTOCOL", 1)
     session = RemoteSession(server.url(room_code()), backoff=FAST)
     words = _closed_words(qtbot, session, lambda: session.join("Ada"))
     assert "version" in words and "2" in words and "1" in words

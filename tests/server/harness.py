@@ -116,8 +116,8 @@ class Client:
         self.seats: list[int] = []
         self.tokens: dict[int, str] = {}
         if hello:
-            self.send({"type": "hello", "protocol": 1, "client": "test"})
-            assert self.expect("welcome")["protocol"] == 1
+            self.send({"type": "hello", "protocol": 2, "client": "test"})
+            assert self.expect("welcome")["protocol"] == 2
 
     def send(self, message: dict[str, Any]) -> None:
         self.socket.send(json.dumps(message))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from tabletop_desktop.engine.wire import message_from_json
 from tests.server.harness import Client, create_room, game_from_file, join
 
 QUIDDLER = [{"name": "Ada", "kind": "here", "level": None},
@@ -128,7 +129,7 @@ def test_undo_takes_back_only_ones_own_last_move_before_anything_is_revealed(ser
     assert mine["played"]["action"] == {"type": "white", "seat": chooser, "row": None}
     # The log line, the same for everybody, says only that a choice was made.
     assert theirs["played"]["line"] == mine["played"]["line"]
-    assert theirs["played"]["line"].endswith(" has made a choice.")
+    assert str(message_from_json(theirs["played"]["line"])).endswith(" has made a choice.")
     assert theirs["facts"]["can_undo"] is False
     owner[roller].command("undo")
     assert owner[roller].expect("refused")["code"] == "undo_refused"
@@ -233,7 +234,8 @@ def test_another_seats_exchange_arrives_as_its_count_and_cannot_be_played(server
     theirs = owner[other].expect("played")["played"]
     assert mine["action"] == {"type": "exchange", "seat": mover, "tiles": tiles}
     assert theirs["action"] == {"type": "exchange_unseen", "seat": mover, "count": 2}
-    assert theirs["line"] == mine["line"] and theirs["line"].endswith(" exchanged 2 tiles.")
+    assert theirs["line"] == mine["line"]
+    assert str(message_from_json(theirs["line"])).endswith(" exchanged 2 tiles.")
     # The record is not a move: played back as one, the rules refuse it in words.
     owner[other].command("act", action={"type": "exchange_unseen", "seat": other, "count": 2})
     refused = owner[other].expect("refused")

@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 
 from tabletop_desktop.engine.core import Action, Advice
+from tabletop_desktop.engine.message import Message, Value, translate
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn
 from tabletop_desktop.engine.quiddler.rounds import card_label
 from tabletop_desktop.engine.quiddler.solver import best_play
@@ -23,20 +24,27 @@ from tabletop_desktop.engine.quiddler.words import WordList
 
 Words = tuple[tuple[str, ...], ...]
 
-TAKE_TO_GO_OUT = "Take the {card} from the discard pile: then you can go out with {words}."
-TAKE_TO_BUILD = "Take the {card} from the discard pile: it helps make {words}."
-DRAW_EMPTY_DISCARD = "Draw from the draw pile: the discard pile is empty."
-DRAW_NO_HELP = ("Draw from the draw pile: the {card} on the discard pile does not help your "
+TAKE_TO_GO_OUT = translate("quiddler", "Take the {card} from the discard pile: then you can go out with {words}.")
+TAKE_TO_BUILD = translate("quiddler", "Take the {card} from the discard pile: it helps make {words}.")
+DRAW_EMPTY_DISCARD = translate("quiddler", "Draw from the draw pile: the discard pile is empty.")
+DRAW_NO_HELP = translate("quiddler", "Draw from the draw pile: the {card} on the discard pile does not help your "
                     "words.")
-GO_OUT = ("You can go out: {words} ({points} points), discarding {card}. The words are in the "
+GO_OUT = translate("quiddler", "You can go out: {words} ({points} points), discarding {card}. The words are in the "
               "rows: press Go out (G).")
-NO_WORD_AT_ALL = "No word can be made from these cards: discard your dearest card."
-LAST_TURN_NO_WORD = ("No word can be laid down: discard {card} ({points} points this round) "
+NO_WORD_AT_ALL = translate("quiddler", "No word can be made from these cards: discard your dearest card.")
+LAST_TURN_NO_WORD = translate("quiddler", "No word can be laid down: discard {card} ({points} points this round) "
                          "\u2014 double-click it to finish.")
-LAST_TURN_WORDS = ("Lay down {words} and discard {card} ({points} points this round): the "
+LAST_TURN_WORDS = translate("quiddler", "Lay down {words} and discard {card} ({points} points this round): the "
                        "words are in the rows, so double-click the {card} to finish.")
-KEEP_BUILDING = "No way to go out yet. Keep building {words} and discard {card}."
-NO_WORD_YET = "No word yet: discard {card}."
+KEEP_BUILDING = translate("quiddler", "No way to go out yet. Keep building {words} and discard {card}.")
+NO_WORD_YET = translate("quiddler", "No word yet: discard {card}.")
+
+
+
+
+def _said(template: Message, **values: Value) -> Message:
+    """`template` (one of the hints above) with its values."""
+    return Message(template.context, template.source, values)
 
 
 def signed(n: int) -> str:
@@ -67,22 +75,22 @@ def advise_hand(seat: int, hand: Sequence[str], phase: str, discard_top: str | N
         out = best_play(hand, word_list, going_out=True)
         if out is not None:
             words = tuple(tuple(w) for w in out.words)
-            return Advice(GO_OUT.format(words=_words(words), points=out.score,
+            return Advice(_said(GO_OUT, words=_words(words), points=out.score,
                                  card=card_label(out.discard)),
                           GoOut(seat, words, out.discard), words)
     keep = best_play(hand, word_list, going_out=False)
     if keep is None:
-        return Advice(NO_WORD_AT_ALL.format())
+        return Advice(NO_WORD_AT_ALL)
     words, discard = tuple(tuple(w) for w in keep.words), keep.discard
     card, points = card_label(discard), signed(keep.score)
     action: Action
     if last_turn:
-        text = (LAST_TURN_WORDS.format(words=_words(words), card=card, points=points) if words
-                else LAST_TURN_NO_WORD.format(card=card, points=points))
+        text = (_said(LAST_TURN_WORDS, words=_words(words), card=card, points=points) if words
+                else _said(LAST_TURN_NO_WORD, card=card, points=points))
         action = LastTurn(seat, words, discard)
     else:
-        text = (KEEP_BUILDING.format(words=_words(words), card=card) if words
-                else NO_WORD_YET.format(card=card))
+        text = (_said(KEEP_BUILDING, words=_words(words), card=card) if words
+                else _said(NO_WORD_YET, card=card))
         action = Discard(seat, discard)
     return Advice(text, action, words)
 
@@ -94,15 +102,15 @@ def _draw_advice(seat: int, hand: tuple[str, ...], top: str | None, word_list: W
         if not last_turn:
             out = best_play(with_top, word_list, going_out=True)
             if out is not None:
-                return Advice(TAKE_TO_GO_OUT.format(card=card_label(top), words=_words(out.words)),
+                return Advice(_said(TAKE_TO_GO_OUT, card=card_label(top), words=_words(out.words)),
                               Draw(seat, "discard"))
         keep_with = best_play(with_top, word_list, going_out=False)
         # Without the top card: as if the card drawn were one more of the hand's own.
         keep_now = best_play(hand + (hand[0],), word_list, going_out=False)
         if keep_with is not None and (keep_now is None or keep_with.score > keep_now.score):
-            return Advice(TAKE_TO_BUILD.format(card=card_label(top),
-                                        words=_words(keep_with.words) or "words"),
+            return Advice(_said(TAKE_TO_BUILD, card=card_label(top),
+                                        words=_words(keep_with.words) or translate("quiddler", "words")),
                           Draw(seat, "discard"))
     if top is None:
-        return Advice(DRAW_EMPTY_DISCARD.format(), Draw(seat, "pile"))
-    return Advice(DRAW_NO_HELP.format(card=card_label(top)), Draw(seat, "pile"))
+        return Advice(DRAW_EMPTY_DISCARD, Draw(seat, "pile"))
+    return Advice(_said(DRAW_NO_HELP, card=card_label(top)), Draw(seat, "pile"))

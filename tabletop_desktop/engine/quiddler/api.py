@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tabletop_desktop.engine.core import Action, Event, GameState, resolve_options
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.quiddler.events import (
     LONGEST,
     MOST,
@@ -33,11 +34,12 @@ from tabletop_desktop.engine.wire import CORE_CLASSES
 WORD_OPTIONS = ("custom_words", "house_allow", "house_deny")
 
 # The record's sentences: the best word and how the game ended.
-BEST_WORD = Said("You laid down {word}, a word of {points} points, in round {round}",
-                 "{name} laid down {word}, a word of {points} points, in round {round}")
-MOST_POINTS = Said("After {rounds} rounds you have the most points.",
-                   "After {rounds} rounds {name} has the most points.",
-                   "After {rounds} rounds {names} share the most points.")
+BEST_WORD = Said(
+    translate("quiddler", "You laid down {word}, a word of {points} points, in round {round}"),
+    translate("quiddler", "{name} laid down {word}, a word of {points} points, in round {round}"))
+MOST_POINTS = Said(translate("quiddler", "After {rounds} rounds you have the most points."),
+                   translate("quiddler", "After {rounds} rounds {name} has the most points."),
+                   translate("quiddler", "After {rounds} rounds {names} share the most points."))
 
 
 def game_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -106,7 +108,7 @@ def summary_extras(state: GameState, history: Sequence[tuple[Action, Sequence[Ev
 
 def summary_best_move(
     state: GameState, history: Sequence[tuple[Action, Sequence[Event]]], names: Sequence[str]
-) -> tuple[int, str, int, str] | None:
+) -> tuple[int, str, int, Text] | None:
     """The game's best move for the record and Statistics: its best word (most points, the
     earliest on a tie), as (seat, name, points, description), or None when no word was laid.
     The generic best move (the action with the largest score change) would be the move that
@@ -124,7 +126,7 @@ def summary_turns(state: GameState, history: Sequence[tuple[Action, Sequence[Eve
     return None
 
 
-def summary_end_reason(state: GameState, names: Sequence[str]) -> str:
+def summary_end_reason(state: GameState, names: Sequence[str]) -> Text:
     """How the game ended, with the players' names (the engine's own sentence knows only seats)."""
     if not state.is_over():
         return ""

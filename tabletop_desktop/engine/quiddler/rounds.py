@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 
+from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.quiddler.cards import DECK, POINTS
 from tabletop_desktop.engine.quiddler.events import LONGEST, MOST
 from tabletop_desktop.engine.quiddler.scoring import bonus_winners
@@ -29,9 +30,12 @@ def card_label(card: str) -> str:
 _AN = frozenset("aefhilmnorsx")
 
 
-def a_card(card: str) -> str:
-    """"a K card", "an X card": the card's name with its article."""
-    return f"{'an' if card[0] in _AN else 'a'} {card_label(card)} card"
+def a_card(card: str) -> Message:
+    """"a K card", "an X card": the card's name with its article (the letters stay English)."""
+    if card[0] in _AN:
+        return translate("quiddler", "an {card} card", "a card whose letter's name starts with a "
+                         "vowel sound", card=card_label(card))
+    return translate("quiddler", "a {card} card", card=card_label(card))
 
 
 def word_text(word: Iterable[str]) -> str:
@@ -48,39 +52,53 @@ def word_length(word: Iterable[str]) -> int:
     return sum(len(c) for c in word)
 
 
-def _list_cards(cards: Sequence[str]) -> str:
+def _list_cards(cards: Sequence[str]) -> Text:
+    """"E", "E and T", "E, T and S": the cards' letters (English) in a translatable list."""
     names = [card_label(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return translate("quiddler", "{first} and {last}", "a list of cards", first=names[0],
+                         last=names[1])
+    return translate("quiddler", "{first}, {rest}", "a list of three or more cards",
+                     first=names[0], rest=_list_cards(cards[1:]))
 
 
-def missing_card(hand: Sequence[str], cards: Iterable[str]) -> str | None:
+def missing_card(hand: Sequence[str], cards: Iterable[str]) -> Message | None:
     """None when `hand` holds every card of `cards` (as a multiset); else which one it lacks."""
     have = Counter(hand)
     for card in cards:
         if card not in DECK:
-            return f"{card!r} is not a Quiddler card."
+            return translate("quiddler", "{card} is not a Quiddler card.", card=repr(card))
         if have[card] <= 0:
             if card in hand:
-                return f"You don't have another {card_label(card)} card."
-            return f"You don't have {a_card(card)}."
+                return translate("quiddler", "You don't have another {card} card.",
+                                 card=card_label(card))
+            return translate("quiddler", "You don't have {card}.", card=a_card(card))
         have[card] -= 1
     return None
 
 
 def word_problem(word: Sequence[str], word_list: Collection[str]) -> str | None:
-    """None when `word` is a word of at least 2 cards in `word_list`; otherwise why not."""
+    """None when `word` is a word of at least 2 cards in `word_list`; otherwise why not (the
+    English of `word_refusal`)."""
+    problem = word_refusal(word, word_list)
+    return None if problem is None else str(problem)
+
+
+def word_refusal(word: Sequence[str], word_list: Collection[str]) -> Message | None:
+    """`word_problem` as a `Message` (the word itself stays English: it is an English deck)."""
     if not word:
-        return "An empty row is not a word."
+        return translate("quiddler", "An empty row is not a word.")
     if len(word) == 1:
         card = word[0]
         if len(card) == 2:
-            return (
-                f"The {card_label(card)} card alone is not a word: "
-                "every word needs at least 2 cards."
-            )
-        return f"{card_label(card)} alone is not a word: every word needs at least 2 cards."
+            return translate("quiddler", "The {card} card alone is not a word: every word needs "
+                             "at least 2 cards.", card=card_label(card))
+        return translate("quiddler", "{card} alone is not a word: every word needs at least 2 "
+                         "cards.", card=card_label(card))
     if "".join(word) not in word_list:
-        return f"{word_text(word)} is not in the word list."
+        return translate("quiddler", "{word} is not in the word list.", word=word_text(word))
     return None
 
 
@@ -91,7 +109,7 @@ def play_problem(
     word_list: Collection[str],
     *,
     going_out: bool,
-) -> str | None:
+) -> Message | None:
     """Why laying `words` down and discarding `discard` from `hand` is refused, or None.
 
     Going out, every card but the discard must be in a word; on a last turn any cards may stay.
@@ -101,20 +119,19 @@ def play_problem(
     if problem:
         return problem
     for word in words:
-        problem = word_problem(word, word_list)
+        problem = word_refusal(word, word_list)
         if problem:
             return problem
     if going_out:
         rest = Counter(hand)
         rest.subtract([*used, discard])
         unused = sorted(rest.elements())
+        if len(unused) == 1:
+            return translate("quiddler", "The {cards} card is not used: every card but your "
+                             "discard must be in a word.", cards=_list_cards(unused))
         if unused:
-            verb = "is" if len(unused) == 1 else "are"
-            noun = "card" if len(unused) == 1 else "cards"
-            return (
-                f"The {_list_cards(unused)} {noun} {verb} not used: "
-                "every card but your discard must be in a word."
-            )
+            return translate("quiddler", "The {cards} cards are not used: every card but your "
+                             "discard must be in a word.", cards=_list_cards(unused))
     return None
 
 

@@ -14,6 +14,7 @@ from tabletop_desktop.engine.core import (
     TurnChanged,
 )
 from tabletop_desktop.engine.lazy import LazyRng
+from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.quiddler.actions import Discard, Draw, GoOut, LastTurn, Words
 from tabletop_desktop.engine.quiddler.cards import full_deck
 from tabletop_desktop.engine.quiddler.describe import describe
@@ -56,7 +57,7 @@ class QuiddlerState(LazyRng, GameState):
         self.totals = [0] * seat_count
         self.round_results: list[RoundResult] = []
         self.over = False
-        self.end_reason = ""
+        self.end_reason: Text = ""
         # The round the latest action ended (for its log line), else None.
         self.just_scored: RoundResult | None = None
         # The first dealer is drawn by lot; the deal then passes to the left (the next seat).
@@ -129,43 +130,47 @@ class QuiddlerState(LazyRng, GameState):
             return [LastTurn(seat, (), c) for c in cards]
         return [Discard(seat, c) for c in cards]
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Action) -> Message | None:
         if self.over:
-            return "The game is over."
+            return translate("quiddler", "The game is over.")
         if not isinstance(action.seat, int) or action.seat != self.turn:
-            return "It is not your turn."
+            return translate("quiddler", "It is not your turn.")
         seat = action.seat
         hand = self.hands[seat]
         if isinstance(action, Draw):
             if self.phase != "draw":
-                return "You have already drawn a card this turn: now discard one."
+                return translate("quiddler", "You have already drawn a card this turn: now "
+                                 "discard one.")
             if action.source == "pile":
-                return None if self.pile else "The draw pile is empty."
+                return None if self.pile else translate("quiddler", "The draw pile is empty.")
             if action.source == "discard":
-                return None if self.discard_pile else "The discard pile is empty."
-            return "Draw from the draw pile or the discard pile."
+                return (None if self.discard_pile
+                        else translate("quiddler", "The discard pile is empty."))
+            return translate("quiddler", "Draw from the draw pile or the discard pile.")
         if self.phase != "discard":
-            return "Draw a card first, from the draw pile or the discard pile."
+            return translate("quiddler", "Draw a card first, from the draw pile or the discard "
+                             "pile.")
         if isinstance(action, Discard):
             if self.went_out is not None:
-                return (
-                    "This is your last turn: lay down the words you can (or none), then discard."
-                )
+                return translate("quiddler", "This is your last turn: lay down the words you can "
+                                 "(or none), then discard.")
             if action.card not in hand:
-                return f"You don't have {a_card(action.card)}."
+                return translate("quiddler", "You don't have {card}.", card=a_card(action.card))
             return None
         if isinstance(action, GoOut | LastTurn):
             if not isinstance(action.words, tuple) or not all(
                 isinstance(w, tuple) and all(isinstance(c, str) for c in w) for w in action.words
             ):
-                return "Those are not words."
+                return translate("quiddler", "Those are not words.")
             if isinstance(action, GoOut):
                 if self.went_out is not None:
-                    return "Someone has already gone out: this is your last turn."
+                    return translate("quiddler", "Someone has already gone out: this is your last "
+                                     "turn.")
                 if self.first_turn_blocked(seat):
-                    return "Going out on your first turn of a round is not allowed in this game."
+                    return translate("quiddler", "Going out on your first turn of a round is not "
+                                     "allowed in this game.")
             elif self.went_out is None:
-                return "Nobody has gone out yet: discard, or go out."
+                return translate("quiddler", "Nobody has gone out yet: discard, or go out.")
             return play_problem(
                 hand,
                 action.words,
@@ -173,7 +178,7 @@ class QuiddlerState(LazyRng, GameState):
                 self.words,
                 going_out=isinstance(action, GoOut),
             )
-        return "That is not a Quiddler move."
+        return translate("quiddler", "That is not a Quiddler move.")
 
     def _apply(self, action: Action) -> list[Event]:
         seat = action.seat
@@ -277,16 +282,19 @@ class QuiddlerState(LazyRng, GameState):
             best = max(self.totals)
             top = [s for s in range(n) if self.totals[s] == best]
             if len(top) == 1:
-                self.end_reason = f"After {ROUNDS} rounds Player {top[0] + 1} has the most points."
+                self.end_reason = translate("quiddler", "After {rounds} rounds Player {number} has "
+                                            "the most points.", rounds=ROUNDS, number=top[0] + 1)
             else:
-                self.end_reason = f"After {ROUNDS} rounds {len(top)} players share the most points."
+                self.end_reason = translate("quiddler", "After {rounds} rounds {count} players "
+                                            "share the most points.", rounds=ROUNDS,
+                                            count=len(top))
             return events + [GameOver(self.scores(), self.winners(), self.end_reason)]
         self.round += 1
         self.dealer = (self.dealer + 1) % n
         return events + self._deal()
 
     # --- log ----------------------------------------------------------------------------------
-    def describe(self, action: Action, names: Sequence[str]) -> str:
+    def describe(self, action: Action, names: Sequence[str]) -> Text:
         return describe(self, action, names)
 
     # --- information --------------------------------------------------------------------------

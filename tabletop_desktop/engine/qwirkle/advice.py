@@ -15,36 +15,33 @@ from tabletop_desktop.engine.core import Action, Advice
 from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
 from tabletop_desktop.engine.qwirkle.board import Board
-from tabletop_desktop.engine.qwirkle.tiles import tile_name
+from tabletop_desktop.engine.message import Text, translate
+from tabletop_desktop.engine.qwirkle.tiles import tiles_message
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
 
 log = logging.getLogger(__name__)
 
 HINT_LEVEL = "strong"
-NOTHING_TO_DO = "There is nothing to decide now."
-PLACE_HINT = ("Hint: {tiles} for {points}, shown faintly on the table. Press Place the hint (H) "
-              "or click a faint tile to lay it out.")
-EXCHANGE_HINT = ("Hint: no placement is worth much; exchange {tiles}. Press Place the hint (H) to "
-                 "mark them for the exchange.")
-PASS_HINT = "Hint: no tile fits and the bag is empty, so pass (P)."
+NOTHING_TO_DO = translate("qwirkle", "There is nothing to decide now.")
+PASS_HINT = translate("qwirkle", "Hint: no tile fits and the bag is empty, so pass (P).")
 
 
-def points_words(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
+def points_words(n: int) -> Text:
+    return translate("qwirkle", "1 point") if n == 1 else translate("qwirkle", "%n points", "", n)
 
 
-def _tile_list(tiles: list[int]) -> str:
-    return ", ".join(tile_name(t) for t in tiles)
-
-
-def hint_words(action: Action, table: Board) -> str:
+def hint_words(action: Action, table: Board) -> Text:
     """What the hint says on the status line, in whole sentences."""
     if isinstance(action, Place):
         points = rules.score(table, list(action.placements))
-        return PLACE_HINT.format(tiles=_tile_list([tile for _, tile in action.placements]),
-                                 points=points_words(points))
+        return translate("qwirkle", "Hint: {tiles} for {points}, shown faintly on the table. "
+                         "Press Place the hint (H) or click a faint tile to lay it out.",
+                         tiles=tiles_message([tile for _, tile in action.placements]),
+                         points=points_words(points))
     if isinstance(action, Exchange):
-        return EXCHANGE_HINT.format(tiles=_tile_list(list(action.tiles)))
+        return translate("qwirkle", "Hint: no placement is worth much; exchange {tiles}. Press "
+                         "Place the hint (H) to mark them for the exchange.",
+                         tiles=tiles_message(list(action.tiles)))
     return PASS_HINT
 
 

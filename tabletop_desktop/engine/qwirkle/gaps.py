@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.board import Board, encode
 
@@ -55,7 +56,7 @@ def completion(board: Board, placements: Placements, rest: Sequence[int]) -> lis
 
 
 def extension_problem(board: Board, placements: Placements, cell: Cell, tile: int,
-                      rest: Sequence[int]) -> str | None:
+                      rest: Sequence[int]) -> Text | None:
     """Why `tile` may not go on `cell` after `placements` this turn, or None when it may: the first
     tile must fit next to the table; later ones may leave gaps the rest of the rack can fill."""
     new = list(placements) + [(cell, tile)]
@@ -65,14 +66,18 @@ def extension_problem(board: Board, placements: Placements, cell: Cell, tile: in
     if not gaps:
         return rules.placement_problem(board, new)
     problem = rules.placement_problem(board, new)
-    if problem is not None and not problem.startswith("Leave no gaps"):
+    if problem is not None and problem != rules.LEAVE_NO_GAPS:
         return problem  # one line, cell taken: the gap is not the trouble
     if len(gaps) > len(rest):
-        cells = "cell" if len(gaps) == 1 else "cells"
-        return (f"That would leave {len(gaps)} empty {cells} between your tiles, more than the "
-                f"{len(rest)} left in your rack can fill.")
+        if len(gaps) == 1:
+            return translate("qwirkle", "That would leave 1 empty cell between your tiles, more "
+                             "than the {left} left in your rack can fill.", left=len(rest))
+        return translate("qwirkle", "That would leave %n empty cells between your tiles, more "
+                         "than the {left} left in your rack can fill.", "", len(gaps),
+                         left=len(rest))
     if completion(board, new, rest) is None:
-        return "No tile left in your rack could fill the gap that would leave."
+        return translate("qwirkle", "No tile left in your rack could fill the gap that would "
+                         "leave.")
     return None
 
 

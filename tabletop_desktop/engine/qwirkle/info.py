@@ -2,52 +2,58 @@
 
 from tabletop_desktop.engine.bots import BotLevel
 from tabletop_desktop.engine.core import OptionSpec
+from tabletop_desktop.engine.message import translate
 from tabletop_desktop.engine.registry import GameInfo, register
 
 OPTIONS = (
     OptionSpec(
         "first_move",
-        "First move",
+        translate("qwirkle", "First move"),
         "choice",
         "largest_group",
-        help="Who starts, and what they must play.",
+        help=translate("qwirkle", "Who starts, and what they must play."),
         choices=(
-            ("largest_group", "By the rules: the largest group starts and must play it"),
-            ("free", "Random starter, free first move"),
+            ("largest_group", translate("qwirkle", "By the rules: the largest group starts and must play it")),
+            ("free", translate("qwirkle", "Random starter, free first move")),
         ),
     ),
     OptionSpec(
         "starter",
-        "Starting player",
+        translate("qwirkle", "Starting player"),
         "seat",
         -1,
-        help="Pick who starts, or let the rules decide (-1).",
+        help=translate("qwirkle", "Pick who starts, or let the rules decide (-1)."),
     ),
     OptionSpec(
         "undo",
-        "Allow undoing a move",
+        translate("qwirkle", "Allow undoing a move"),
         "bool",
         True,
-        help="Playing alone against bots, you may undo your last move at any time; if tiles were "
-        "drawn since, the game then counts as practice. With another person at the table, a move "
-        "can be undone only while no tile was drawn from the bag after it.",
+        help=translate(
+            "qwirkle",
+            "Playing alone against bots, you may undo your last move at any time; if tiles were "
+            "drawn since, the game then counts as practice. With another person at the table, a "
+            "move can be undone only while no tile was drawn from the bag after it."),
     ),
 )
 
 BOT_LEVELS = (
-    BotLevel("beginner", "Beginner", "Plays sensible single tiles, like a new player.", 0.2),
-    BotLevel("casual", "Casual", "Always takes the highest score available this turn.", 0.5),
+    BotLevel("beginner", translate("qwirkle", "Beginner", "a bot level"),
+             translate("qwirkle", "Plays sensible single tiles, like a new player."), 0.2),
+    BotLevel("casual", translate("qwirkle", "Casual", "a bot level"),
+             translate("qwirkle", "Always takes the highest score available this turn."), 0.5),
     BotLevel(
         "strong",
-        "Strong",
-        "Scores well and thinks about the tiles it keeps and the lines it leaves open.",
+        translate("qwirkle", "Strong", "a bot level"),
+        translate("qwirkle",
+                  "Scores well and thinks about the tiles it keeps and the lines it leaves open."),
         1.0,
         heavy=True,  # its look-ahead is pure-Python search: keep it off the GUI process's GIL
     ),
     BotLevel(
         "expert",
-        "Expert",
-        "Looks ahead over the tiles it cannot see before choosing its move.",
+        translate("qwirkle", "Expert", "a bot level"),
+        translate("qwirkle", "Looks ahead over the tiles it cannot see before choosing its move."),
         2.0,
         heavy=True,
     ),

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tabletop_desktop.engine.core import Event, GameState, Seat
+from tabletop_desktop.engine.message import Text
 from tabletop_desktop.engine.module import BestMoveTuple, CounterStep, History
 from tabletop_desktop.engine.qwirkle.actions import TilesPlaced
 
@@ -32,7 +33,7 @@ def summary_turns(state: GameState, history: History) -> int | None:
     return None
 
 
-def summary_end_reason(state: GameState, names: Sequence[str]) -> str:
+def summary_end_reason(state: GameState, names: Sequence[str]) -> Text:
     """The game-over event's own sentence says how the game ended."""
     return ""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.qwirkle.board import (
     NEIGHBOUR_STEPS,
     STEP_X,
@@ -18,15 +19,16 @@ from tabletop_desktop.engine.qwirkle.board import (
     encode,
 )
 from tabletop_desktop.engine.qwirkle.tiles import (
-    COLOURS,
+    COLOUR_WORDS,
     COPIES,
-    SHAPE_PLURALS,
-    SHAPES,
+    SHAPE_PLURAL_WORDS,
     TILE_TYPES,
-    tile_name,
+    tile_message,
+    tile_with_article,
 )
 
 BoardLike = Board | Mapping[Cell, int]
+LEAVE_NO_GAPS = translate("qwirkle", "Leave no gaps: every cell between your tiles must hold a tile.")
 QWIRKLE_BONUS = 6
 
 
@@ -35,19 +37,25 @@ def as_board(board: BoardLike, with_anchors: bool = True) -> Board:
     return board if isinstance(board, Board) else Board.from_cells(board, with_anchors)
 
 
-def _article(name: str) -> str:
-    return "an" if name[0] in "aeiou" else "a"
-
-
-def line_problem(tiles: Sequence[int], line_word: str) -> str | None:
-    """Why the tiles cannot form one line ("row" or "column"), or None if they can."""
+def line_problem(tiles: Sequence[int], line_word: str) -> Text | None:
+    """Why the tiles cannot form one line ("row" or "column"), or None if they can. Each
+    sentence is written whole for a row and for a column (the word's gender may change the
+    sentence in other languages)."""
+    row = line_word == "row"
     if len(tiles) > 6:
-        return f"A line holds at most 6 tiles; this {line_word} would hold {len(tiles)}."
+        if row:
+            return translate("qwirkle", "A line holds at most 6 tiles; this row would hold {count}.",
+                             count=len(tiles))
+        return translate("qwirkle", "A line holds at most 6 tiles; this column would hold {count}.",
+                         count=len(tiles))
     for i, t in enumerate(tiles):
         for u in tiles[:i]:
             if u == t:
-                name = tile_name(t)
-                return f"That tile doesn't fit: the {line_word} already has {_article(name)} {name}."
+                if row:
+                    return translate("qwirkle", "That tile doesn't fit: the row already has {tile}.",
+                                     tile=tile_with_article(t))
+                return translate("qwirkle", "That tile doesn't fit: the column already has {tile}.",
+                                 tile=tile_with_article(t))
     colours = {t // 6 for t in tiles}
     shapes = {t % 6 for t in tiles}
     if len(colours) == 1 or len(shapes) == 1:
@@ -57,28 +65,36 @@ def line_problem(tiles: Sequence[int], line_word: str) -> str | None:
     if first // 6 == second // 6:
         colour = first // 6
         bad = next(t for t in tiles if t // 6 != colour)
-        return (
-            f"That tile doesn't fit: the {line_word} is all {COLOURS[colour]}, "
-            f"and {_article(tile_name(bad))} {tile_name(bad)} is not."
-        )
+        if row:
+            return translate("qwirkle", "That tile doesn't fit: the row is all {colour}, and "
+                             "{tile} is not.", colour=COLOUR_WORDS[colour],
+                             tile=tile_with_article(bad))
+        return translate("qwirkle", "That tile doesn't fit: the column is all {colour}, and "
+                         "{tile} is not.", colour=COLOUR_WORDS[colour], tile=tile_with_article(bad))
     if first % 6 == second % 6:
         shape = first % 6
         bad = next(t for t in tiles if t % 6 != shape)
-        return (
-            f"That tile doesn't fit: the {line_word} is all {SHAPE_PLURALS[SHAPES[shape]]}, "
-            f"and {_article(tile_name(bad))} {tile_name(bad)} is not."
-        )
-    return (
-        f"That tile doesn't fit: a {line_word} shares one colour or one shape, and "
-        f"{tile_name(first)} and {tile_name(second)} share neither."
-    )
+        if row:
+            return translate("qwirkle", "That tile doesn't fit: the row is all {shapes}, and "
+                             "{tile} is not.", shapes=SHAPE_PLURAL_WORDS[shape],
+                             tile=tile_with_article(bad))
+        return translate("qwirkle", "That tile doesn't fit: the column is all {shapes}, and "
+                         "{tile} is not.", shapes=SHAPE_PLURAL_WORDS[shape],
+                         tile=tile_with_article(bad))
+    if row:
+        return translate("qwirkle", "That tile doesn't fit: a row shares one colour or one shape, "
+                         "and {first} and {second} share neither.", first=tile_message(first),
+                         second=tile_message(second))
+    return translate("qwirkle", "That tile doesn't fit: a column shares one colour or one shape, "
+                     "and {first} and {second} share neither.", first=tile_message(first),
+                     second=tile_message(second))
 
 
 def placement_problem(
     board: BoardLike,
     placements: Sequence[tuple[Cell, int]],
     first_move_size: int | None = None,
-) -> str | None:
+) -> Text | None:
     """Why placing `placements` (cell, tile) on `board` is illegal, or None when it is legal.
 
     `first_move_size`, on an empty table, is the group size the first move must have (None: any).
@@ -86,32 +102,34 @@ def placement_problem(
     """
     b = as_board(board, with_anchors=False)
     if not placements:
-        return "Place at least one tile."
+        return translate("qwirkle", "Place at least one tile.")
     cells = [encode(c) for c, _ in placements]
     if len(set(cells)) != len(cells):
-        return "Two tiles can't go on the same cell."
+        return translate("qwirkle", "Two tiles can't go on the same cell.")
     for c in cells:
         if c in b.tiles:
-            return "That cell already holds a tile."
+            return translate("qwirkle", "That cell already holds a tile.")
     xs = {c[0] for c, _ in placements}
     ys = {c[1] for c, _ in placements}
     if len(xs) > 1 and len(ys) > 1:
-        return "Tiles placed in one turn must lie in one row or one column."
+        return translate("qwirkle", "Tiles placed in one turn must lie in one row or one column.")
     if b.is_empty() and first_move_size is not None and len(placements) != first_move_size:
-        tiles_word = "tile" if first_move_size == 1 else "tiles"
-        return f"Your first move must be your largest group: {first_move_size} {tiles_word}."
+        tiles_word = (translate("qwirkle", "1 tile") if first_move_size == 1
+                      else translate("qwirkle", "%n tiles", "", first_move_size))
+        return translate("qwirkle", "Your first move must be your largest group: {tiles}.",
+                         tiles=tiles_word)
     step = STEP_Y if len(xs) == 1 and len(placements) > 1 else STEP_X
     lo, hi = min(cells), max(cells)
     new = dict(zip(cells, (t for _, t in placements), strict=True))
     c = lo
     while c <= hi:
         if c not in new and c not in b.tiles:
-            return "Leave no gaps: every cell between your tiles must hold a tile."
+            return LEAVE_NO_GAPS
         c += step
     if not b.is_empty() and not any(
         c + s in b.tiles for c in cells for s in NEIGHBOUR_STEPS
     ):
-        return "Place next to a tile already on the table."
+        return translate("qwirkle", "Place next to a tile already on the table.")
     for line in _lines_through(b.tiles, new):
         line_word = "row" if line[1] - line[0] == STEP_X else "column"
         tiles = [new[c] if c in new else b.tiles[c] for c in line]

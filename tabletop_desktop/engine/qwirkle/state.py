@@ -36,30 +36,41 @@ from tabletop_desktop.engine.qwirkle.tiles import (
     TILE_TYPES,
     full_set,
     largest_group,
-    tile_name,
+    tile_message,
+    tiles_message,
 )
 from tabletop_desktop.engine.qwirkle.view import LastMove, QwirkleView
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.sentences import Said
 
 END_BONUS = 6
 
 
-def _tiles_word(n: int) -> str:
-    return f"{n} tile" if n == 1 else f"{n} tiles"
+def _tiles_word(n: int) -> Text:
+    """"1 tile", "3 tiles" (two messages: English says "1 tile", other languages have their
+    plural forms in the %n one)."""
+    return translate("qwirkle", "1 tile") if n == 1 else translate("qwirkle", "%n tiles", "", n)
+
+
+def _points_word(n: int) -> Text:
+    return translate("qwirkle", "1 point") if n == 1 else translate("qwirkle", "%n points", "", n)
 
 
 # Every sentence the log says about a Qwirkle move, whole, for "you" and for another player.
-PLACED = Said("You placed {tiles} for {points} ({which}).",
-              "{name} placed {tiles} for {points} ({which}).")
-PLACED_QWIRKLE = Said("You placed {tiles} for {points} ({which}): a Qwirkle!",
-                      "{name} placed {tiles} for {points} ({which}): a Qwirkle!")
-PLACED_QWIRKLES = Said("You placed {tiles} for {points} ({which}): {count} Qwirkles!",
-                       "{name} placed {tiles} for {points} ({which}): {count} Qwirkles!")
-PLACED_TILES = Said("You placed {tiles}.", "{name} placed {tiles}.")
-EXCHANGED = Said("You exchanged {tiles}.", "{name} exchanged {tiles}.")
-PASSED = Said("You passed.", "{name} passed.")
-MOVED = Said("You moved.", "{name} moved.")
-LAST_TILE = "Last tile placed: +{bonus}."
+PLACED = Said(translate("qwirkle", "You placed {tiles} for {points} ({which})."),
+              translate("qwirkle", "{name} placed {tiles} for {points} ({which})."))
+PLACED_QWIRKLE = Said(translate("qwirkle", "You placed {tiles} for {points} ({which}): a Qwirkle!"),
+                      translate("qwirkle",
+                                "{name} placed {tiles} for {points} ({which}): a Qwirkle!"))
+PLACED_QWIRKLES = Said(
+    translate("qwirkle", "You placed {tiles} for {points} ({which}): {count} Qwirkles!"),
+    translate("qwirkle", "{name} placed {tiles} for {points} ({which}): {count} Qwirkles!"))
+PLACED_TILES = Said(translate("qwirkle", "You placed {tiles}."),
+                    translate("qwirkle", "{name} placed {tiles}."))
+EXCHANGED = Said(translate("qwirkle", "You exchanged {tiles}."),
+                 translate("qwirkle", "{name} exchanged {tiles}."))
+PASSED = Said(translate("qwirkle", "You passed."), translate("qwirkle", "{name} passed."))
+MOVED = Said(translate("qwirkle", "You moved."), translate("qwirkle", "{name} moved."))
 SENTENCES = (PLACED, PLACED_QWIRKLE, PLACED_QWIRKLES, PLACED_TILES, EXCHANGED, PASSED, MOVED)
 
 
@@ -84,7 +95,7 @@ class QwirkleState(LazyRng, GameState):
         self.totals = [0] * seat_count
         self.turn_number = 0
         self.over = False
-        self.end_reason = ""
+        self.end_reason: Text = ""
         self.last_moves: list[LastMove] = [None] * seat_count
         self.first_move_size: int | None
         if self.options.get("first_move", "largest_group") == "free":
@@ -124,22 +135,24 @@ class QwirkleState(LazyRng, GameState):
             self.board, self.hands[seat], seat, len(self.bag), self.first_move_size
         )
 
-    def _missing(self, seat: int, tiles: Sequence[int]) -> str | None:
+    def _missing(self, seat: int, tiles: Sequence[int]) -> Text | None:
         need = Counter(tiles)
         have = Counter(self.hands[seat])
         for tile, n in need.items():
             if not isinstance(tile, int) or not 0 <= tile < TILE_TYPES:
-                return "That is not a Qwirkle tile."
+                return translate("qwirkle", "That is not a Qwirkle tile.")
             if have[tile] < n:
-                name = tile_name(tile)
-                return f"You don't have {'another' if have[tile] else 'a'} {name}."
+                if have[tile]:
+                    return translate("qwirkle", "You don't have another {tile}.",
+                                     tile=tile_message(tile))
+                return translate("qwirkle", "You don't have a {tile}.", tile=tile_message(tile))
         return None
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Action) -> Text | None:
         if self.over:
-            return "The game is over."
+            return translate("qwirkle", "The game is over.")
         if not 0 <= action.seat < self.seat_count or action.seat != self.turn:
-            return "It is not your turn."
+            return translate("qwirkle", "It is not your turn.")
         seat = action.seat
         if isinstance(action, Place):
             problem = self._missing(seat, [t for _, t in action.placements])
@@ -152,36 +165,34 @@ class QwirkleState(LazyRng, GameState):
                     self.first_move_size if self.board.is_empty() else None,
                 )
             except (ValueError, TypeError):
-                return "Those are not cells on the table."
+                return translate("qwirkle", "Those are not cells on the table.")
         if isinstance(action, Exchange):
             if self.board.is_empty() and self.first_move_size is not None:
-                return (
-                    "Your first move must be your largest group: "
-                    f"{_tiles_word(self.first_move_size)}."
-                )
+                return translate("qwirkle", "Your first move must be your largest group: {tiles}.",
+                                 tiles=_tiles_word(self.first_move_size))
             if not action.tiles:
-                return "Choose at least one tile to exchange."
+                return translate("qwirkle", "Choose at least one tile to exchange.")
             problem = self._missing(seat, action.tiles)
             if problem:
                 return problem
             if not self.bag:
-                return "The bag is empty, so tiles can't be exchanged."
+                return translate("qwirkle", "The bag is empty, so tiles can't be exchanged.")
             if len(action.tiles) > len(self.bag):
-                return (
-                    f"The bag holds only {_tiles_word(len(self.bag))}, "
-                    "so you can exchange at most that many."
-                )
+                return translate(
+                    "qwirkle", "The bag holds only {tiles}, so you can exchange at most that many.",
+                    tiles=_tiles_word(len(self.bag)))
             return None
         if isinstance(action, Pass):
             if self.bag:
-                return "You can't pass while the bag has tiles: exchange instead."
+                return translate("qwirkle",
+                                 "You can't pass while the bag has tiles: exchange instead.")
             if can_place(self.board, self.hands[seat]):
-                return "You can still place a tile, so you can't pass."
+                return translate("qwirkle", "You can still place a tile, so you can't pass.")
             return None
         if isinstance(action, ExchangeUnseen):
             # The record of another seat's exchange (`action_for`), never a move of its own.
-            return "Choose which tiles to exchange, not only how many."
-        return "That is not a Qwirkle move."
+            return translate("qwirkle", "Choose which tiles to exchange, not only how many.")
+        return translate("qwirkle", "That is not a Qwirkle move.")
 
     def _apply(self, action: Action) -> list[Event]:
         seat = action.seat
@@ -210,7 +221,8 @@ class QwirkleState(LazyRng, GameState):
             if not hand:
                 self.totals[seat] += END_BONUS
                 events += [EndBonus(seat, END_BONUS), ScoreChanged(seat, self.totals[seat], END_BONUS)]
-                return events + [self._finish(f"Player {seat + 1} placed their last tile (+6).")]
+                return events + [self._finish(translate(
+                    "qwirkle", "Player {number} placed their last tile (+6).", number=seat + 1))]
         elif isinstance(action, Exchange):
             for t in action.tiles:
                 hand.remove(t)
@@ -223,7 +235,8 @@ class QwirkleState(LazyRng, GameState):
             passed = self.last_moves[seat] = Passed(seat)
             events.append(passed)
         if not self.bag and not any(can_place(self.board, h) for h in self.hands):
-            return events + [self._finish("The bag is empty and no one can place a tile.")]
+            return events + [self._finish(
+                translate("qwirkle", "The bag is empty and no one can place a tile."))]
         self.turn = (seat + 1) % self.seat_count
         events.append(TurnChanged((self.turn,)))
         return events
@@ -233,26 +246,26 @@ class QwirkleState(LazyRng, GameState):
         hand.extend(drawn)
         return drawn
 
-    def _finish(self, reason: str) -> GameOver:
+    def _finish(self, reason: Text) -> GameOver:
         self.over = True
         self.end_reason = reason
         return GameOver(self.scores(), self.winners(), reason)
 
-    def describe(self, action: Action, names: Sequence[str]) -> str:
+    def describe(self, action: Action, names: Sequence[str]) -> Text:
         name = names[action.seat]
         if isinstance(action, Place):
             last = self.last_moves[action.seat]
             count = len(action.placements)
             if isinstance(last, TilesPlaced) and last.placements == tuple(action.placements):
                 # Which tiles, so a bot's move can be followed from the log alone.
-                values = {"tiles": _tiles_word(count), "which": ", ".join(
-                    tile_name(t) for _, t in action.placements), "count": last.qwirkles,
-                    "points": "1 point" if last.points == 1 else f"{last.points} points"}
                 said = (PLACED if not last.qwirkles
                         else PLACED_QWIRKLE if last.qwirkles == 1 else PLACED_QWIRKLES)
-                text = said(name, **values)
+                text = said(name, tiles=_tiles_word(count), points=_points_word(last.points),
+                            which=tiles_message([t for _, t in action.placements]),
+                            count=last.qwirkles)
                 if self.over and not self.hands[action.seat]:
-                    text += " " + LAST_TILE.format(bonus=END_BONUS)
+                    return translate("qwirkle", "{sentence} Last tile placed: +{bonus}.",
+                                     sentence=text, bonus=END_BONUS)
                 return text
             return PLACED_TILES(name, tiles=_tiles_word(count))
         if isinstance(action, Exchange):

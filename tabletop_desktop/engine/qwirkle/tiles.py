@@ -10,6 +10,10 @@ attribute necessarily all share the same one). So the tiles that may join a vali
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from tabletop_desktop.engine.message import Message, Text, translate
+
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple")
 SHAPES: tuple[str, ...] = ("circle", "square", "diamond", "clover", "star4", "star8")
 SHAPE_LABELS: dict[str, str] = {
@@ -116,3 +120,136 @@ def largest_group(hand: list[int] | tuple[int, ...]) -> int:
 def full_set() -> list[int]:
     """All 108 tiles, in order."""
     return [t for t in range(TILE_TYPES) for _ in range(COPIES)]
+
+
+# --- the tiles in words, to be translated (colours and shapes are words of the game) ----------------
+# Literal calls, one per phrase, so that lupdate finds every one: a whole name per tile (the
+# colour's ending may follow the shape's gender), with and without its article.
+
+TILE_WORDS: tuple[Message, ...] = (
+    translate("qwirkle", "red circle", "a tile"),
+    translate("qwirkle", "red square", "a tile"),
+    translate("qwirkle", "red diamond", "a tile"),
+    translate("qwirkle", "red clover", "a tile"),
+    translate("qwirkle", "red 4-point star", "a tile"),
+    translate("qwirkle", "red 8-point star", "a tile"),
+    translate("qwirkle", "orange circle", "a tile"),
+    translate("qwirkle", "orange square", "a tile"),
+    translate("qwirkle", "orange diamond", "a tile"),
+    translate("qwirkle", "orange clover", "a tile"),
+    translate("qwirkle", "orange 4-point star", "a tile"),
+    translate("qwirkle", "orange 8-point star", "a tile"),
+    translate("qwirkle", "yellow circle", "a tile"),
+    translate("qwirkle", "yellow square", "a tile"),
+    translate("qwirkle", "yellow diamond", "a tile"),
+    translate("qwirkle", "yellow clover", "a tile"),
+    translate("qwirkle", "yellow 4-point star", "a tile"),
+    translate("qwirkle", "yellow 8-point star", "a tile"),
+    translate("qwirkle", "green circle", "a tile"),
+    translate("qwirkle", "green square", "a tile"),
+    translate("qwirkle", "green diamond", "a tile"),
+    translate("qwirkle", "green clover", "a tile"),
+    translate("qwirkle", "green 4-point star", "a tile"),
+    translate("qwirkle", "green 8-point star", "a tile"),
+    translate("qwirkle", "blue circle", "a tile"),
+    translate("qwirkle", "blue square", "a tile"),
+    translate("qwirkle", "blue diamond", "a tile"),
+    translate("qwirkle", "blue clover", "a tile"),
+    translate("qwirkle", "blue 4-point star", "a tile"),
+    translate("qwirkle", "blue 8-point star", "a tile"),
+    translate("qwirkle", "purple circle", "a tile"),
+    translate("qwirkle", "purple square", "a tile"),
+    translate("qwirkle", "purple diamond", "a tile"),
+    translate("qwirkle", "purple clover", "a tile"),
+    translate("qwirkle", "purple 4-point star", "a tile"),
+    translate("qwirkle", "purple 8-point star", "a tile"),
+)
+TILE_WORDS_WITH_ARTICLE: tuple[Message, ...] = (
+    translate("qwirkle", "a red circle", "a tile"),
+    translate("qwirkle", "a red square", "a tile"),
+    translate("qwirkle", "a red diamond", "a tile"),
+    translate("qwirkle", "a red clover", "a tile"),
+    translate("qwirkle", "a red 4-point star", "a tile"),
+    translate("qwirkle", "a red 8-point star", "a tile"),
+    translate("qwirkle", "an orange circle", "a tile"),
+    translate("qwirkle", "an orange square", "a tile"),
+    translate("qwirkle", "an orange diamond", "a tile"),
+    translate("qwirkle", "an orange clover", "a tile"),
+    translate("qwirkle", "an orange 4-point star", "a tile"),
+    translate("qwirkle", "an orange 8-point star", "a tile"),
+    translate("qwirkle", "a yellow circle", "a tile"),
+    translate("qwirkle", "a yellow square", "a tile"),
+    translate("qwirkle", "a yellow diamond", "a tile"),
+    translate("qwirkle", "a yellow clover", "a tile"),
+    translate("qwirkle", "a yellow 4-point star", "a tile"),
+    translate("qwirkle", "a yellow 8-point star", "a tile"),
+    translate("qwirkle", "a green circle", "a tile"),
+    translate("qwirkle", "a green square", "a tile"),
+    translate("qwirkle", "a green diamond", "a tile"),
+    translate("qwirkle", "a green clover", "a tile"),
+    translate("qwirkle", "a green 4-point star", "a tile"),
+    translate("qwirkle", "a green 8-point star", "a tile"),
+    translate("qwirkle", "a blue circle", "a tile"),
+    translate("qwirkle", "a blue square", "a tile"),
+    translate("qwirkle", "a blue diamond", "a tile"),
+    translate("qwirkle", "a blue clover", "a tile"),
+    translate("qwirkle", "a blue 4-point star", "a tile"),
+    translate("qwirkle", "a blue 8-point star", "a tile"),
+    translate("qwirkle", "a purple circle", "a tile"),
+    translate("qwirkle", "a purple square", "a tile"),
+    translate("qwirkle", "a purple diamond", "a tile"),
+    translate("qwirkle", "a purple clover", "a tile"),
+    translate("qwirkle", "a purple 4-point star", "a tile"),
+    translate("qwirkle", "a purple 8-point star", "a tile"),
+)
+COLOUR_WORDS: tuple[Message, ...] = (
+    translate("qwirkle", "red", "a colour: the row is all ..."),
+    translate("qwirkle", "orange", "a colour: the row is all ..."),
+    translate("qwirkle", "yellow", "a colour: the row is all ..."),
+    translate("qwirkle", "green", "a colour: the row is all ..."),
+    translate("qwirkle", "blue", "a colour: the row is all ..."),
+    translate("qwirkle", "purple", "a colour: the row is all ..."),
+)
+SHAPE_PLURAL_WORDS: tuple[Message, ...] = (
+    translate("qwirkle", "circles", "shapes: the row is all ..."),
+    translate("qwirkle", "squares", "shapes: the row is all ..."),
+    translate("qwirkle", "diamonds", "shapes: the row is all ..."),
+    translate("qwirkle", "clovers", "shapes: the row is all ..."),
+    translate("qwirkle", "4-point stars", "shapes: the row is all ..."),
+    translate("qwirkle", "8-point stars", "shapes: the row is all ..."),
+)
+
+
+def tile_message(tile: int) -> Message:
+    """A tile in words, to be translated: "red circle" in English, as `tile_name`."""
+    return TILE_WORDS[tile]
+
+
+def tile_with_article(tile: int) -> Message:
+    """A tile in words with its article: "a red circle", "an orange 4-point star"."""
+    return TILE_WORDS_WITH_ARTICLE[tile]
+
+
+def tiles_message(tiles: Sequence[int]) -> Text:
+    """Tiles in words, separated by commas ("red circle, blue star"), to be translated (one
+    message per count, so that a list nests no deeper than one tile's name)."""
+    names = [tile_message(t) for t in tiles]
+    if not names:
+        return ""
+    if len(names) > len(_LISTS) + 1:
+        return ", ".join(str(n) for n in names)
+    if len(names) == 1:
+        return names[0]
+    template = _LISTS[len(names) - 2]
+    return Message(template.context, template.source,
+                   {f"t{i + 1}": name for i, name in enumerate(names)}, -1,
+                   template.disambiguation)
+
+
+_LISTS: tuple[Message, ...] = (
+    translate("qwirkle", "{t1}, {t2}", "a list of tiles"),
+    translate("qwirkle", "{t1}, {t2}, {t3}", "a list of tiles"),
+    translate("qwirkle", "{t1}, {t2}, {t3}, {t4}", "a list of tiles"),
+    translate("qwirkle", "{t1}, {t2}, {t3}, {t4}, {t5}", "a list of tiles"),
+    translate("qwirkle", "{t1}, {t2}, {t3}, {t4}, {t5}, {t6}", "a list of tiles"),
+)

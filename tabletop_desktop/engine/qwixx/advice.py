@@ -13,11 +13,13 @@ import random
 from dataclasses import dataclass
 
 from tabletop_desktop.engine.core import Action, Advice
+from tabletop_desktop.engine.message import Message, translate
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
 from tabletop_desktop.engine.qwixx.bots import expert
 from tabletop_desktop.engine.qwixx.bots.judge import action_for, best_outcome, pace_of, worth
 from tabletop_desktop.engine.qwixx.bots.turns import Outcome
 from tabletop_desktop.engine.qwixx.legal import legal_colour_moves, legal_white_rows
+from tabletop_desktop.engine.qwixx.texts import row_name
 from tabletop_desktop.engine.qwixx.view import QwixxView
 
 log = logging.getLogger(__name__)
@@ -32,53 +34,82 @@ class ExpertAdvice:
 
     action: Action
     gain: float
-    words: str
+    words: Message
 
 
-def _colour_words(view: QwixxView, colour: tuple[str, int, int]) -> str:
+def _box(row: str, number: int) -> Message:
+    """"red 7": one box of a row."""
+    return translate("qwixx", "{row} {number}", "a box crossed on a row", row=row_name(row),
+                     number=number)
+
+
+def _colour_words(view: QwixxView, colour: tuple[str, int, int]) -> Message:
     row, white, number = colour
     assert view.dice is not None
-    return f"{row} {number} (white {view.dice.white[white]} + {row} {view.dice.colour(row)})"
+    return translate("qwixx", "{row} {number} (white {white} + {row} {die})", row=row_name(row),
+                     number=number, white=view.dice.white[white], die=str(view.dice.colour(row)))
 
 
-def _plan_words(view: QwixxView, outcome: Outcome) -> str:
+def _plan_words(view: QwixxView, outcome: Outcome) -> Message:
+    """The plan as the first part of a hint ("Cross the white sum 7 in red, then ...")."""
     assert view.dice is not None
     total = view.dice.white_sum
     if view.phase == "white":
-        first = (f"Cross the white sum {total} in {outcome.white_row}"
-                 if outcome.white_row else f"Skip the white sum {total}")
+        row = outcome.white_row
         if outcome.colour is not None:
-            return f"{first}, then cross {_colour_words(view, outcome.colour)} with a colour die"
-        if view.seat == view.active and outcome.white_row is None:
-            return f"{first} and skip the colour cross too (a penalty)"
-        return first
+            cross = _colour_words(view, outcome.colour)
+            if row:
+                return translate("qwixx", "Cross the white sum {sum} in {row}, then cross {cross} "
+                                 "with a colour die", sum=total, row=row_name(row), cross=cross)
+            return translate("qwixx", "Skip the white sum {sum}, then cross {cross} with a colour "
+                             "die", sum=total, cross=cross)
+        if view.seat == view.active and row is None:
+            return translate("qwixx", "Skip the white sum {sum} and skip the colour cross too "
+                             "(a penalty)", sum=total)
+        if row:
+            return translate("qwixx", "Cross the white sum {sum} in {row}", sum=total,
+                             row=row_name(row))
+        return translate("qwixx", "Skip the white sum {sum}", sum=total)
     if outcome.colour is not None:
-        return f"Cross {_colour_words(view, outcome.colour)}"
+        return translate("qwixx", "Cross {cross}", cross=_colour_words(view, outcome.colour))
     if view.must_use_colour:
-        return "Skip the colour cross and take the penalty"
-    return "Skip the colour cross"
+        return translate("qwixx", "Skip the colour cross and take the penalty")
+    return translate("qwixx", "Skip the colour cross")
 
 
 def expert_advice(view: QwixxView) -> ExpertAdvice:
     """The Expert's choice for the view's seat now, with its expected gain over skipping
     (expected final score; with other seats, expected final margin over the best of them)."""
     if view.phase == "roll":
-        return ExpertAdvice(Roll(view.seat), 0.0, "Roll the dice.")
+        return ExpertAdvice(Roll(view.seat), 0.0, translate("qwixx", "Roll the dice."))
     found = best_outcome(view, random.Random(0), expert.future, expert.SPREAD)
     if found is None:
-        return ExpertAdvice(action_for(view, None), 0.0, "Nothing to decide now.")
+        return ExpertAdvice(action_for(view, None), 0.0, translate("qwixx", "Nothing to decide "
+                                                                       "now."))
     chosen, _, judged = found
     pace = pace_of(view)
     skip = next(o for o, _ in judged if o.white_row is None and o.colour is None)
     gain = worth(view, chosen, expert.future, pace) - worth(view, skip, expert.future, pace)
     action = action_for(view, chosen)
-    measure = "expected final score" if len(view.sheets) == 1 else "expected lead at the end"
+    solo = len(view.sheets) == 1
     plan = _plan_words(view, chosen)
+    words: Message
     if chosen is skip or (chosen.white_row is None and chosen.colour is None):
-        words = f"{plan}: every cross on offer costs more in boxes than it brings ({measure})."
+        if solo:
+            words = translate("qwixx", "{plan}: every cross on offer costs more in boxes than it "
+                              "brings (expected final score).", plan=plan)
+        else:
+            words = translate("qwixx", "{plan}: every cross on offer costs more in boxes than it "
+                              "brings (expected lead at the end).", plan=plan)
     else:
         sign = "+" if gain >= 0 else "-"
-        words = f"{plan}: about {sign}{abs(gain):.1f} points more than skipping ({measure})."
+        points = f"{sign}{abs(gain):.1f}"
+        if solo:
+            words = translate("qwixx", "{plan}: about {points} points more than skipping "
+                              "(expected final score).", plan=plan, points=points)
+        else:
+            words = translate("qwixx", "{plan}: about {points} points more than skipping "
+                              "(expected lead at the end).", plan=plan, points=points)
     return ExpertAdvice(action, gain, words)
 
 
@@ -86,29 +117,37 @@ def plain_advice(view: QwixxView) -> Advice:
     """The legal cross that skips the fewest boxes (ties: the leftmost row); skip when every cross
     would skip three or more boxes and skipping costs nothing."""
     sheet = view.sheets[view.seat]
-    options: list[tuple[int, str, Action, str]] = []
+    options: list[tuple[int, str, Action, Message]] = []
     if view.phase == "white" and view.dice is not None:
         total = view.dice.white_sum
         for row in legal_white_rows(view):
             options.append((len(sheet.skipped_by(row, total)), row, WhiteChoice(view.seat, row),
-                            f"{row} {total}"))
+                            _box(row, total)))
         skip: Action = WhiteChoice(view.seat, None)
         free = True
     elif view.phase == "colour":
         for row, white, number in legal_colour_moves(view):
             options.append((len(sheet.skipped_by(row, number)), row,
-                            ColourChoice(view.seat, row, white), f"{row} {number}"))
+                            ColourChoice(view.seat, row, white), _box(row, number)))
         skip, free = ColourChoice(view.seat, None), not view.must_use_colour
     else:
-        return Advice("Roll the dice.", Roll(view.seat)) if view.phase == "roll" \
-            else Advice("Nothing to decide now.")
+        if view.phase == "roll":
+            return Advice(translate("qwixx", "Roll the dice."), Roll(view.seat))
+        return Advice(translate("qwixx", "Nothing to decide now."))
     if not options:
-        return Advice("Nothing fits: skip." + ("" if free else " (It costs a penalty.)"), skip)
-    skipped, _, action, words = min(options, key=lambda o: (o[0], o[1]))
+        if free:
+            return Advice(translate("qwixx", "Nothing fits: skip."), skip)
+        return Advice(translate("qwixx", "Nothing fits: skip. (It costs a penalty.)"), skip)
+    skipped, _, action, box = min(options, key=lambda o: (o[0], o[1]))
     if skipped >= PLAIN_SKIP_FROM and free:
-        return Advice("Skip: every cross would leave three or more boxes behind.", skip)
-    boxes = "no box" if skipped == 0 else ("1 box" if skipped == 1 else f"{skipped} boxes")
-    return Advice(f"Cross {words}: it leaves {boxes} behind.", action)
+        return Advice(translate("qwixx", "Skip: every cross would leave three or more boxes "
+                                "behind."), skip)
+    if skipped == 0:
+        return Advice(translate("qwixx", "Cross {box}: it leaves no box behind.", box=box), action)
+    if skipped == 1:
+        return Advice(translate("qwixx", "Cross {box}: it leaves 1 box behind.", box=box), action)
+    return Advice(translate("qwixx", "Cross {box}: it leaves {count} boxes behind.", box=box,
+                            count=skipped), action)
 
 
 def advise(view: QwixxView, rng: random.Random | None = None, budget_s: float = 0.0) -> Advice:

@@ -7,7 +7,8 @@ import random
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
-from tabletop_desktop.engine.core import Event, IllegalAction, resolve_options
+from tabletop_desktop.engine.core import Event, resolve_options
+from tabletop_desktop.engine.message import Message, translate
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
 from tabletop_desktop.engine.qwixx.dice import Dice
 from tabletop_desktop.engine.qwixx.events import (
@@ -32,12 +33,9 @@ from tabletop_desktop.engine.qwixx.sheet import (
     last_number,
 )
 from tabletop_desktop.engine.qwixx.state import MAX_SEATS, QwixxState
+from tabletop_desktop.engine.qwixx.texts import IllegalMove, row_name
 from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView
 from tabletop_desktop.engine.wire import CORE_CLASSES
-
-
-class IllegalMove(IllegalAction):
-    """A decision or position the rules refuse; the message says why in a player's words."""
 
 
 def new_game(seat_count: int, seed: int, options: Mapping[str, Any] | None = None) -> QwixxState:
@@ -80,6 +78,7 @@ def determinize(view: QwixxView, rng: random.Random) -> QwixxState:
     state.last_choices = view.last_choices
     state.over = view.is_over
     state.end_reason = view.end_reason
+    state.end_message = None  # a view carries the English sentence only
     state.penalty_end_seat = None
     state.last_events = []
     return state
@@ -115,11 +114,12 @@ def summary_extras(state: QwixxState, history: Any) -> dict[str, Any]:
 # --- conformance API ----------------------------------------------------------------------------
 def _sheet(crosses: Any, penalties: Any = 0) -> Sheet:
     if not isinstance(crosses, Mapping):
-        raise IllegalMove("A sheet's crosses must map row names to lists of numbers.")
+        raise IllegalMove(translate("qwixx", "A sheet's crosses must map row names to lists of "
+                                    "numbers."))
     try:
         return Sheet.from_crosses({k: list(v) for k, v in crosses.items()}, penalties)
-    except (ValueError, TypeError) as exc:
-        raise IllegalMove(str(exc)) from None
+    except TypeError as exc:  # Python's own words for a row that is not a list of numbers
+        raise IllegalMove(Message("qwixx", str(exc))) from None
 
 
 def score_sheet(crosses: Mapping[str, Iterable[int]], penalties: int) -> int:
@@ -127,19 +127,18 @@ def score_sheet(crosses: Mapping[str, Iterable[int]], penalties: int) -> int:
     in that row (a crossed last number carries the lock cross), minus 5 per penalty. Raises
     IllegalMove for a number that is not on its row or is crossed twice."""
     if not isinstance(penalties, int) or isinstance(penalties, bool) or penalties < 0:
-        raise IllegalMove("The penalty count must be a whole number of at least 0.")
+        raise IllegalMove(translate("qwixx", "The penalty count must be a whole number of at "
+                                    "least 0."))
     total = 0
     for row, numbers in crosses.items():
         if row not in ROWS:
-            raise IllegalMove(f"There is no {row!r} row.")
+            raise IllegalMove(translate("qwixx", "There is no {row} row.", row=repr(row)))
         numbers = list(numbers)
         for n in numbers:
-            try:
-                index_of(row, n)
-            except ValueError as exc:
-                raise IllegalMove(str(exc)) from None
+            index_of(row, n)  # an IllegalMove for a number not on the row
         if len(set(numbers)) != len(numbers):
-            raise IllegalMove(f"A number is crossed twice in the {row} row.")
+            raise IllegalMove(translate("qwixx", "A number is crossed twice in the {row} row.",
+                                        row=row_name(row)))
         count = len(numbers) + (1 if last_number(row) in numbers else 0)
         total += POINTS[count]
     return total - PENALTY_POINTS * penalties
@@ -161,17 +160,18 @@ def can_cross(
 
 def _dice(dice: Any, locked: frozenset[str]) -> Dice:
     if not isinstance(dice, Mapping):
-        raise IllegalMove("The dice must be given as {\"white\": [a, b], \"red\": r, ...}.")
+        raise IllegalMove(translate("qwixx", "The dice must be given as {example}.",
+                                    example='{"white": [a, b], "red": r, ...}'))
     white = dice.get("white")
     if not isinstance(white, list | tuple) or len(white) != 2:
-        raise IllegalMove("There must be exactly two white dice.")
+        raise IllegalMove(translate("qwixx", "There must be exactly two white dice."))
     for key in dice:
         if key != "white" and key not in ROWS:
-            raise IllegalMove(f"There is no {key!r} die.")
+            raise IllegalMove(translate("qwixx", "There is no {die} die.", die=repr(key)))
     values = list(white) + [v for k, v in dice.items() if k != "white"]
     for v in values:
         if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 6:
-            raise IllegalMove(f"A die shows 1 to 6, not {v!r}.")
+            raise IllegalMove(translate("qwixx", "A die shows 1 to 6, not {value}.", value=repr(v)))
     # A locked row's die is out of the game: ignored if given anyway.
     colours = tuple((r, dice[r]) for r in ROWS if r in dice and r not in locked)
     return Dice((white[0], white[1]), colours)
@@ -179,42 +179,49 @@ def _dice(dice: Any, locked: frozenset[str]) -> Dice:
 
 def _to_state(state: Any) -> QwixxState:
     if not isinstance(state, Mapping):
-        raise IllegalMove("The state must be a dict with sheets, locked and active.")
+        raise IllegalMove(translate("qwixx", "The state must be a dict with sheets, locked and "
+                                    "active."))
     sheets_in, locked_in, active = state.get("sheets"), state.get("locked", []), state.get("active")
     if not isinstance(sheets_in, list | tuple) or not 1 <= len(sheets_in) <= MAX_SEATS:
-        raise IllegalMove(f"The state must hold 1 to {MAX_SEATS} sheets.")
+        raise IllegalMove(translate("qwixx", "The state must hold 1 to {most} sheets.",
+                                    most=MAX_SEATS))
     if not isinstance(locked_in, Iterable) or isinstance(locked_in, str):
-        raise IllegalMove("The locked rows must be a list of row names.")
+        raise IllegalMove(translate("qwixx", "The locked rows must be a list of row names."))
     locked = frozenset(locked_in)
     if not locked <= set(ROWS):
-        raise IllegalMove(f"There is no {sorted(locked - set(ROWS))[0]!r} row to lock.")
+        raise IllegalMove(translate("qwixx", "There is no {row} row to lock.",
+                                    row=repr(sorted(locked - set(ROWS))[0])))
     if not isinstance(active, int) or isinstance(active, bool) or not 0 <= active < len(sheets_in):
-        raise IllegalMove("The active seat is not one of the sheets.")
+        raise IllegalMove(translate("qwixx", "The active seat is not one of the sheets."))
     sheets = []
     for i, data in enumerate(sheets_in):
         if not isinstance(data, Mapping):
-            raise IllegalMove(f"Sheet {i + 1} is not a dict.")
+            raise IllegalMove(translate("qwixx", "Sheet {number} is not a dict.", number=i + 1))
         rows = {r: v for r, v in data.items() if r in ROWS}
         extra = set(data) - set(ROWS) - {"penalties"}
         if extra:
-            raise IllegalMove(f"Sheet {i + 1} has an unknown entry {sorted(extra)[0]!r}.")
+            raise IllegalMove(translate("qwixx", "Sheet {number} has an unknown entry {entry}.",
+                                        number=i + 1, entry=repr(sorted(extra)[0])))
         try:
             sheet = _sheet(rows, data.get("penalties", 0))
         except IllegalMove as exc:
-            raise IllegalMove(f"Sheet {i + 1}: {exc}") from None
+            raise IllegalMove(translate("qwixx", "Sheet {number}: {reason}", number=i + 1,
+                                        reason=exc.message)) from None
         if sheet.penalties >= MAX_PENALTIES:
-            raise IllegalMove(f"Sheet {i + 1} already has {MAX_PENALTIES} penalties: the game is over.")
+            raise IllegalMove(translate("qwixx", "Sheet {number} already has {most} penalties: the "
+                                        "game is over.", number=i + 1, most=MAX_PENALTIES))
         for row in ROWS:
             if sheet.row(row).lock and row not in locked:
-                raise IllegalMove(f"Sheet {i + 1} crossed {row} {last_number(row)}, "
-                                  f"so the {row} row must be locked.")
+                raise IllegalMove(translate("qwixx", "Sheet {number} crossed {row} {last}, so the "
+                                            "{row} row must be locked.", number=i + 1,
+                                            row=row_name(row), last=last_number(row)))
         sheets.append(sheet)
     result = new_game(len(sheets), 0, {})
     result.sheets = sheets
     result.locked = locked
     result.active = active
     if result._lock_end():
-        raise IllegalMove("The game is already over: two rows are locked.")
+        raise IllegalMove(translate("qwixx", "The game is already over: two rows are locked."))
     return result
 
 
@@ -240,35 +247,41 @@ def resolve_roll(state: Mapping[str, Any], dice: Mapping[str, Any], decisions: M
     game.phase = "white"
     game.rolls = 1
     if not isinstance(decisions, Mapping):
-        raise IllegalMove("The decisions must be a dict with \"white\" and \"colour\".")
+        raise IllegalMove(translate("qwixx", "The decisions must be a dict with {white} and "
+                                    "{colour}.", white='"white"', colour='"colour"'))
     whites = decisions.get("white")
     if not isinstance(whites, list | tuple) or len(whites) != game.seat_count:
-        raise IllegalMove(f"Give one white-sum decision per seat ({game.seat_count}).")
+        raise IllegalMove(translate("qwixx", "Give one white-sum decision per seat ({count}).",
+                                    count=game.seat_count))
     colour = decisions.get("colour")
     for seat, row in enumerate(whites):
         if row is not None and row not in ROWS:
-            raise IllegalMove(f"Seat {seat + 1}: there is no {row!r} row.")
-        problem = game.check(WhiteChoice(seat, row))
+            raise IllegalMove(translate("qwixx", "Seat {number}: there is no {row} row.",
+                                        number=seat + 1, row=repr(row)))
+        problem = game.refusal(WhiteChoice(seat, row))
         if problem is not None:
-            raise IllegalMove(f"Seat {seat + 1}: {problem}")
+            raise IllegalMove(translate("qwixx", "Seat {number}: {reason}", number=seat + 1,
+                                        reason=problem))
         game.apply(WhiteChoice(seat, row))
     if game.is_over():
         if colour is not None:
-            raise IllegalMove("Action 1 already ended the game (a second row was locked), "
-                              "so there is no colour decision.")
+            raise IllegalMove(translate("qwixx", "Action 1 already ended the game (a second row "
+                                        "was locked), so there is no colour decision."))
     else:
         if colour is None:
             action = ColourChoice(game.active, None)
         else:
             if not isinstance(colour, Mapping):
-                raise IllegalMove("The colour decision must be None or {\"row\": ..., \"white\": 0 or 1}.")
+                raise IllegalMove(translate("qwixx", "The colour decision must be None or "
+                                            "{example}.", example='{"row": ..., "white": 0 or 1}'))
             row, white = colour.get("row"), colour.get("white", 0)
             if row in missing:
-                raise IllegalMove(f"The {row} die was not given, so it cannot be used.")
+                raise IllegalMove(translate("qwixx", "The {row} die was not given, so it cannot "
+                                            "be used.", row=row_name(row)))
             action = ColourChoice(game.active, row, white)
             if row is None:
                 action = ColourChoice(game.active, None)
-        problem = game.check(action)
+        problem = game.refusal(action)
         if problem is not None:
             raise IllegalMove(problem)
         game.apply(action)

@@ -6,7 +6,9 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tabletop_desktop.engine.message import Message, translate
 from tabletop_desktop.engine.qwixx.sheet import ROWS
+from tabletop_desktop.engine.qwixx.texts import row_name
 
 
 @dataclass(frozen=True)
@@ -45,10 +47,29 @@ class Dice:
 
     def describe(self) -> str:
         """The roll in words: "white 3 and 4 (sum 7), red 5, yellow 2"."""
-        parts = [f"white {self.white[0]} and {self.white[1]} (sum {self.white_sum})"]
-        parts += [f"{row} {value}" for row, value in self.colours]
-        return ", ".join(parts)
+        return str(self.describe_message())
 
+    def describe_message(self) -> Message:
+        """`describe` as a `Message`, one whole template for each number of colour dice."""
+        a, b = self.white
+        dice = [translate("qwixx", "{row} {value}", "a colour die and the number it shows",
+                          row=row_name(row), value=value) for row, value in self.colours]
+        if not dice:
+            return translate("qwixx", "white {first} and {second} (sum {sum})",
+                             first=a, second=b, sum=self.white_sum)
+        if len(dice) == 1:
+            return translate("qwixx", "white {first} and {second} (sum {sum}), {die}",
+                             first=a, second=b, sum=self.white_sum, die=dice[0])
+        if len(dice) == 2:
+            return translate("qwixx", "white {first} and {second} (sum {sum}), {die}, {die2}",
+                             first=a, second=b, sum=self.white_sum, die=dice[0], die2=dice[1])
+        if len(dice) == 3:
+            return translate("qwixx", "white {first} and {second} (sum {sum}), {die}, {die2}, "
+                             "{die3}", first=a, second=b, sum=self.white_sum, die=dice[0],
+                             die2=dice[1], die3=dice[2])
+        return translate("qwixx", "white {first} and {second} (sum {sum}), {die}, {die2}, "
+                         "{die3}, {die4}", first=a, second=b, sum=self.white_sum, die=dice[0],
+                         die2=dice[1], die3=dice[2], die4=dice[3])
 
 def roll(rng: random.Random, locked: Iterable[str]) -> Dice:
     """Roll the two white dice and the colour dice of the rows not locked, from the game's RNG

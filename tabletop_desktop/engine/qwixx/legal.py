@@ -10,9 +10,11 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from tabletop_desktop.engine.core import Action
+from tabletop_desktop.engine.message import Message, translate
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
 from tabletop_desktop.engine.qwixx.dice import Dice
 from tabletop_desktop.engine.qwixx.sheet import ROWS, Sheet
+from tabletop_desktop.engine.qwixx.texts import row_name
 
 if TYPE_CHECKING:
     from tabletop_desktop.engine.qwixx.view import QwixxView
@@ -23,13 +25,21 @@ Box = tuple[str, int]  # (row, number): one box of a sheet
 
 def white_problem(sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None) -> str | None:
     """None when `sheet` may cross the white sum in `row` (None: declining is always allowed)."""
+    problem = white_refusal(sheet, locked, dice, row)
+    return None if problem is None else str(problem)
+
+
+def white_refusal(sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None
+                  ) -> Message | None:
+    """`white_problem` as a `Message`."""
     if row is None:
         return None
     if row not in ROWS:
-        return f"There is no {row!r} row."
-    problem = sheet.cross_problem(row, dice.white_sum, frozenset(locked))
+        return translate("qwixx", "There is no {row} row.", row=repr(row))
+    problem = sheet.cross_refusal(row, dice.white_sum, frozenset(locked), clause=True)
     if problem is not None:
-        return f"You can't cross the white sum {dice.white_sum} in {row}: {_lower(problem)}"
+        return translate("qwixx", "You can't cross the white sum {sum} in {row}: {reason}",
+                         sum=dice.white_sum, row=row_name(row), reason=problem)
     return None
 
 
@@ -37,23 +47,33 @@ def colour_problem(
     sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None, white: int
 ) -> str | None:
     """None when the active seat may cross white die `white` plus `row`'s die in `row`."""
+    problem = colour_refusal(sheet, locked, dice, row, white)
+    return None if problem is None else str(problem)
+
+
+def colour_refusal(
+    sheet: Sheet, locked: Collection[str], dice: Dice, row: str | None, white: int
+) -> Message | None:
+    """`colour_problem` as a `Message`."""
     if row is None:
         return None
     if row not in ROWS:
-        return f"There is no {row!r} row."
+        return translate("qwixx", "There is no {row} row.", row=repr(row))
     if white not in (0, 1) or isinstance(white, bool):
-        return "Choose one of the two white dice."
+        return translate("qwixx", "Choose one of the two white dice.")
+    name = row_name(row)
     if row in locked:
-        return f"The {row} row is locked, so its die is out of the game."
+        return translate("qwixx", "The {row} row is locked, so its die is out of the game.",
+                         row=name)
     die = dice.colour(row)
     if die is None:
-        return f"The {row} die is not in play."
+        return translate("qwixx", "The {row} die is not in play.", row=name)
     number = dice.white[white] + die
-    problem = sheet.cross_problem(row, number, frozenset(locked))
+    problem = sheet.cross_refusal(row, number, frozenset(locked), clause=True)
     if problem is not None:
-        return f"You can't cross {row} {number} (white {dice.white[white]} + {row} {die}): " + (
-            _lower(problem)
-        )
+        return translate("qwixx", "You can't cross {row} {number} (white {white} + {row} {die}): "
+                         "{reason}", row=name, number=number, white=dice.white[white], die=die,
+                         reason=problem)
     return None
 
 
@@ -121,6 +141,3 @@ def box_of(view: QwixxView, action: Action | None) -> Box | None:
         return None if die is None else (action.row, view.dice.white[action.white] + die)
     return None
 
-
-def _lower(sentence: str) -> str:
-    return sentence[:1].lower() + sentence[1:] if sentence else sentence

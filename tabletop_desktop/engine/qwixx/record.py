@@ -14,10 +14,12 @@ from typing import Any
 from tabletop_desktop.engine.core import ScoreChanged
 from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken
 from tabletop_desktop.engine.qwixx.state import QwixxState
+from tabletop_desktop.engine.message import Message, Text, translate
+from tabletop_desktop.engine.qwixx.texts import row_name
 from tabletop_desktop.engine.sentences import Said
 
-BEST_CROSSES = Said("You crossed {what} on roll {roll}: +{points} points",
-                    "{name} crossed {what} on roll {roll}: +{points} points")
+BEST_CROSSES = Said(translate("qwixx", "You crossed {what} on roll {roll}: +{points} points"),
+                    translate("qwixx", "{name} crossed {what} on roll {roll}: +{points} points"))
 
 
 def summary_turns(state: QwixxState, history: Any) -> int:
@@ -25,19 +27,19 @@ def summary_turns(state: QwixxState, history: Any) -> int:
     return state.rolls
 
 
-def summary_end_reason(state: QwixxState, names: Sequence[str]) -> str:
+def summary_end_reason(state: QwixxState, names: Sequence[str]) -> Text:
     """How the game ended, with the players' names."""
     return state.end_reason_for(names)
 
 
 def summary_best_move(
     state: QwixxState, history: Sequence[tuple[Any, Sequence[Any]]], names: Sequence[str]
-) -> tuple[int, str, int, str] | None:
+) -> tuple[int, str, int, Text] | None:
     """(seat, name, points, description) of the best roll for one seat, or None."""
-    best: tuple[int, int, int, list[str]] | None = None  # points, roll, seat, crosses
+    best: tuple[int, int, int, list[Message]] | None = None  # points, roll, seat, crosses
     roll = 0
     gains: dict[int, int] = {}
-    crosses: dict[int, list[str]] = {}
+    crosses: dict[int, list[Message]] = {}
 
     def close_roll() -> None:
         nonlocal best
@@ -54,13 +56,25 @@ def summary_best_move(
             elif isinstance(event, ScoreChanged):
                 gains[event.seat] = gains.get(event.seat, 0) + event.delta
             elif isinstance(event, Crossed):
-                crosses.setdefault(event.seat, []).append(f"{event.row} {event.number}")
+                crosses.setdefault(event.seat, []).append(translate(
+                    "qwixx", "{row} {number}", "a box crossed on a row",
+                    row=row_name(event.row), number=event.number))
             elif isinstance(event, PenaltyTaken):
-                crosses.setdefault(event.seat, []).append("a penalty")
+                crosses.setdefault(event.seat, []).append(translate("qwixx", "a penalty"))
     close_roll()
     if best is None or best[0] <= 0:
         return None
     points, number, seat, marks = best
     name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-    what = " and ".join(marks) if marks else "crosses"
+    what = _marks_in_words(marks)
     return seat, name, points, BEST_CROSSES(name, what=what, roll=number, points=points)
+
+
+def _marks_in_words(marks: Sequence[Message]) -> Message:
+    """"red 7", "red 7 and blue 5" (one roll: a white-sum and a colour cross), "a penalty"."""
+    if not marks:
+        return translate("qwixx", "crosses")
+    if len(marks) == 1:
+        return marks[0]
+    return translate("qwixx", "{first} and {second}", "what one player crossed on one roll",
+                     first=marks[0], second=_marks_in_words(marks[1:]))

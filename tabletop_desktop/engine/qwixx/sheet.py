@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from tabletop_desktop.engine.message import Message, translate
+from tabletop_desktop.engine.qwixx.texts import IllegalMove, row_name, row_title
+
 ROWS: tuple[str, ...] = ("red", "yellow", "green", "blue")
 NUMBERS: dict[str, tuple[int, ...]] = {
     "red": tuple(range(2, 13)),
@@ -29,7 +32,8 @@ def index_of(row: str, number: int) -> int:
     """The box index (0..10, left to right) of `number` in `row`; ValueError if it is not there."""
     numbers = NUMBERS[row]
     if not isinstance(number, int) or isinstance(number, bool) or number not in numbers:
-        raise ValueError(f"{number!r} is not a number of the {row} row.")
+        raise IllegalMove(translate("qwixx", "{number} is not a number of the {row} row.",
+                                    number=repr(number), row=row_name(row)))
     # Red and yellow run 2..12, green and blue 12..2.
     return number - 2 if numbers[0] == 2 else 12 - number
 
@@ -96,27 +100,40 @@ class Sheet:
 
     def cross_problem(self, row: str, number: int, locked: frozenset[str] | set[str]) -> str | None:
         """None when this sheet may cross `number` in `row` now; otherwise the reason in words."""
+        problem = self.cross_refusal(row, number, locked)
+        return None if problem is None else str(problem)
+
+    def cross_refusal(self, row: str, number: int, locked: frozenset[str] | set[str],
+                      *, clause: bool = False) -> Message | None:
+        """`cross_problem` as a `Message`; `clause`: the reason as it follows a colon in a longer
+        sentence ("You can't cross red 7 (...): red 7 is already crossed.")."""
+        name = row_name(row)
         if row not in ROWS:
-            return f"There is no {row!r} row."
+            return translate("qwixx", "There is no {row} row.", row=repr(row))
         if row in locked:
-            return f"The {row} row is locked."
+            if clause:
+                return translate("qwixx", "the {row} row is locked.", row=name)
+            return translate("qwixx", "The {row} row is locked.", row=name)
         try:
             index = index_of(row, number)
         except ValueError:
-            return f"{number} is not on the {row} row."
+            return translate("qwixx", "{number} is not on the {row} row.", number=number, row=name)
         if index < self.next_index(row):
+            title = name if clause else row_title(row)  # after a colon, English writes "red 7"
             if number in self.row(row).crossed:
-                return f"{row.capitalize()} {number} is already crossed."
-            return (
-                f"{row.capitalize()} {number} is to the left of your last cross in that row: "
-                "rows are crossed left to right."
-            )
+                return translate("qwixx", "{row} {number} is already crossed.",
+                                 row=title, number=number)
+            return translate("qwixx", "{row} {number} is to the left of your last cross in that "
+                             "row: rows are crossed left to right.", row=title, number=number)
         if index == LAST_INDEX and len(self.row(row).crossed) < CROSSES_TO_LOCK:
             have = len(self.row(row).crossed)
-            return (
-                f"To cross {row} {number} you need at least {CROSSES_TO_LOCK} crosses in the "
-                f"{row} row first (you have {have})."
-            )
+            if clause:
+                return translate("qwixx", "to cross {row} {number} you need at least {need} "
+                                 "crosses in the {row} row first (you have {have}).", row=name,
+                                 number=number, need=CROSSES_TO_LOCK, have=have)
+            return translate("qwixx", "To cross {row} {number} you need at least {need} crosses "
+                             "in the {row} row first (you have {have}).", row=name,
+                             number=number, need=CROSSES_TO_LOCK, have=have)
         return None
 
     def with_cross(self, row: str, number: int) -> Sheet:
@@ -152,30 +169,37 @@ class Sheet:
     def from_crosses(
         cls, crosses: dict[str, list[int]] | None, penalties: int = 0, locks: tuple[str, ...] = ()
     ) -> Sheet:
-        """A sheet from row name -> numbers crossed; ValueError (in words) when a row is not a
-        possible sequence of crosses. A crossed last number carries the lock cross; `locks`
-        adds lock crosses for rows whose last number is not crossed (lock for everyone)."""
+        """A sheet from row name -> numbers crossed; an `IllegalMove` (a ValueError, with the
+        reason as a `Message`) when a row is not a possible sequence of crosses. A crossed last
+        number carries the lock cross; `locks` adds lock crosses for rows whose last number is
+        not crossed (lock for everyone)."""
         crosses = dict(crosses or {})
         unknown = set(crosses) - set(ROWS)
         if unknown:
-            raise ValueError(f"There is no {sorted(unknown)[0]!r} row.")
+            raise IllegalMove(translate("qwixx", "There is no {row} row.",
+                                        row=repr(sorted(unknown)[0])))
         if not isinstance(penalties, int) or isinstance(penalties, bool):
-            raise ValueError("The penalty count is not a whole number.")
+            raise IllegalMove(translate("qwixx", "The penalty count is not a whole number."))
         if not 0 <= penalties <= MAX_PENALTIES:
-            raise ValueError(f"A sheet has {MAX_PENALTIES} penalty boxes, not {penalties}.")
+            raise IllegalMove(translate("qwixx", "A sheet has {most} penalty boxes, not {count}.",
+                                        most=MAX_PENALTIES, count=penalties))
         sheet = cls(penalties=penalties)
         for row in ROWS:
             numbers = crosses.get(row, [])
             if not isinstance(numbers, list | tuple):
-                raise ValueError(f"The {row} row is not a list of numbers.")
+                raise IllegalMove(translate("qwixx", "The {row} row is not a list of numbers.",
+                                            row=row_name(row)))
             for number in sorted(numbers, key=lambda n: _order_key(row, n)):
-                problem = sheet.cross_problem(row, number, frozenset())
+                problem = sheet.cross_refusal(row, number, frozenset())
                 if problem is not None:
-                    raise ValueError(f"Impossible {row} row: {problem}")
+                    raise IllegalMove(translate("qwixx", "Impossible {row} row: {reason}",
+                                                row=row_name(row), reason=problem))
                 sheet = sheet.with_cross(row, number)
             if row in locks:
                 if sheet.crosses(row) < CROSSES_TO_LOCK and not sheet.row(row).lock:
-                    raise ValueError(f"A lock cross in {row} needs {CROSSES_TO_LOCK} crosses.")
+                    raise IllegalMove(translate("qwixx", "A lock cross in {row} needs {need} "
+                                                "crosses.", row=row_name(row),
+                                                need=CROSSES_TO_LOCK))
                 sheet = sheet.with_lock_cross(row)
         return sheet
 

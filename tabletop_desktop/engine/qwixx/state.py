@@ -31,7 +31,8 @@ from tabletop_desktop.engine.qwixx.events import (
     WhiteCommitted,
     WhiteSumsResolved,
 )
-from tabletop_desktop.engine.qwixx.legal import colour_problem, white_problem
+from tabletop_desktop.engine.message import Message, Text, translate
+from tabletop_desktop.engine.qwixx.legal import colour_refusal, white_refusal
 from tabletop_desktop.engine.qwixx.sheet import (
     CROSSES_TO_LOCK,
     LAST_INDEX,
@@ -40,20 +41,14 @@ from tabletop_desktop.engine.qwixx.sheet import (
     Sheet,
     index_of,
 )
+from tabletop_desktop.engine.qwixx.texts import IllegalMove, rows_are_locked
 from tabletop_desktop.engine.qwixx.view import NOT_YET, QwixxView
 from tabletop_desktop.engine.sentences import Said
 
-FOURTH_PENALTY = Said("You took a fourth penalty.", "{name} took a fourth penalty.")
+FOURTH_PENALTY = Said(translate("qwixx", "You took a fourth penalty."),
+                      translate("qwixx", "{name} took a fourth penalty."))
 
 MIN_SEATS, MAX_SEATS = 1, 5
-
-
-def rows_in_words(rows: Sequence[str]) -> str:
-    """"red", "red and blue", "red, yellow and blue" (in ROWS order)."""
-    ordered = [r for r in ROWS if r in rows]
-    if len(ordered) <= 1:
-        return "".join(ordered)
-    return ", ".join(ordered[:-1]) + " and " + ordered[-1]
 
 
 class QwixxState(GameState):
@@ -76,7 +71,8 @@ class QwixxState(GameState):
         self.crossed_in_action1: set[int] = set()
         self.last_choices: tuple[tuple[int, str | None], ...] = ()
         self.over = False
-        self.end_reason = ""
+        self.end_reason = ""  # in English, with "Player N" (views carry it)
+        self.end_message: Message | None = None  # the same, as a `Message`
         self.penalty_end_seat: int | None = None  # the seat whose 4th penalty ended the game
         self.last_events: list[Event] = []
 
@@ -100,37 +96,51 @@ class QwixxState(GameState):
             return []
         return self.view_for(seat).legal_actions()
 
-    def check(self, action: Action) -> str | None:
+    def check(self, action: Action) -> Message | None:
+        """None when `action` is legal now; otherwise the reason, as a `Message`."""
+        return self.refusal(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply `action`, or raise `IllegalMove` (an IllegalAction) with the reason, as English
+        text and as `exc.message`, leaving the state exactly as it was."""
+        reason = self.refusal(action)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return self._apply(action)
+
+    def refusal(self, action: Action) -> Message | None:
+        """The reason `check` gives (a `Message`), or None."""
         if self.over:
-            return "The game is over."
+            return translate("qwixx", "The game is over.")
         seat = action.seat
         if not isinstance(seat, int) or not 0 <= seat < self.seat_count:
-            return f"There is no seat {seat!r} at this table."
+            return translate("qwixx", "There is no seat {seat} at this table.", seat=repr(seat))
         if isinstance(action, Roll):
             if self.phase != "roll":
-                return "The dice are already rolled: make your choice first."
+                return translate("qwixx", "The dice are already rolled: make your choice first.")
             if seat != self.active:
-                return "It is not your turn to roll."
+                return translate("qwixx", "It is not your turn to roll.")
             return None
         if isinstance(action, WhiteChoice):
             if self.phase == "roll":
-                return "Roll the dice first."
+                return translate("qwixx", "Roll the dice first.")
             if self.phase != "white":
-                return "The white sum has already been decided for this roll."
+                return translate("qwixx", "The white sum has already been decided for this roll.")
             if seat in self.committed:
-                return "You have already made your choice for this white sum."
+                return translate("qwixx", "You have already made your choice for this white sum.")
             assert self.dice is not None
-            return white_problem(self.sheets[seat], self.locked, self.dice, action.row)
+            return white_refusal(self.sheets[seat], self.locked, self.dice, action.row)
         if isinstance(action, ColourChoice):
             if seat != self.active:
-                return "Only the active player may use a colour die."
+                return translate("qwixx", "Only the active player may use a colour die.")
             if self.phase == "roll":
-                return "Roll the dice first."
+                return translate("qwixx", "Roll the dice first.")
             if self.phase == "white":
-                return "First everyone decides on the white sum."
+                return translate("qwixx", "First everyone decides on the white sum.")
             assert self.dice is not None
-            return colour_problem(self.sheets[seat], self.locked, self.dice, action.row, action.white)
-        return "That is not a Qwixx move."
+            return colour_refusal(self.sheets[seat], self.locked, self.dice, action.row,
+                                  action.white)
+        return translate("qwixx", "That is not a Qwixx move.")
 
     def _apply(self, action: Action) -> list[Event]:
         if isinstance(action, Roll):
@@ -198,9 +208,9 @@ class QwixxState(GameState):
             events.append(self._cross(seat, action.row, number, 2, locking))
             events += self._lock(locking)
         events += self._score_changes(before)
-        end = self._lock_end()
+        end: Message | None = self._lock_end()
         if not end and self.sheets[seat].penalties >= MAX_PENALTIES:
-            end = f"Player {seat + 1} took a fourth penalty."
+            end = translate("qwixx", "Player {number} took a fourth penalty.", number=seat + 1)
             self.penalty_end_seat = seat
         if end:
             return events + [self._finish(end)]
@@ -247,29 +257,32 @@ class QwixxState(GameState):
             if after[s] != before[s]
         ]
 
-    def _lock_end(self) -> str:
-        """The end reason when the locked rows end the game, else ""."""
+    def _lock_end(self) -> Message | None:
+        """The end reason when the locked rows end the game, else None."""
         if self.options.get("until_all_locked", False):
-            return "All four rows are locked." if len(self.locked) == len(ROWS) else ""
+            if len(self.locked) == len(ROWS):
+                return translate("qwixx", "All four rows are locked.")
+            return None
         if len(self.locked) >= 2:
-            return rows_in_words(sorted(self.locked)).capitalize() + " are locked."
-        return ""
+            return rows_are_locked(self.locked)
+        return None
 
-    def _finish(self, reason: str) -> QwixxGameOver:
+    def _finish(self, reason: Message) -> QwixxGameOver:
         self.over = True
         self.phase = "over"
-        self.end_reason = reason
-        return QwixxGameOver(self.scores(), self.winners(), reason, self.rolls)
+        self.end_message = reason
+        self.end_reason = str(reason)
+        return QwixxGameOver(self.scores(), self.winners(), self.end_reason, self.rolls)
 
-    def describe(self, action: Action, names: Sequence[str]) -> str:
+    def describe(self, action: Action, names: Sequence[str]) -> Text:
         """The log sentence for the action just applied; never reveals a secret choice."""
         return describe_action(self, action, names)
 
-    def end_reason_for(self, names: Sequence[str]) -> str:
+    def end_reason_for(self, names: Sequence[str]) -> Text:
         """The end reason with the player's name instead of "Player N"."""
         if self.penalty_end_seat is not None and self.penalty_end_seat < len(names):
             return FOURTH_PENALTY(names[self.penalty_end_seat])
-        return self.end_reason
+        return self.end_message if self.end_message is not None else self.end_reason
 
     # --- information --------------------------------------------------------------------------
     def view_for(self, seat: int) -> QwixxView:

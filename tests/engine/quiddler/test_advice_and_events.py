@@ -33,7 +33,7 @@ def test_a_go_out_is_one_action_and_its_words_are_the_cards_to_lay_out():
                          may_go_out=True)
     assert isinstance(advice.action, GoOut) and advice.action.discard == "z"
     assert advice.cards == advice.action.words and sorted(advice.cards[0]) == ["a", "c", "t"]
-    assert advice.words.startswith("You can go out: ")
+    assert str(advice.words).startswith("You can go out: ")
 
 
 def test_without_a_go_out_the_advice_keeps_words_and_discards():

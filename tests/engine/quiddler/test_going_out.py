@@ -52,7 +52,7 @@ def test_a_refused_go_out_says_which_word_or_card_is_wrong(hand, words, discard,
     state = drawn([hand[:5], ["s", "e", "a", "t", "o"]], hand[5])
     assert state.round == 3 and state.hands[0] == hand
     before = fingerprint(state)
-    assert state.check(GoOut(0, words, discard)) == reason
+    assert str(state.check(GoOut(0, words, discard))) == reason
     with pytest.raises(IllegalAction):
         state.apply(GoOut(0, words, discard))
     assert fingerprint(state) == before
@@ -68,11 +68,11 @@ def test_qu_spelled_with_the_qu_card_or_with_q_and_u():
     # The QU card is one card: QU + A is QUA (2 cards, 3 letters); its letters never split.
     state = drawn([["qu", "a", "a", "t"], ["s", "e", "a", "t"]], "u", round_number=2)
     assert state.check(GoOut(0, (("qu", "a"), ("a", "t")), "u")) is None
-    assert state.check(GoOut(0, (("u", "qu", "a"), ("a", "t")), "u")) == (
+    assert str(state.check(GoOut(0, (("u", "qu", "a"), ("a", "t")), "u"))) == (
         "You don't have another U card."
     )
     state.hands[0] = ["qu", "a", "u", "t", "x"]
-    assert state.check(GoOut(0, (("u", "qu", "a", "t"),), "x")) == "UQUAT is not in the word list."
+    assert str(state.check(GoOut(0, (("u", "qu", "a", "t"),), "x"))) == "UQUAT is not in the word list."
 
 
 def test_going_out_gives_every_other_seat_one_last_turn_in_order():
@@ -91,13 +91,13 @@ def test_going_out_gives_every_other_seat_one_last_turn_in_order():
     # On a last turn a plain discard is refused; going out again too.
     state.apply(Draw(0, "pile"))
     drawn_card = state.hands[0][-1]
-    assert state.check(Discard(0, "a")) == (
+    assert str(state.check(Discard(0, "a"))) == (
         "This is your last turn: lay down the words you can (or none), then discard."
     )
-    assert state.check(GoOut(0, (("a", "t", "e"),), drawn_card)) == (
+    assert str(state.check(GoOut(0, (("a", "t", "e"),), drawn_card))) == (
         "Someone has already gone out: this is your last turn."
     )
-    assert state.check(LastTurn(0, (("e", "t"),), "a")) == "ET is not in the word list."
+    assert str(state.check(LastTurn(0, (("e", "t"),), "a"))) == "ET is not in the word list."
     assert state.legal_actions(0)[0] == LastTurn(0, (), "a")
     events = state.apply(LastTurn(0, (("a", "t", "e"),), drawn_card))
     assert events == [LastTurnPlayed(0, (("a", "t", "e"),), (), drawn_card), TurnChanged((1,))]
@@ -129,7 +129,7 @@ def test_no_going_out_on_the_first_turn_when_the_option_is_on():
     state = table(hands, discard=["x"], options={"no_go_out_first_turn": True})
     state.apply(Draw(0, "discard"))
     go_out = GoOut(0, (("a", "t", "e"),), "x")
-    assert state.check(go_out) == (
+    assert str(state.check(go_out)) == (
         "Going out on your first turn of a round is not allowed in this game."
     )
     assert not state.view_for(0).may_go_out
@@ -215,4 +215,4 @@ def test_the_game_ends_after_round_eight_with_the_highest_total():
     assert isinstance(over, GameOver) and state.is_over() and state.phase == "over"
     assert state.pending() == () and state.legal_actions(0) == []
     assert over.winners == (0,) and state.winners() == (0,)
-    assert state.check(Draw(0, "pile")) == "The game is over."
+    assert str(state.check(Draw(0, "pile"))) == "The game is over."

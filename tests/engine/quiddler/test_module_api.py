@@ -101,8 +101,8 @@ def test_word_rows_given_as_lists_become_tuples():
     assert LastTurn(1, [], "e").words == ()
     state = table([["a", "t", "e"], ["s", "e", "a"]], discard=["x"])
     state.apply(Draw(0, "discard"))
-    assert state.check(GoOut(0, "ate", "x")) == "Those are not words."
-    assert state.check(GoOut(0, ((1, 2),), "x")) == "Those are not words."
+    assert str(state.check(GoOut(0, "ate", "x"))) == "Those are not words."
+    assert str(state.check(GoOut(0, ((1, 2),), "x"))) == "Those are not words."
     assert state.check(GoOut(0, [["a", "t", "e"]], "x")) is None
 
 
@@ -180,23 +180,23 @@ def test_the_log_says_what_each_move_did():
     names = ["Ada", "Bo"]
     state = table([["a", "t", "e"], ["z", "o", "s"]], discard=["x"])
     state.apply(Draw(0, "discard"))
-    assert state.describe(Draw(0, "discard"), names) == "Ada took X from the discard pile."
-    assert state.describe(Discard(0, "qu"), names) == "Ada discarded QU."
+    assert str(state.describe(Draw(0, "discard"), names)) == "Ada took X from the discard pile."
+    assert str(state.describe(Discard(0, "qu"), names)) == "Ada discarded QU."
     state.apply(GoOut(0, (("a", "t", "e"),), "x"))
-    text = state.describe(GoOut(0, (("a", "t", "e"),), "x"), names)
+    text = str(state.describe(GoOut(0, (("a", "t", "e"),), "x"), names))
     assert text == "Ada went out with ATE (7 points) and discarded X."
     state.apply(Draw(1, "pile"))
-    assert state.describe(Draw(1, "pile"), names) == "Bo drew from the draw pile."
+    assert str(state.describe(Draw(1, "pile"), names)) == "Bo drew from the draw pile."
     last = LastTurn(1, (), "z")
     state.apply(last)
     drawn = state.round_results[0].left[1][-1]
     against = 2 + 3 + quiddler.DECK[drawn][1]  # O, S and the card drawn
-    assert state.describe(last, names) == (
+    assert str(state.describe(last, names)) == (
         f"Bo laid down no word on their last turn and discarded Z. Bo has 3 cards left "
         f"(\u2212{against}). Round 1 is over: Ada +27 (total 27), Bo \u2212{against} (total 0)."
     )
     # The person at the screen is "You": each sentence is written for them too.
-    assert state.describe(last, ["Ada", "You"]) == (
+    assert str(state.describe(last, ["Ada", "You"])) == (
         f"You laid down no word on your last turn and discarded Z. You have 3 cards left "
         f"(\u2212{against}). Round 1 is over: Ada +27 (total 27), you \u2212{against} (total 0)."
     )
@@ -210,10 +210,10 @@ def test_a_last_turn_that_leaves_nothing_says_so_without_a_minus_zero():
     state.apply(Draw(1, "discard"))  # Bo takes the X back: O, S, T, X
     last = LastTurn(1, (("o", "x"),), "s")
     state.apply(last)
-    assert state.describe(last, names).startswith(
+    assert str(state.describe(last, names)).startswith(
         "Bo laid down OX (14 points) on their last turn and discarded S. Bo has 1 card left "
         "(\u22123).")
-    assert state.describe(last, ["Ada", "You"]).startswith(
+    assert str(state.describe(last, ["Ada", "You"])).startswith(
         "You laid down OX (14 points) on your last turn and discarded S. You have 1 card left "
         "(\u22123).")
     # Every card but the discard in words: no "(-0)".
@@ -223,9 +223,9 @@ def test_a_last_turn_that_leaves_nothing_says_so_without_a_minus_zero():
     state.apply(Draw(1, "discard"))  # Bo takes the T: A, E, Z, T
     last = LastTurn(1, (("a", "t", "e"),), "z")
     state.apply(last)
-    assert state.describe(last, names).startswith(
+    assert str(state.describe(last, names)).startswith(
         "Bo laid down ATE (7 points) on their last turn and discarded Z. Bo has no card left.")
-    assert state.describe(last, ["Ada", "you"]).startswith(
+    assert str(state.describe(last, ["Ada", "you"])).startswith(
         "You laid down ATE (7 points) on your last turn and discarded Z. You have no card left.")
 
 

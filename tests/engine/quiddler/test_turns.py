@@ -119,7 +119,7 @@ def test_ordinary_turn_refusals_say_why_and_change_nothing():
         (GoOut(0, (("a", "t"),), "e"), "Draw a card first, from the draw pile or the discard pile."),
         (Draw(0, "bag"), "Draw from the draw pile or the discard pile."),
     ]:
-        assert state.check(action) == reason
+        assert str(state.check(action)) == reason
         with pytest.raises(IllegalAction, match=reason.split(":")[0].rstrip(".")):
             state.apply(action)
         assert fingerprint(state) == before
@@ -133,7 +133,7 @@ def test_ordinary_turn_refusals_say_why_and_change_nothing():
         (GoOut(0, (("a", "a"),), "e"), "You don't have another A card."),
         (Discard(1, "s"), "It is not your turn."),
     ]:
-        assert state.check(action) == reason
+        assert str(state.check(action)) == reason
         with pytest.raises(IllegalAction):
             state.apply(action)
         assert fingerprint(state) == before
@@ -141,7 +141,7 @@ def test_ordinary_turn_refusals_say_why_and_change_nothing():
 
 def test_the_discard_pile_cannot_be_drawn_when_empty():
     state = table([["a", "t", "e"], ["s", "e", "a"]], discard=[])
-    assert state.check(Draw(0, "discard")) == "The discard pile is empty."
+    assert str(state.check(Draw(0, "discard"))) == "The discard pile is empty."
     assert state.legal_actions(0) == [Draw(0, "pile")]
 
 

@@ -14,7 +14,8 @@ from tests.engine.qwixx.helpers import rolled, sheet, table
 
 def test_roll_phase_says_roll():
     state = table(1)
-    assert advise(state.view_for(0)) == Advice(Roll(0), 0.0, "Roll the dice.")
+    advice = advise(state.view_for(0))
+    assert (advice.action, advice.gain, str(advice.words)) == (Roll(0), 0.0, "Roll the dice.")
 
 
 def test_white_phase_names_both_crosses_and_the_gain():
@@ -25,11 +26,11 @@ def test_white_phase_names_both_crosses_and_the_gain():
     assert advice.action == make_bot("expert").choose(view, random.Random(0), 1.0)
     assert isinstance(advice.action, WhiteChoice)
     assert advice.gain > 0
-    assert advice.words.startswith(
+    assert str(advice.words).startswith(
         "Cross the white sum 2 in yellow, then cross red 2 (white 1 + red 1) with a colour die: "
     )
-    assert advice.words.endswith("points more than skipping (expected final score).")
-    assert f"+{advice.gain:.1f}" in advice.words
+    assert str(advice.words).endswith("points more than skipping (expected final score).")
+    assert f"+{advice.gain:.1f}" in str(advice.words)
 
 
 def test_colour_phase_and_a_skip_in_words():
@@ -39,8 +40,8 @@ def test_colour_phase_and_a_skip_in_words():
     state.apply(WhiteChoice(1, None))
     advice = advise(state.view_for(0))
     assert advice.action == ColourChoice(0, None)
-    assert advice.words.startswith("Skip the colour cross")
-    assert "(expected lead at the end)" in advice.words
+    assert str(advice.words).startswith("Skip the colour cross")
+    assert "(expected lead at the end)" in str(advice.words)
 
 
 def test_must_use_colour_mentions_the_penalty_when_skipping_is_best():
@@ -50,6 +51,6 @@ def test_must_use_colour_mentions_the_penalty_when_skipping_is_best():
     state.apply(WhiteChoice(0, None))
     advice = advise(state.view_for(0))
     if advice.action == ColourChoice(0, None):
-        assert "penalty" in advice.words
+        assert "penalty" in str(advice.words)
     else:
-        assert advice.words.startswith("Cross ")
+        assert str(advice.words).startswith("Cross ")

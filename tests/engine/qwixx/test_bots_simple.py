@@ -53,7 +53,7 @@ def test_bots_are_reproducible():
 
 
 def test_make_bot_dispatch_and_unknown_levels():
-    assert make_bot("casual").level.name == "Casual"
+    assert str(make_bot("casual").level.name) == "Casual"
     assert dispatch("beginner").level.key == "beginner"
     with pytest.raises(KeyError):
         make_bot("grandmaster")

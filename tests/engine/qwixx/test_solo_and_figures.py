@@ -72,7 +72,7 @@ def test_registry_entry():
     assert (info.min_seats, info.max_seats) == (1, 5)
     assert [lv.key for lv in info.bot_levels] == ["beginner", "casual", "strong", "expert"]
     assert info.bot_level("expert").heavy
-    assert all(lv.description.endswith(".") for lv in info.bot_levels)
+    assert all(str(lv.description).endswith(".") for lv in info.bot_levels)
     assert {o.key: o.default for o in info.options} == {
         "lock_for_everyone": False,
         "until_all_locked": False,

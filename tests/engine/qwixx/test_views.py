@@ -38,9 +38,9 @@ def test_the_own_choice_is_in_the_own_view_only():
 
 def test_the_log_never_reveals_a_choice_before_all_are_made():
     state = _after_first_commit("red")
-    assert state.describe(WhiteChoice(0, "red"), NAMES) == "Ada has made a choice."
+    assert str(state.describe(WhiteChoice(0, "red"), NAMES)) == "Ada has made a choice."
     state.apply(WhiteChoice(2, "blue"))
-    assert state.describe(WhiteChoice(2, "blue"), NAMES) == "Cy has made a choice."
+    assert str(state.describe(WhiteChoice(2, "blue"), NAMES)) == "Cy has made a choice."
 
 
 def test_after_the_reveal_the_choices_are_public():
