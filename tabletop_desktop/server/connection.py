@@ -200,6 +200,9 @@ class Connection:
             await room.undo(self, message["n"])
         elif kind == "hint":
             await room.hint(self, message["n"], message["seat"])
+        elif kind == "leave":
+            room.leave(self)
+            self.close("left")
 
     def _may_enter(self) -> None:
         if self.room is not None and self.room.closed:

@@ -73,6 +73,7 @@ CLOSE_SENTENCES: dict[str, str] = {
     "server_full": SENTENCES["server_full"],
     "cancelled": "The host has ended this table.",
     "seat_taken": "Your seat is now played elsewhere.",
+    "left": "You have left the table.",
     "shutdown": "The server is stopping; your app reconnects when it is back.",
     "too_slow": "Your connection could not keep up with the table and was closed.",
     "bad_json": "Too many messages could not be read: the connection was closed.",
@@ -130,6 +131,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "act": {"n": Field(_int), "action": Field(_object)},
     "undo": {"n": Field(_int)},
     "hint": {"n": Field(_int), "seat": Field(_int)},
+    "leave": {},
     "ping": {},
 }
 
