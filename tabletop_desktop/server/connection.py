@@ -150,7 +150,7 @@ class Connection:
             n = raw_n if isinstance(raw_n, int) else None
             await self.handle(message)
         except Refusal as error:
-            if error.code == "bad_json":
+            if error.code in ("bad_json", "too_big"):
                 self._bad += 1
                 if self._bad >= self.limits.bad_json_before_close:
                     error.close = True
