@@ -99,8 +99,11 @@ class RoomLog:
     origins: dict[int, float] = field(default_factory=dict)  # move index -> when it was sent
     finished: int = 0  # clients that saw the game end
     actions: int = 0
+    measured_ms: list[float] | None = None  # the latencies, when measured in another process
 
     def latencies_ms(self) -> list[float]:
+        if self.measured_ms is not None:
+            return self.measured_ms
         out = []
         for index, sent in self.origins.items():
             got = self.arrivals.get(index, [])
@@ -318,7 +321,7 @@ class LoopLag:
 def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str, list[Any]]]:
     """The URL base to connect to and the processes to measure (the servers first)."""
     with contextlib.ExitStack() as stack:
-        extra = ("--bot-pause", str(bot_pause))
+        extra: tuple[str, ...] = ("--bot-pause", str(bot_pause))
         if processes > 1:  # behind the proxy: the per-address limits read X-Forwarded-For
             extra += ("--behind-proxy",)
         started = [stack.enter_context(ServerProcess(data / f"server-{i + 1}", extra))
@@ -332,7 +335,7 @@ def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str,
 
 def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds: float = 300,
         max_moves: int = 2000, seed: int = 1, ramp_s: float | None = None,
-        command: str = "") -> dict[str, Any]:
+        command: str = "", client_processes: int = 1) -> dict[str, Any]:
     raise_open_file_limit()
     rng = random.Random(seed)
     rooms = [RoomLog(PLANS[i % len(PLANS)]) for i in range(rooms_count)]
@@ -362,12 +365,16 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
 
         urls = [(f"{base}/room/{code}", room) for room, code in zip(rooms, codes, strict=True)]
         ramp = ramp_s if ramp_s is not None else min(5.0, 0.02 * len(rooms))
-        lags = asyncio.run(play_rooms(urls, tally, think_ms / 1000, max_moves, max_seconds, ramp,
-                                      seed, sample))
+        if client_processes > 1:
+            lags, client_cpu = play_in_processes(client_processes, urls, tally, think_ms / 1000,
+                                                 max_moves, max_seconds, ramp, seed, sample)
+        else:
+            lags = asyncio.run(play_rooms(urls, tally, think_ms / 1000, max_moves, max_seconds,
+                                          ramp, seed, sample))
+            client_cpu = time.process_time() - client_cpu
         seconds = time.perf_counter() - began
         sample()
         cpu = [p.stats.cpu_seconds() - b for p, b in zip(procs, cpu_before, strict=True)]
-        client_cpu = time.process_time() - client_cpu
         peak_hwm = sum(p.stats.peak_rss_mb() for p in server_procs)
 
     latencies = [ms for room in rooms for ms in room.latencies_ms()]
@@ -390,6 +397,7 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
         "games": {g: sum(1 for r in rooms if r.plan.game_id == g) for g in
                   dict.fromkeys(p.game_id for p in PLANS)},
         "processes": processes,
+        "client_processes": client_processes,
         "clients": sum(r.plan.clients for r in rooms),
         "actions": sum(r.actions for r in rooms),
         "moves_timed": len(latencies),
@@ -430,8 +438,11 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
 
 
 async def play_rooms(tasks: list[tuple[str, RoomLog]], tally: Tally, think_s: float,
-                            max_moves: int, max_seconds: float, ramp_s: float, seed: int,
-                            sample: Any) -> list[float]:
+                     max_moves: int, max_seconds: float, ramp_s: float, seed: int,
+                     sample: Any, indices: list[int] | None = None) -> list[float]:
+    """Play every room of `tasks` at once; room i starts at i/len of the ramp and plays with
+    seed + its index (`indices[i]` when given: a share of the rooms keeps their whole-run
+    numbers)."""
     stop = asyncio.Event()
     lag = LoopLag()
 
@@ -440,12 +451,13 @@ async def play_rooms(tasks: list[tuple[str, RoomLog]], tally: Tally, think_s: fl
             sample()
             await asyncio.sleep(0.25)
 
-    async def started_later(i: int, url: str, room: RoomLog) -> None:
+    async def started_later(i: int, url: str, room: RoomLog, number: int) -> None:
         await asyncio.sleep(ramp_s * i / max(1, len(tasks)))  # not every handshake at once
-        await play_room(url, room, tally, think_s, max_moves, seed + i)
+        await play_room(url, room, tally, think_s, max_moves, seed + number)
 
     helpers = [asyncio.create_task(lag.run(stop)), asyncio.create_task(sampler())]
-    running = [asyncio.create_task(started_later(i, url, room))
+    numbers = indices if indices is not None else list(range(len(tasks)))
+    running = [asyncio.create_task(started_later(i, url, room, numbers[i]))
                for i, (url, room) in enumerate(tasks)]
     _, pending = await asyncio.wait(running, timeout=max_seconds)
     for task in pending:
@@ -456,6 +468,62 @@ async def play_rooms(tasks: list[tuple[str, RoomLog]], tally: Tally, think_s: fl
     stop.set()
     await asyncio.gather(*helpers, return_exceptions=True)
     return lag.lags_ms
+
+
+def play_share(share: list[tuple[str, int, int]], think_s: float, max_moves: int,
+               max_seconds: float, ramp_s: float, seed: int) -> dict[str, Any]:
+    """One client process's part of the rooms (url, plan index, room number), played on its own
+    event loop; what it measured comes back as plain figures."""
+    for plan in PLANS:
+        game_kit(plan.game_id)
+    tally = Tally()
+    rooms = [RoomLog(PLANS[plan]) for _, plan, _ in share]
+    cpu = time.process_time()
+    lags = asyncio.run(play_rooms([(url, room) for (url, _, _), room in zip(share, rooms,
+                                                                              strict=True)],
+                                  tally, think_s, max_moves, max_seconds, ramp_s, seed,
+                                  lambda: None, [number for _, _, number in share]))
+    return {"rooms": [{"latencies": r.latencies_ms(), "finished": r.finished,
+                       "actions": r.actions} for r in rooms],
+            "errors": tally.errors, "examples": tally.examples, "stale": tally.stale,
+            "lags": lags, "cpu_s": time.process_time() - cpu}
+
+
+def play_in_processes(count: int, urls: list[tuple[str, RoomLog]], tally: Tally, think_s: float,
+                      max_moves: int, max_seconds: float, ramp_s: float, seed: int,
+                      sample: Any) -> tuple[list[float], float]:
+    """The rooms dealt round-robin to `count` client processes (each a mix of the games), so
+    that no single client event loop, busy with a thousand sockets and their bots, delays what
+    it measures; returns the loop lags and the client processes' CPU seconds."""
+    import concurrent.futures
+    import multiprocessing
+
+    plan_of = {plan: i for i, plan in enumerate(PLANS)}
+    shares: list[list[tuple[str, int, int]]] = [[] for _ in range(count)]
+    for number, (url, room) in enumerate(urls):
+        shares[number % count].append((url, plan_of[room.plan], number))
+    with concurrent.futures.ProcessPoolExecutor(
+            count, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(play_share, share, think_s, max_moves, max_seconds, ramp_s, seed)
+                   for share in shares]
+        while not all(f.done() for f in futures):
+            sample()
+            time.sleep(0.25)
+        results = [f.result() for f in futures]
+    lags: list[float] = []
+    cpu = 0.0
+    for share, result in zip(shares, results, strict=True):
+        for (_, _, number), figures in zip(share, result["rooms"], strict=True):
+            room = urls[number][1]
+            room.measured_ms = figures["latencies"]
+            room.finished, room.actions = figures["finished"], figures["actions"]
+        for kind, n in result["errors"].items():
+            tally.errors[kind] = tally.errors.get(kind, 0) + n
+        tally.examples.extend(result["examples"][:max(0, 5 - len(tally.examples))])
+        tally.stale += result["stale"]
+        lags.extend(result["lags"])
+        cpu += result["cpu_s"]
+    return lags, cpu
 
 
 def _round(value: float | None) -> float | None:
@@ -479,12 +547,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-moves", type=int, default=2000,
                         help="stop a room after this many moves (default 2000)")
     parser.add_argument("--seed", type=int, default=1, help="room codes and the clients' choices")
+    parser.add_argument("--client-processes", type=int, default=1,
+                        help="client processes sharing the rooms (default 1; more keeps a busy "
+                             "client loop from inflating the latency it measures)")
     args = parser.parse_args(argv)
+    if not 1 <= args.client_processes <= 16:
+        parser.error("--client-processes must be from 1 to 16")
     if args.rooms < 1:
         parser.error("--rooms must be at least 1")
     given = sys.argv[2:] if argv is None else argv
     figures = run(args.rooms, args.processes, args.think_ms, args.max_seconds, args.max_moves,
-                  args.seed, command=" ".join(["python -m tabletop_desktop.bench network", *given]))
+                  args.seed, command=" ".join(["python -m tabletop_desktop.bench network", *given]),
+                  client_processes=args.client_processes)
     text = json.dumps(figures, indent=2)
     print(text)
     if args.json:

@@ -150,7 +150,7 @@ class Connection:
             n = raw_n if isinstance(raw_n, int) else None
             await self.handle(message)
         except Refusal as error:
-            if error.code == "bad_json":
+            if error.code in ("bad_json", "too_big"):
                 self._bad += 1
                 if self._bad >= self.limits.bad_json_before_close:
                     error.close = True
@@ -200,6 +200,9 @@ class Connection:
             await room.undo(self, message["n"])
         elif kind == "hint":
             await room.hint(self, message["n"], message["seat"])
+        elif kind == "leave":
+            room.leave(self)
+            self.close("left")
 
     def _may_enter(self) -> None:
         if self.room is not None and self.room.closed:

@@ -18,7 +18,11 @@ from tabletop_desktop.engine.wire import text_to_json
 
 PROTOCOL_VERSION = 2  # 2: sentences travel as messages ({"context", "source", "args", "n"})
 SERVER_NAME = f"tabletop-desktop {__version__}"
-MAX_MESSAGE_BYTES = 64 * 1024
+MAX_MESSAGE_BYTES = 64 * 1024  # every client message but `create`
+# `create` carries the game's options, and a Quiddler game's own imported word list (up to
+# 100,000 words, packed: about 240 kB) with its house lists (2 x 5,000 words) is far over 64 KiB.
+# The WebSocket frame cap is this; parse_message holds every other message to the smaller one.
+MAX_CREATE_BYTES = 1024 * 1024
 MAX_NAME_CHARS = 40
 MAX_CLIENT_CHARS = 80
 MAX_TOKEN_CHARS = 64
@@ -62,6 +66,7 @@ SENTENCES: dict[str, str] = {
     "hint_refused": "A hint is for one of your seats whose move it is.",
     "hint_busy": "A hint is already being looked for.",
     "rate_limited": "Too many messages too fast; slow down.",
+    "too_big": "That message is too long: only a new table's message may be over 64 KiB.",
 }
 
 # Why the server closes a connection (`closed.code`), in words.
@@ -73,6 +78,7 @@ CLOSE_SENTENCES: dict[str, str] = {
     "server_full": SENTENCES["server_full"],
     "cancelled": "The host has ended this table.",
     "seat_taken": "Your seat is now played elsewhere.",
+    "left": "You have left the table.",
     "shutdown": "The server is stopping; your app reconnects when it is back.",
     "too_slow": "Your connection could not keep up with the table and was closed.",
     "bad_json": "Too many messages could not be read: the connection was closed.",
@@ -130,6 +136,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "act": {"n": Field(_int), "action": Field(_object)},
     "undo": {"n": Field(_int)},
     "hint": {"n": Field(_int), "seat": Field(_int)},
+    "leave": {},
     "ping": {},
 }
 
@@ -147,6 +154,8 @@ def parse_message(data: str | bytes) -> dict[str, Any]:
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in SCHEMAS:
         raise Refusal("unknown_type")
+    if kind != "create" and len(data) > MAX_MESSAGE_BYTES:
+        raise Refusal("too_big")
     schema = SCHEMAS[kind]
     for key, value in message.items():
         if key == "type":

@@ -56,10 +56,14 @@ class SeatPlace:
     token_hash: str | None = None  # None: a remote seat nobody took yet (or a bot)
     holder: Member | None = None
     gone_since: float | None = None  # monotonic time its holder dropped
+    open_name: str = ""  # the host's name for the seat, shown again when its person leaves
+
+    def __post_init__(self) -> None:
+        self.open_name = self.open_name or self.name
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level,
-                "token_sha256": self.token_hash}
+                "token_sha256": self.token_hash, "open_name": self.open_name}
 
 
 def _now() -> str:
@@ -146,7 +150,10 @@ class Room:
                 raise ValueError("a seat's name or level is not right")
             if not isinstance(hashed, str | None):
                 raise ValueError("a seat's token is not right")
-            places.append(SeatPlace(name, seat["kind"], level, hashed))
+            open_name = seat.get("open_name", name)
+            if not isinstance(open_name, str):
+                raise ValueError("a seat's name is not right")
+            places.append(SeatPlace(name, seat["kind"], level, hashed, open_name=open_name))
         host_hash, hints = data.get("host_token_sha256"), data.get("hints", [])
         game_uid = data.get("game_uid", "")
         if not isinstance(game_uid, str) or len(game_uid) > 64:
@@ -246,6 +253,28 @@ class Room:
                 changed = True
         if changed:
             self.tell_lobby()
+
+    def leave(self, member: Member) -> None:
+        """The person says they go for good: before the start their seat is open again for
+        someone else; after it the seat is "left" at once (not "reconnecting" for a minute), so
+        the host may give it to a bot straight away. The seat's token still works: a person who
+        changes their mind comes back as after a dropped connection."""
+        gone = time.monotonic() - RECONNECT_S
+        seats = sorted(s for s in member.seats if self.places[s].holder is member)
+        member.seats.clear()
+        self.members.discard(member)
+        if self.closed:
+            return
+        for seat in seats:
+            place = self.places[seat]
+            place.holder, place.gone_since = None, gone
+            if not self.started and place.kind == "remote":
+                place.token_hash, place.gone_since = None, None
+                place.name = self.game.names[seat] = place.open_name
+            self._tell_status(seat)
+        if seats:
+            self.tell_lobby()
+            self._spawn(self.save())
 
     def _later_left(self, seat: Seat, gone: float) -> None:
         def check() -> None:

@@ -4,6 +4,14 @@ The file holds the game's record in the app's own format (`GameRecord.to_json()`
 with their tokens' hashes, and the little the room adds (started, hints, times). Writes go
 through storage/jsonfile.write_json_atomic in a thread, so a slow disk never stalls the event
 loop, and a SIGKILL leaves either the old file or the new one, never half of one.
+
+How durable, and why: a room's file is complete in the operating system's cache before anyone
+hears of the action, so a killed or crashed server resumes every room at its last action. It is
+forced to the disk (fsync) within FLUSH_S, for all the rooms written meanwhile at once, not
+before each action: one fsync per action costs this machine's disk about 15 ms, and 500 rooms
+acting about once a second each queued their saves behind each other for up to 1.5 s (the whole
+of the server's latency tail). What a power cut can lose is at most the last FLUSH_S of play,
+the same promise as a database's "flush every second".
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_desktop.server.codes import room_code
-from tabletop_desktop.storage.jsonfile import write_json_atomic
+from tabletop_desktop.storage.jsonfile import flush_to_disk, write_json_atomic
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +34,7 @@ MAX_ROOM_FILE_BYTES = 16 * 1024 * 1024  # a long game with a big house word list
 # Writers of their own: a write waits mostly for the disk (fsync, with the GIL released), so many
 # rooms' writes overlap; one room's writes never do (the room's lock orders them).
 WRITERS = 8
+FLUSH_S = 1.0  # how long a written room may wait in the system's cache before an fsync
 
 
 class RoomStore:
@@ -33,25 +42,64 @@ class RoomStore:
         self.folder = Path(data_dir) / "rooms"
         self.folder.mkdir(parents=True, exist_ok=True)
         self._writers = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="room-write")
+        self._unflushed: set[str] = set()  # rooms written since the last fsync
+        self._flusher: asyncio.Task[None] | None = None
 
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
 
-    def write(self, code: str, data: dict[str, Any]) -> None:
-        write_json_atomic(self.path(code), {"kind": KIND, "version": VERSION, "code": code, **data})
+    def write(self, code: str, data: dict[str, Any], *, durable: bool = True) -> None:
+        write_json_atomic(self.path(code), {"kind": KIND, "version": VERSION, "code": code, **data},
+                          durable=durable)
 
     async def save(self, code: str, data: dict[str, Any]) -> None:
-        """Write the room's file off the event loop; an error is logged (the game goes on in
-        memory and the next write tries again)."""
+        """Write the room's file off the event loop (complete in the system's cache when this
+        returns; on the disk within FLUSH_S); an error is logged (the game goes on in memory and
+        the next write tries again)."""
+        loop = asyncio.get_running_loop()
         try:
-            await asyncio.get_running_loop().run_in_executor(self._writers, self.write, code,
-                                                              data)
+            await loop.run_in_executor(self._writers, self._write_soon_durable, code, data)
         except (OSError, TypeError, ValueError) as exc:
             log.error("Room %s could not be saved: %s", code, exc)
+            return
+        self._unflushed.add(code)
+        if self._flusher is None or self._flusher.done():
+            self._flusher = loop.create_task(self._flush_later())
+
+    def _write_soon_durable(self, code: str, data: dict[str, Any]) -> None:
+        self.write(code, data, durable=False)
+
+    async def _flush_later(self) -> None:
+        await asyncio.sleep(FLUSH_S)
+        await self.flush()
+
+    async def flush(self) -> None:
+        """fsync every room written since the last time (one pass for all of them)."""
+        codes, self._unflushed = self._unflushed, set()
+        if not codes:
+            return
+        paths = [self.path(code) for code in sorted(codes)]
+        try:
+            await asyncio.get_running_loop().run_in_executor(self._writers, flush_to_disk, paths)
+        except OSError as exc:
+            log.error("%d room file(s) could not be flushed to the disk: %s", len(paths), exc)
+            self._unflushed |= codes  # the next pass tries again
+
+    async def stop(self) -> None:
+        """Let the writes under way finish, then force everything written to the disk."""
+        if self._flusher is not None and not self._flusher.done():
+            self._flusher.cancel()
+        await asyncio.to_thread(self.close)
 
     def close(self) -> None:
-        """Let the writes under way finish (each is atomic either way)."""
+        """Let the writes under way finish (each is atomic either way) and fsync what they
+        wrote."""
         self._writers.shutdown(wait=True)
+        codes, self._unflushed = self._unflushed, set()
+        try:
+            flush_to_disk(self.path(code) for code in sorted(codes))
+        except OSError as exc:
+            log.error("Room files could not be flushed to the disk: %s", exc)
 
     def remove(self, code: str) -> None:
         try:

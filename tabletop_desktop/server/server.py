@@ -22,7 +22,7 @@ from tabletop_desktop.server.codes import room_code
 from tabletop_desktop.server.connection import Connection
 from tabletop_desktop.server.limits import AttemptLimiter, Limits
 from tabletop_desktop.server.lobby import Lobby
-from tabletop_desktop.server.protocol import MAX_MESSAGE_BYTES, closed
+from tabletop_desktop.server.protocol import MAX_CREATE_BYTES, closed
 from tabletop_desktop.server.room_store import RoomStore
 
 log = logging.getLogger(__name__)
@@ -85,7 +85,7 @@ class TabletopServer:
             log.info("Loaded %d room(s) from %s", loaded, self.store.folder)
         self._server = await serve(
             self._serve, self.config.host, self.config.port, ssl=self._ssl(),
-            process_request=self._check_path, max_size=MAX_MESSAGE_BYTES, max_queue=16,
+            process_request=self._check_path, max_size=MAX_CREATE_BYTES, max_queue=4,
             ping_interval=20, ping_timeout=20, close_timeout=2, compression=None,
         )
         socket = next(iter(self._server.sockets))
@@ -116,7 +116,7 @@ class TabletopServer:
             await self._server.wait_closed()
         self.lobby.shutdown()
         self.bots.shutdown()
-        await asyncio.to_thread(self.store.close)
+        await self.store.stop()
 
     async def serve_forever(self, stop: asyncio.Event) -> None:
         await self.start()

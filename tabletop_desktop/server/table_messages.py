@@ -54,13 +54,19 @@ class TableMessages:
             "undo_words": text_to_json("Undo your last move." if undo_problem is None
                                        else undo_problem),
             "practice": False,
-            "options": [[k, v] for k, v in sorted(game.options.items())],
             "hints": list(hints),
         }
 
-    def views(self, seats: Sequence[Seat]) -> dict[str, Any]:
+    def views(self, seats: Sequence[Seat], whole: bool = True) -> dict[str, Any]:
+        """Each seat's view; not `whole`: without the game's options (a view that carries them,
+        Quiddler's, sends its word lists with the sync only; the client keeps them)."""
         game = self.game
-        return {str(s): encode(game.game_id, game.view_for(s)) for s in seats}
+        views = {str(s): encode(game.game_id, game.view_for(s)) for s in seats}
+        if not whole:
+            for view in views.values():
+                if isinstance(view, dict):
+                    view.pop("options", None)
+        return views
 
     def move(self, seats: Sequence[Seat], index: int) -> dict[str, Any]:
         """Move `index` as this connection may see it."""
@@ -94,7 +100,10 @@ class TableMessages:
         return {
             "type": "sync",
             "seats_here": list(seats),
-            "facts": self.facts(seats, shown, hints),
+            # The options only here: a Quiddler game's own word list can be 200 kB, too much
+            # to send again with every move.
+            "facts": {**self.facts(seats, shown, hints),
+                      "options": [[k, v] for k, v in sorted(self.game.options.items())]},
             "views": self.views(seats),
             "played": [self.move(seats, i) for i in range(len(self.game.history))],
         }
@@ -105,7 +114,7 @@ class TableMessages:
             "type": "played",
             "played": self.move(seats, len(self.game.history) - 1),
             "facts": self.facts(seats, shown, hints),
-            "views": self.views(seats),
+            "views": self.views(seats, whole=False),
         }
 
     def hint(self, seat: Seat, advice: Advice) -> dict[str, Any]:

@@ -222,6 +222,7 @@ class RemoteSession(QObject):
         self._animation_guard.timeout.connect(self._on_animation_timeout)
         self.held: set[str] = set()
         self._facts: TableFacts | None = None
+        self._view_options: Any = None  # the options a sync's views carried (JSON), for moves
         self._views: dict[Seat, View] = {}
         self._played: list[Played] = []
         # Each command's number only grows. The server compares them within one connection; they
@@ -552,6 +553,9 @@ class RemoteSession(QObject):
         facts = self._local_facts(self._codec.facts(self.game_id, message["facts"]))
         if facts.move_count <= self._facts.move_count:
             return  # already shown (it came with a sync)
+        # The options come with a sync only (a Quiddler game's own word list can be 200 kB):
+        # a move's facts keep the ones the table was started with.
+        facts = replace(facts, options=self._facts.options)
         played = self._codec.played(self.game_id, message["played"])
         views = self._views_of(message.get("views", {}), self.seats_here)
         self._facts = facts
@@ -678,6 +682,12 @@ class RemoteSession(QObject):
         for seat, encoded in pairs:
             if seat not in seats_here:
                 raise BadMessage(f"a view of seat {seat}, which is not played here")
+            if isinstance(encoded, dict):
+                # A move's views leave out the game's options (docs/protocol.md): the sync's.
+                if "options" in encoded:
+                    self._view_options = encoded["options"]
+                elif self._view_options is not None:
+                    encoded = {**encoded, "options": self._view_options}
             view = self._codec.view(self.game_id, encoded)
             if view.seat != seat:
                 raise BadMessage(f"the view of seat {view.seat} came as seat {seat}'s")

@@ -15,7 +15,7 @@ import os
 import re
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
@@ -170,9 +170,14 @@ def _rename_no_overwrite(src: Path | str, dst: Path) -> None:
     os.unlink(src)
 
 
-def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> None:
+def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True,
+                      durable: bool = True) -> None:
     """Write `obj` as JSON to `path` atomically: the old file stays intact until the new one is
-    complete on disk. With `overwrite=False`, raise FileExistsError if `path` exists."""
+    complete on disk. With `overwrite=False`, raise FileExistsError if `path` exists.
+
+    With `durable=False` the file is complete in the operating system's cache when this returns
+    (a killed process loses nothing) but not yet forced to the disk: the caller flushes it later
+    with `flush_to_disk` (the network server does, once a second, for all its rooms at once)."""
     path = Path(path)
     data = dumps(obj).encode("utf-8")  # fails before the disk is touched
     folder = path.parent
@@ -182,7 +187,8 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> 
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if overwrite:
             os.replace(tmp, path)
         else:
@@ -191,7 +197,27 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True) -> 
         with suppress(OSError):
             os.unlink(tmp)
         raise
-    _fsync_folder(folder)
+    if durable:
+        _fsync_folder(folder)
+
+
+def flush_to_disk(paths: Iterable[Path]) -> None:
+    """Force files written with `durable=False` (and their folders' renames) to the disk; a
+    file gone meanwhile (a room removed) is skipped."""
+    folders = set()
+    for path in paths:
+        try:
+            # Windows flushes only a file opened for writing.
+            fd = os.open(path, os.O_RDWR if os.name == "nt" else os.O_RDONLY)
+        except FileNotFoundError:
+            continue
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        folders.add(path.parent)
+    for folder in folders:
+        _fsync_folder(folder)
 
 
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")

@@ -102,6 +102,48 @@ def test_a_10_mb_message_closes_the_connection_and_the_server_serves_on(server, 
     assert again.expect("sync")["seats_here"] == [1]
 
 
+def test_a_message_over_64_kib_is_refused_unless_it_creates_a_table(server, table):
+    """Only `create` may be long (a Quiddler game's own word list travels with it); any other
+    message over 64 KiB is refused and changes nothing, and the connection goes on."""
+    host, bo, cy, other = table
+    before = state_of(server, host.code)
+    bo.send_text(json.dumps({"type": "hint", "n": 1, "seat": 1, "x": "y" * (100 * 1024)}))
+    assert refused(bo, "too_big")["reason"].startswith("That message is too long")
+    assert state_of(server, host.code) == before
+    still_served(bo)
+    still_served(other)
+
+
+def test_a_quiddler_table_with_a_big_imported_word_list_is_created_and_played(server):
+    """A 100,000-word list (about 240 kB packed) with full house lists: over 64 KiB, under the
+    1 MiB a `create` may take; the joiner gets the list once, with the sync, not with each move."""
+    from tabletop_desktop.engine.quiddler.packed_words import pack_words
+
+    words = sorted({"".join(chr(97 + (i * 7 + k * 3) % 26) for k in range(3 + i % 8))
+                    for i in range(140_000)})[:100_000]
+    options = {"custom_words": pack_words(words), "word_list": "custom",
+               "house_allow": [f"zz{i:04d}" for i in range(5000)],
+               "house_deny": [f"qq{i:04d}" for i in range(5000)]}
+    assert 64 * 1024 < len(json.dumps(options)) < 1024 * 1024
+    host, _ = create_room(server.base, "quiddler", [
+        {"name": "Ada", "kind": "here", "level": None},
+        {"name": "Seat 2", "kind": "remote", "level": None}], options=options)
+    bo = join(server.base, host.code, "Bo")
+    host.send({"type": "start"})
+    sync = bo.expect("sync")
+    assert dict(map(tuple, sync["facts"]["options"]))["house_allow"][:1] == ["zz0000"]
+    import random
+
+    from tests.server.harness import play_to_end
+
+    game = play_to_end(server.config.data, host.code, [host, bo], random.Random(3), stop_after=6)
+    assert len(game.history) >= 6
+    played = [json.loads(t) for t in bo.received if '"type":"played"' in t]
+    assert played and all("options" not in m["facts"] for m in played)
+    biggest = max((t for t in bo.received if '"type":"played"' in t), key=len)
+    assert len(biggest) < 64 * 1024, {k: len(json.dumps(v)) for k, v in json.loads(biggest).items()} | {"v": {k: len(json.dumps(v)) for k, v in json.loads(biggest)["views"]["1"].items()}}
+
+
 def test_a_flood_is_refused_then_closed_and_other_rooms_never_notice(server, table):
     host, bo, cy, other = table
     before = state_of(server, host.code)

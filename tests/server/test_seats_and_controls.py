@@ -246,3 +246,50 @@ def test_another_seats_exchange_arrives_as_its_count_and_cannot_be_played(server
     again.send({"type": "rejoin", "token": owner[other].tokens[other]})
     assert again.expect("sync")["played"][0]["action"] == theirs["action"]
     again.close()
+
+
+def test_a_player_who_leaves_before_the_start_frees_the_seat_for_someone_else(server):
+    host, _ = create_room(server.base, "quiddler", QUIDDLER)
+    bo = join(server.base, host.code, "Bo")
+    bo.send({"type": "leave"})
+    assert bo.expect("closed")["code"] == "left"
+    while (lobby := host.expect("lobby"))["seats"][1]["status"] != "empty":
+        pass
+    assert lobby["seats"][1]["name"] == "Seat 2" and not lobby["can_start"]
+    again = Client(server.base, host.code)
+    again.send({"type": "rejoin", "token": bo.tokens[1]})
+    assert again.expect("refused")["code"] == "bad_token"  # the seat is open, not Bo's
+    cy = join(server.base, host.code, "Cy")
+    assert cy.seats == [1]
+    saved = json.loads((server.config.data / "rooms" / f"{host.code}.json").read_text("utf-8"))
+    assert saved["seats"][1]["name"] == "Cy"
+
+
+def test_a_player_who_leaves_a_started_game_is_left_at_once_and_may_change_their_mind(server):
+    host, _ = create_room(server.base, "qwirkle", [{"name": "Ada", "kind": "here", "level": None},
+                                                  {"name": "Seat 2", "kind": "remote",
+                                                   "level": None}])
+    bo = join(server.base, host.code, "Bo")
+    host.send({"type": "start"})
+    host.expect("sync")
+    bo.send({"type": "leave"})
+    assert bo.expect("closed")["code"] == "left"
+    # Straight to "left" (no minute of "reconnecting"): the host may hand the seat on now.
+    while (status := host.expect("seat_status"))["seat"] != 1:
+        pass
+    assert status["status"] == "left"
+    back = Client(server.base, host.code)
+    back.send({"type": "rejoin", "token": bo.tokens[1]})
+    assert back.expect("joined")["seats"] == [{"seat": 1, "token": bo.tokens[1]}]
+    while (status := host.expect("seat_status"))["seat"] != 1:
+        pass
+    assert status["status"] == "online"
+
+
+def test_leave_is_refused_from_a_connection_without_a_seat(server):
+    host, _ = create_room(server.base, "qwirkle", [{"name": "Ada", "kind": "here", "level": None},
+                                                  {"name": "Seat 2", "kind": "remote",
+                                                   "level": None}])
+    stranger = Client(server.base, host.code)
+    stranger.send({"type": "leave"})
+    assert stranger.expect("refused")["code"] == "not_joined"

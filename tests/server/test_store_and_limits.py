@@ -104,3 +104,39 @@ def test_behind_a_proxy_the_forwarded_address_is_limited_not_the_proxys(tmp_path
         assert friend.expect("joined")["seats"][0]["seat"] == 0
     finally:
         running.stop()
+
+
+def test_a_saved_room_is_whole_at_once_and_forced_to_the_disk_within_a_second(tmp_path,
+                                                                               monkeypatch):
+    """A save returns with the file complete (what a SIGKILL leaves); the fsyncs come after, one
+    pass for every room written meanwhile, and stopping the store forces the rest."""
+    import asyncio
+
+    from tabletop_desktop.server import room_store
+
+    flushed: list[list[str]] = []
+    monkeypatch.setattr(room_store, "FLUSH_S", 0.05)
+    monkeypatch.setattr(room_store, "flush_to_disk",
+                        lambda paths: flushed.append(sorted(p.stem for p in paths)))
+    store = RoomStore(tmp_path)
+
+    async def play() -> None:
+        await store.save("BCDEFGHJKM", {"record": {}, "seats": []})
+        await store.save("CDEFGHJKMN", {"record": {}, "seats": []})
+        assert {r["code"] for r in store.load_all()} == {"BCDEFGHJKM", "CDEFGHJKMN"}
+        assert flushed == []  # nobody waited for the disk
+        await asyncio.sleep(0.2)
+        assert flushed == [["BCDEFGHJKM", "CDEFGHJKMN"]]
+        await store.save("DEFGHJKMNP", {"record": {}, "seats": []})
+        await store.stop()  # before the next pass is due
+
+    asyncio.run(play())
+    assert flushed[-1] == ["DEFGHJKMNP"]
+
+
+def test_flush_to_disk_skips_a_file_removed_meanwhile(tmp_path):
+    from tabletop_desktop.storage.jsonfile import flush_to_disk
+
+    kept = tmp_path / "kept.json"
+    kept.write_text("{}", "utf-8")
+    flush_to_disk([kept, tmp_path / "gone.json"])
