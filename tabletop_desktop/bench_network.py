@@ -47,6 +47,7 @@ from typing import Any
 
 from tabletop_desktop.server.codes import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_file_limit
+from tabletop_desktop.session.view_options import SyncedOptions
 
 PROTOCOL = 2
 P99_TARGET_MS = 50.0
@@ -158,6 +159,7 @@ class Client:
         self.sent: dict[int, tuple[int, int]] = {}  # n -> (seat, `played` messages seen then)
         self.seats: tuple[int, ...] = ()
         self.views: dict[int, Any] = {}
+        self.options = SyncedOptions()  # the sync's options, for the views of later moves
         self.facts: dict[str, Any] = {}
         self.seen = 0  # `played` messages of this game received
         self.outstanding: dict[int, float] = {}  # seat -> when its action was sent
@@ -248,7 +250,7 @@ class Client:
         # (a Qwixx sheet is sent to every seat after every choice), and the bench's own CPU
         # delays what it measures.
         for key, data in message.get("views", {}).items():
-            self.views[int(key)] = data
+            self.views[int(key)] = self.options.complete(data)
         if self.facts.get("over"):
             self.room.finished += 1
             self.done = True

@@ -50,6 +50,7 @@ from tabletop_desktop.session.remote_link import (
     RemoteLink,
 )
 from tabletop_desktop.session.table import Played, TableChange, TableFacts, TableSession
+from tabletop_desktop.session.view_options import SyncedOptions
 from tabletop_desktop.storage import fields
 from tabletop_desktop.storage.records import (
     BestMove,
@@ -222,7 +223,7 @@ class RemoteSession(QObject):
         self._animation_guard.timeout.connect(self._on_animation_timeout)
         self.held: set[str] = set()
         self._facts: TableFacts | None = None
-        self._view_options: Any = None  # the options a sync's views carried (JSON), for moves
+        self._options = SyncedOptions()  # what a sync's views carried, for the moves' views
         self._views: dict[Seat, View] = {}
         self._played: list[Played] = []
         # Each command's number only grows. The server compares them within one connection; they
@@ -682,13 +683,8 @@ class RemoteSession(QObject):
         for seat, encoded in pairs:
             if seat not in seats_here:
                 raise BadMessage(f"a view of seat {seat}, which is not played here")
-            if isinstance(encoded, dict):
-                # A move's views leave out the game's options (docs/protocol.md): the sync's.
-                if "options" in encoded:
-                    self._view_options = encoded["options"]
-                elif self._view_options is not None:
-                    encoded = {**encoded, "options": self._view_options}
-            view = self._codec.view(self.game_id, encoded)
+            # A move's views leave out the game's options (docs/protocol.md): the sync's.
+            view = self._codec.view(self.game_id, self._options.complete(encoded))
             if view.seat != seat:
                 raise BadMessage(f"the view of seat {view.seat} came as seat {seat}'s")
             views[seat] = view
