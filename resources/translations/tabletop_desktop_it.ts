@@ -4022,137 +4022,137 @@ Vuoi eliminarlo comunque?</translation>
         </message>
         <message>
             <source>You went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai chiuso con {words}. Ultimi turni: {waiting}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha chiuso con {words}. Ultimi turni: {waiting}.</translation>
         </message>
         <message>
             <source>You went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai chiuso con {words}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha chiuso con {words}.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: you went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>La manche {round} di {rounds} ({cards} carte) è finita: hai chiuso tu.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: {name} went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>La manche {round} di {rounds} ({cards} carte) è finita: ha chiuso {name}.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: nothing was left to draw.</source>
-            <translation type="unfinished"></translation>
+            <translation>La manche {round} di {rounds} ({cards} carte) è finita: non c'era più niente da pescare.</translation>
         </message>
         <message>
             <source>Your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tocca a te: inizia il tavolo con il tuo gruppo più grande, {tiles} in una sola linea, poi premi Conferma (Invio). Alla prima mossa non si può scambiare.</translation>
         </message>
         <message>
             <source>{name}, your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, tocca a te: inizia il tavolo con il tuo gruppo più grande, {tiles} in una sola linea, poi premi Conferma (Invio). Alla prima mossa non si può scambiare.</translation>
         </message>
         <message>
             <source>Your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tocca a te: nessuna tessera ci sta, quindi scambia tessere (o passa se il sacchetto è vuoto).</translation>
         </message>
         <message>
             <source>{name}, your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, tocca a te: nessuna tessera ci sta, quindi scambia tessere (o passa se il sacchetto è vuoto).</translation>
         </message>
         <message>
             <source>Your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tocca a te: posa tessere in una sola linea, poi premi Conferma (Invio).</translation>
         </message>
         <message>
             <source>{name}, your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, tocca a te: posa tessere in una sola linea, poi premi Conferma (Invio).</translation>
         </message>
         <message>
             <source>You roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Lanci tu</translation>
         </message>
         <message>
             <source>{name} rolls</source>
-            <translation type="unfinished"></translation>
+            <translation>Lancia {name}</translation>
         </message>
         <message>
             <source>Your roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo lancio</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Lancio di {name}</translation>
         </message>
         <message>
             <source>You roll the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lanci i dadi.</translation>
         </message>
         <message>
             <source>{name} rolls the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} lancia i dadi.</translation>
         </message>
         <message>
             <source>You roll the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Lanci i dadi…</translation>
         </message>
         <message>
             <source>{name} rolls the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} lancia i dadi…</translation>
         </message>
         <message>
             <source>Your colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta del colore</translation>
         </message>
         <message>
             <source>{name}'s colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Scelta del colore di {name}</translation>
         </message>
         <message>
             <source>Your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tocca a te lanciare: premi Lancia (R o Spazio).</translation>
         </message>
         <message>
             <source>{name}, your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, tocca a te lanciare: premi Lancia (R o Spazio).</translation>
         </message>
         <message>
             <source>Your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta del colore ({mood}): {how}</translation>
         </message>
         <message>
             <source>{name}, your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, la tua scelta del colore ({mood}): {how}</translation>
         </message>
         <message>
             <source>You make the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Fai la scelta del colore…</translation>
         </message>
         <message>
             <source>{name} makes the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fa la scelta del colore…</translation>
         </message>
     </context>
     <context>
         <name>StatusPart</name>
         <message>
             <source>Watching the bots play. {status}</source>
-            <translation type="unfinished"></translation>
+            <translation>Stai guardando giocare i bot. {status}</translation>
         </message>
     </context>
     <context>
         <name>Waiting</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita.</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aspetta il tuo turno.</translation>
         </message>
     </context>
     <context>
@@ -4160,39 +4160,39 @@ Vuoi eliminarlo comunque?</translation>
         <message>
             <source>{cards} and {last}</source>
             <comment>cards' letters: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} e {last}</translation>
         </message>
         <message>
             <source>the {card} card (1 point)</source>
-            <translation type="unfinished"></translation>
+            <translation>la carta {card} (1 punto)</translation>
         </message>
         <message numerus="yes">
             <source>the {card} card (%n points)</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>la carta {card} (%n punto)</numerusform>
+                <numerusform>la carta {card} (%n punti)</numerusform>
             </translation>
         </message>
         <message>
             <source>one card</source>
             <comment>under a card's two letters</comment>
-            <translation type="unfinished"></translation>
+            <translation>una carta</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerArrangement</name>
         <message>
             <source>Build your words first: drag cards into the word rows, leaving one to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima forma le tue parole: trascina le carte nelle righe delle parole, lasciandone una da scartare.</translation>
         </message>
         <message>
             <source>Leave one card out of your words: going out ends with a discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lascia una carta fuori dalle tue parole: si chiude con uno scarto.</translation>
         </message>
         <message>
             <source>To go out, every card but one must be in a word: {cards} are not in a word yet.</source>
             <comment>{cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Per chiudere, ogni carta tranne una deve far parte di una parola: {cards} non sono ancora in una parola.</translation>
         </message>
     </context>
     <context>
@@ -4200,25 +4200,25 @@ Vuoi eliminarlo comunque?</translation>
         <message>
             <source>Your last turn</source>
             <comment>a window's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo ultimo turno</translation>
         </message>
         <message>
             <source>Discard the {card} and end your last turn?</source>
             <comment>{card}: a card's letters, such as QU</comment>
-            <translation type="unfinished"></translation>
+            <translation>Scartare la {card} e finire il tuo ultimo turno?</translation>
         </message>
         <message>
             <source>{cards} would stay in your hand and cost you {points} points this round. Put them in a word row to score them instead.</source>
             <comment>{cards}: cards' letters, such as A, T and E</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} resterebbero in mano e ti costerebbero {points} punti in questa manche. Mettile invece in una riga delle parole per farci punti.</translation>
         </message>
         <message>
             <source>Discard and end my turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Scarta e finisci il turno</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished"></translation>
+            <translation>Continua a giocare</translation>
         </message>
     </context>
     <context>
@@ -4226,40 +4226,40 @@ Vuoi eliminarlo comunque?</translation>
         <message>
             <source>Go out</source>
             <comment>a button: lay down the words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi</translation>
         </message>
         <message>
             <source>Back to hand</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Torna in mano</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Show my cards</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Mostra le mie carte</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Segnapunti</translation>
         </message>
         <message>
             <source>Word lists…</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Elenchi di parole…</translation>
         </message>
         <message>
             <source>Take every card out of the word rows (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Togli tutte le carte dalle righe delle parole (Esc).</translation>
         </message>
         <message>
             <source>No card is in a word row.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuna carta è in una riga delle parole.</translation>
         </message>
     </context>
     <context>
@@ -4267,71 +4267,71 @@ Vuoi eliminarlo comunque?</translation>
         <message>
             <source>Word check</source>
             <comment>a heading: look up an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>Verifica parola</translation>
         </message>
         <message>
             <source>Type a word</source>
             <comment>the words are English: say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi una parola inglese</translation>
         </message>
         <message>
             <source>The bots wait while you type here: press Esc to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>I bot aspettano mentre scrivi qui: premi Esc per continuare a giocare.</translation>
         </message>
         <message>
             <source>Look a word up at any time: click here and type it.</source>
             <comment>the words are English (Quiddler's deck is): say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Cerca una parola inglese quando vuoi: fai clic qui e scrivila.</translation>
         </message>
         <message>
             <source>Only letters A to Z: no spaces, hyphens or apostrophes.</source>
             <comment>the English alphabet</comment>
-            <translation type="unfinished"></translation>
+            <translation>Solo lettere dalla A alla Z: niente spazi, trattini o apostrofi.</translation>
         </message>
         <message>
             <source>A word needs at least 2 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Una parola richiede almeno 2 lettere.</translation>
         </message>
         <message>
             <source>The word list is still loading…</source>
             <comment>the English word list</comment>
-            <translation type="unfinished"></translation>
+            <translation>L'elenco di parole inglesi si sta ancora caricando…</translation>
         </message>
         <message>
             <source>✔ {word} counts in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✔ {word} vale nell'elenco di parole inglesi di questa partita.</translation>
         </message>
         <message>
             <source>✖ {word} is not in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✖ {word} non è nell'elenco di parole inglesi di questa partita.</translation>
         </message>
         <message>
             <source>common words</source>
-            <translation type="unfinished"></translation>
+            <translation>parole comuni</translation>
         </message>
         <message>
             <source>standard list</source>
-            <translation type="unfinished"></translation>
+            <translation>elenco standard</translation>
         </message>
         <message>
             <source>full list</source>
-            <translation type="unfinished"></translation>
+            <translation>elenco completo</translation>
         </message>
         <message>
             <source>your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>il tuo elenco</translation>
         </message>
         <message>
             <source>this game</source>
             <comment>the word list of this game</comment>
-            <translation type="unfinished"></translation>
+            <translation>questa partita</translation>
         </message>
         <message>
             <source>Type a word ({list})</source>
             <comment>the words are English: say 'an English word'; {list}: the word list's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi una parola inglese ({list})</translation>
         </message>
     </context>
     <context>
@@ -4339,189 +4339,192 @@ Vuoi eliminarlo comunque?</translation>
         <message>
             <source>{detail} · {note}</source>
             <comment>a seat's plate: what it did, a note</comment>
-            <translation type="unfinished"></translation>
+            <translation>{detail} · {note}</translation>
         </message>
         <message>
             <source>1 card</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>1 carta</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n carte</numerusform>
             </translation>
         </message>
         <message>
             <source>Discard</source>
             <comment>a caption: the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Scarti</translation>
         </message>
         <message>
             <source>Discard: {card}</source>
             <comment>a caption: the discard pile and its top card</comment>
-            <translation type="unfinished"></translation>
+            <translation>Scarti: {card}</translation>
         </message>
         <message>
             <source>last turn</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>ultimo turno</translation>
         </message>
         <message>
             <source>lays down its words</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>cala le sue parole</translation>
         </message>
         <message>
             <source>1 card</source>
-            <translation type="unfinished"></translation>
+            <translation>1 carta</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n carta</numerusform>
+                <numerusform>%n carte</numerusform>
             </translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>nessuna parola</translation>
         </message>
         <message>
             <source>drew from the pile</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha pescato dal mazzo</translation>
         </message>
         <message>
             <source>took {card}</source>
             <comment>a seat's plate: from the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha preso {card}</translation>
         </message>
         <message>
             <source>discarded {card}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha scartato {card}</translation>
         </message>
         <message>
             <source>laid {words}, {cards} left</source>
             <comment>a seat's plate; {words}: English words; {cards}: '2 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha calato {words}, restano {cards}</translation>
         </message>
         <message>
             <source>laid {words}</source>
             <comment>a seat's plate; {words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha calato {words}</translation>
         </message>
         <message numerus="yes">
             <source>{word}: %n letters!</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{word}: %n lettera!</numerusform>
+                <numerusform>{word}: %n lettere!</numerusform>
             </translation>
         </message>
         <message>
             <source>You went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai chiuso!</translation>
         </message>
         <message>
             <source>{name} went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha chiuso!</translation>
         </message>
         <message>
             <source>went out</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha chiuso</translation>
         </message>
         <message numerus="yes">
             <source>%n left</source>
             <comment>a seat's plate: cards left in the hand</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>resta %n</numerusform>
+                <numerusform>restano %n</numerusform>
             </translation>
         </message>
         <message>
             <source>starts round {round}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>inizia la manche {round}</translation>
         </message>
         <message>
             <source>waits for your word check</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>aspetta la tua verifica parola</translation>
         </message>
         <message>
             <source>thinking…</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>sta pensando…</translation>
         </message>
         <message>
             <source>playing</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>sta giocando</translation>
         </message>
         <message>
             <source>The discard pile: {card} on top.</source>
-            <translation type="unfinished"></translation>
+            <translation>La pila degli scarti: {card} in cima.</translation>
         </message>
         <message>
             <source>The draw pile: {cards} face down.</source>
             <comment>{cards}: '40 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Il mazzo di pesca: {cards} coperte.</translation>
         </message>
         <message>
             <source>{card}: drag to a word row, to another place in your hand, or to the discard pile; double-click to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card}: trascinala in una riga delle parole, in un altro punto della mano o sulla pila degli scarti; doppio clic per scartarla.</translation>
         </message>
         <message>
             <source>The game is over:
 a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita:
+vittoria condivisa.</translation>
         </message>
         <message>
             <source>The game is over.
 {winner}</source>
             <comment>{winner}: who won with how many points</comment>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita.
+{winner}</translation>
         </message>
         <message>
             <source>Round {round} of 8 · {cards} dealt
 {dealer} dealt</source>
             <comment>{cards}: '3 cards'; {dealer}: a name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Manche {round} di 8 · {cards} distribuite
+ha distribuito {dealer}</translation>
         </message>
         <message>
             <source>Watching the bots play: every move is in the game log.</source>
-            <translation type="unfinished"></translation>
+            <translation>Stai guardando giocare i bot: ogni mossa è nel registro della partita.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita dei bot è finita.</translation>
         </message>
         <message>
             <source>nowhere</source>
             <comment>where a card is dropped</comment>
-            <translation type="unfinished"></translation>
+            <translation>da nessuna parte</translation>
         </message>
         <message>
             <source>row {number}</source>
             <comment>a word row</comment>
-            <translation type="unfinished"></translation>
+            <translation>riga {number}</translation>
         </message>
         <message>
             <source>your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>la tua mano</translation>
         </message>
         <message>
             <source>the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>la pila degli scarti</translation>
         </message>
         <message>
             <source>the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>il mazzo di pesca</translation>
         </message>
     </context>
     <context>
@@ -4529,456 +4532,456 @@ a shared win.</source>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ultimo turno di {name}: {name} cala {words} e tiene 1 carta.</translation>
         </message>
         <message numerus="yes">
             <source>{name}'s last turn: {name} lays down {words} and keeps %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Ultimo turno di {name}: {name} cala {words} e tiene %n carta.</numerusform>
+                <numerusform>Ultimo turno di {name}: {name} cala {words} e tiene %n carte.</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ultimo turno di {name}: {name} cala {words}.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerView</name>
         <message>
             <source>The word list could not be loaded: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile caricare l'elenco di parole: {why}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerHint</name>
         <message>
             <source>Looking for the best play…</source>
-            <translation type="unfinished"></translation>
+            <translation>Cerco la giocata migliore…</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerMoment</name>
         <message>
             <source>Lay down your words and discard the last card (G).</source>
-            <translation type="unfinished"></translation>
+            <translation>Cala le tue parole e scarta l'ultima carta (G).</translation>
         </message>
         <message>
             <source>You can go out on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nel tuo turno puoi chiudere.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima pesca una carta: fai clic sul mazzo di pesca o sulla pila degli scarti.</translation>
         </message>
         <message>
             <source>Going out on your first turn of a round is not allowed in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>In questa partita non si può chiudere al proprio primo turno di una manche.</translation>
         </message>
         <message>
             <source>The solver's best play for your cards (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>La giocata migliore del risolutore per le tue carte (H).</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>I suggerimenti sono per il tuo turno.</translation>
         </message>
         <message>
             <source>The game is over: a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita: vittoria condivisa.</translation>
         </message>
         <message>
             <source>Round {round} starts when you press Continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>La manche {round} inizia quando premi Continua.</translation>
         </message>
         <message>
             <source>{name} waits while you check a word: press Esc or click the table to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} aspetta mentre verifichi una parola: premi Esc o fai clic sul tavolo per continuare a giocare.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds}</source>
-            <translation type="unfinished"></translation>
+            <translation>Manche {round} di {rounds}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerKeys</name>
         <message>
             <source>D</source>
-            <translation type="unfinished"></translation>
+            <translation>D</translation>
         </message>
         <message>
             <source>Draw from the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>Pesca dal mazzo di pesca</translation>
         </message>
         <message>
             <source>T</source>
-            <translation type="unfinished"></translation>
+            <translation>T</translation>
         </message>
         <message>
             <source>Take the top card of the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>Prendi la carta in cima alla pila degli scarti</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Sinistra / Destra</translation>
         </message>
         <message>
             <source>Pick one of your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli una delle tue carte</translation>
         </message>
         <message>
             <source>Shift+Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Maiusc+Sinistra / Destra</translation>
         </message>
         <message>
             <source>Move the picked card along the hand or its word row</source>
-            <translation type="unfinished"></translation>
+            <translation>Sposta la carta scelta lungo la mano o la sua riga delle parole</translation>
         </message>
         <message>
             <source>1 to 5</source>
-            <translation type="unfinished"></translation>
+            <translation>Da 1 a 5</translation>
         </message>
         <message>
             <source>Put the picked card at the end of that word row</source>
-            <translation type="unfinished"></translation>
+            <translation>Metti la carta scelta alla fine di quella riga delle parole</translation>
         </message>
         <message>
             <source>0 or Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>0 o Backspace</translation>
         </message>
         <message>
             <source>Take the picked card back to your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>Riporta in mano la carta scelta</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Canc</translation>
         </message>
         <message>
             <source>Discard the picked card: this ends your turn (Enter never does)</source>
-            <translation type="unfinished"></translation>
+            <translation>Scarta la carta scelta: così finisce il tuo turno (Invio non lo fa mai)</translation>
         </message>
         <message>
             <source>G</source>
-            <translation type="unfinished"></translation>
+            <translation>G</translation>
         </message>
         <message>
             <source>Go out: lay down the words in the rows and discard the card left</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi: cala le parole nelle righe e scarta la carta rimasta</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Take every card out of the word rows; in the word check, close it</source>
-            <translation type="unfinished"></translation>
+            <translation>Togli tutte le carte dalle righe delle parole; nella verifica parola, la chiude</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: the solver's best play for your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: la giocata migliore del risolutore per le tue carte</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Show or hide the score sheet</source>
-            <translation type="unfinished"></translation>
+            <translation>Mostra o nascondi il foglio segnapunti</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aspetta il tuo turno.</translation>
         </message>
         <message>
             <source>You have drawn already: to discard, drag a card onto the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai già pescato: per scartare, trascina una carta sulla pila degli scarti o fai doppio clic su di essa.</translation>
         </message>
         <message>
             <source>You have drawn already: now discard a card, or go out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai già pescato: ora scarta una carta, oppure chiudi.</translation>
         </message>
         <message>
             <source>The draw pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il mazzo di pesca è vuoto.</translation>
         </message>
         <message>
             <source>The discard pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>La pila degli scarti è vuota.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima pesca una carta: fai clic sul mazzo di pesca o sulla pila degli scarti.</translation>
         </message>
         <message>
             <source>Your last turn: discarding the {card} leaves {cards} in your hand, {points} points against you. Confirm or keep playing.</source>
             <comment>{card}: a card's letters; {cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo ultimo turno: scartando la {card} ti restano in mano {cards}, {points} punti contro di te. Conferma o continua a giocare.</translation>
         </message>
         <message>
             <source>{problem}: take its cards out of the row (they count against you) or make it a word, then discard.</source>
             <comment>{problem}: why a row is not a word, without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}: togli le sue carte dalla riga (contano contro di te) o forma una parola, poi scarta.</translation>
         </message>
         <message>
             <source>A card never goes back on the draw pile: to discard it, drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Una carta non torna mai sul mazzo di pesca: per scartarla, trascinala sulla pila degli scarti o fai doppio clic su di essa.</translation>
         </message>
         <message>
             <source>Enter does not discard: press Delete to discard the {card} and end your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Invio non scarta: premi Canc per scartare la {card} e finire il turno.</translation>
         </message>
         <message>
             <source>{card} picked: 1 to 5 put it in a word row, 0 back in the hand, Shift+arrows move it, Delete discards it and ends your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} scelta: da 1 a 5 la metti in una riga delle parole, 0 la riporta in mano, Maiusc+frecce la spostano, Canc la scarta e finisce il turno.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerRows</name>
         <message>
             <source>The word list is still loading</source>
-            <translation type="unfinished"></translation>
+            <translation>L'elenco di parole si sta ancora caricando</translation>
         </message>
         <message>
             <source>Not in the word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è nell'elenco di parole</translation>
         </message>
         <message>
             <source>A word needs at least 2 cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Una parola richiede almeno 2 carte</translation>
         </message>
         <message>
             <source>{word} · {points} points</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} · {points} punti</translation>
         </message>
         <message>
             <source>Drag cards here to build a word</source>
             <comment>an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>Trascina qui le carte per formare una parola inglese</translation>
         </message>
         <message>
             <source>Drag cards here for another word</source>
-            <translation type="unfinished"></translation>
+            <translation>Trascina qui le carte per un'altra parola</translation>
         </message>
         <message>
             <source>{points} points</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} punti</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile aprire la stampante.</translation>
         </message>
         <message>
             <source>Quiddler — score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Quiddler — riepilogo dei punteggi</translation>
         </message>
         <message>
             <source>Game in progress: round {round} of {rounds}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita in corso: manche {round} di {rounds}.</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}  ★ winner</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} punti — {details}  ★ vincitore</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} punti — {details}</translation>
         </message>
         <message>
             <source>Best word: {best}</source>
-            <translation type="unfinished"></translation>
+            <translation>Parola migliore: {best}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left}; {bonuses} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, bonuses, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; in mano {left}; {bonuses} — {points}, totale {total}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; in mano {left} — {points}, totale {total}</translation>
         </message>
         <message>
             <source>No round has been played to the end yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuna manche è ancora stata giocata fino alla fine.</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Running totals, round by round</source>
-            <translation type="unfinished"></translation>
+            <translation>Totali progressivi, manche per manche</translation>
         </message>
         <message>
             <source>round</source>
             <comment>the chart's axis: round by round</comment>
-            <translation type="unfinished"></translation>
+            <translation>manche</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerSummary</name>
         <message>
             <source>longest word +10</source>
-            <translation type="unfinished"></translation>
+            <translation>parola più lunga +10</translation>
         </message>
         <message>
             <source>most words +10</source>
-            <translation type="unfinished"></translation>
+            <translation>più parole +10</translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>nessuna parola</translation>
         </message>
         <message>
             <source>{word} ({points})</source>
             <comment>an English word and its points</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} ({points})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>no cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>nessuna</translation>
         </message>
         <message>
             <source>{cards} (−{points})</source>
             <comment>cards left in the hand and what they cost</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} (−{points})</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi</translation>
         </message>
         <message>
             <source>Continue</source>
             <comment>a button: the next round</comment>
-            <translation type="unfinished"></translation>
+            <translation>Continua</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Segnapunti</translation>
         </message>
         <message>
             <source>Player</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Giocatore</translation>
         </message>
         <message>
             <source>Words</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Parole</translation>
         </message>
         <message>
             <source>Left</source>
             <comment>a column: cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>In mano</translation>
         </message>
         <message>
             <source>Bonuses</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Bonus</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>Manche</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Totale</translation>
         </message>
         <message>
             <source>{name} (went out)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (ha chiuso)</translation>
         </message>
         <message>
             <source>No bonus this round: a tie for a bonus means nobody gets it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessun bonus in questa manche: a parità per un bonus, nessuno lo riceve.</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>Foglio segnapunti</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round</comment>
-            <translation type="unfinished"></translation>
+            <translation>Manche</translation>
         </message>
         <message>
             <source>{round} · {cards} cards (now)</source>
             <comment>a round and its cards dealt, being played</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} carte (in corso)</translation>
         </message>
         <message>
             <source>{round} · {cards} cards</source>
             <comment>a round and its cards dealt</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} carte</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>Totale</translation>
         </message>
         <message>
             <source>Final</source>
             <comment>a row: the final scores</comment>
-            <translation type="unfinished"></translation>
+            <translation>Finale</translation>
         </message>
         <message>
             <source>winner: {points}</source>
-            <translation type="unfinished"></translation>
+            <translation>vincitore: {points}</translation>
         </message>
         <message>
             <source>Each cell: the round's score as played, then the running total (never below zero). ★ went out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ogni casella: il punteggio della manche come è stato giocato, poi il totale progressivo (mai sotto zero). ★ ha chiuso per primo.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita.</translation>
         </message>
         <message>
             <source>went out {outs}×, 1 bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>ha chiuso {outs}×, 1 bonus</translation>
         </message>
         <message numerus="yes">
             <source>went out {outs}×, %n bonuses</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ha chiuso {outs}×, %n bonus</numerusform>
+                <numerusform>ha chiuso {outs}×, %n bonus</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {word}, {points} points (round {round})</source>
             <comment>the best word; {word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {word}, {points} punti (manche {round})</translation>
         </message>
         <message>
             <source>No word was laid down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stata calata nessuna parola.</translation>
         </message>
         <message>
             <source>Best round: {name}, {points} in round {round}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Manche migliore: {name}, {points} nella manche {round}.</translation>
         </message>
     </context>
     <context>
@@ -4986,332 +4989,332 @@ a shared win.</source>
         <message>
             <source>+{points}</source>
             <comment>points gained</comment>
-            <translation type="unfinished"></translation>
+            <translation>+{points}</translation>
         </message>
         <message>
             <source>Qwirkle!</source>
             <comment>the call when a line of six is completed</comment>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle!</translation>
         </message>
     </context>
     <context>
         <name>QwirkleBoard</name>
         <message>
             <source>Dead cell: no tile can ever go here. Its lines allow no tile, or every copy of the tiles they allow is already on the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Casella morta: qui non potrà mai andare nessuna tessera. Le sue linee non ammettono nessuna tessera, oppure tutte le copie delle tessere ammesse sono già sul tavolo.</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>the table the tiles lie on</comment>
-            <translation type="unfinished"></translation>
+            <translation>Tavolo</translation>
         </message>
     </context>
     <context>
         <name>QwirkleControls</name>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished"></translation>
+            <translation>Conferma</translation>
         </message>
         <message>
             <source>Return tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Riprendi le tessere</translation>
         </message>
         <message>
             <source>Exchange</source>
             <comment>a button: swap tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>Scambia</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button: show a good move</comment>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Pass</source>
             <comment>a button: pass the turn</comment>
-            <translation type="unfinished"></translation>
+            <translation>Passa</translation>
         </message>
         <message>
             <source>{headline} {detail}</source>
             <comment>a heading and the sentence under it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{headline} {detail}</translation>
         </message>
         <message>
             <source>Practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita di allenamento</translation>
         </message>
         <message>
             <source>A move was undone after you had seen what came next, so this game counts as practice in your records.</source>
-            <translation type="unfinished"></translation>
+            <translation>Una mossa è stata annullata dopo che avevi visto cosa veniva dopo, quindi nelle tue statistiche questa partita conta come allenamento.</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>Zoom out (-)</source>
-            <translation type="unfinished"></translation>
+            <translation>Riduci (-)</translation>
         </message>
         <message>
             <source>Fit</source>
             <comment>a button: fit the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>Adatta</translation>
         </message>
         <message>
             <source>Show the whole table (0)</source>
-            <translation type="unfinished"></translation>
+            <translation>Mostra tutto il tavolo (0)</translation>
         </message>
         <message>
             <source>Zoom in (+)</source>
-            <translation type="unfinished"></translation>
+            <translation>Ingrandisci (+)</translation>
         </message>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Tessere non viste</translation>
         </message>
         <message>
             <source>Show or hide how many copies of each tile you haven't seen yet (U).</source>
-            <translation type="unfinished"></translation>
+            <translation>Mostra o nascondi quante copie di ogni tessera non hai ancora visto (U).</translation>
         </message>
         <message>
             <source>Play this move (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioca questa mossa (Invio).</translation>
         </message>
         <message>
             <source>Return this turn's tiles to your rack (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Riporta nel leggio le tessere di questo turno (Esc).</translation>
         </message>
         <message>
             <source>No tile placed this turn, so none to return.</source>
-            <translation type="unfinished"></translation>
+            <translation>In questo turno non hai posato nessuna tessera, quindi non c'è niente da riprendere.</translation>
         </message>
         <message>
             <source>Stop picking tiles to exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Smetti di scegliere tessere da scambiare (X).</translation>
         </message>
         <message>
             <source>Swap some of your tiles for new ones from the bag instead of placing (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Scambia alcune tue tessere con altre nuove dal sacchetto invece di posare (X).</translation>
         </message>
         <message>
             <source>Lay out the hinted move (H); your tiles on the table go back to the rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Posa la mossa suggerita (H); prima le tue tessere sul tavolo tornano nel leggio.</translation>
         </message>
         <message>
             <source>Show a good move as faint tiles on the table (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>Mostra una buona mossa con tessere trasparenti sul tavolo (H).</translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>Cerco una buona mossa...</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>I suggerimenti sono per il tuo turno.</translation>
         </message>
         <message>
             <source>No tile fits and the bag is empty: pass your turn (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuna tessera ci sta e il sacchetto è vuoto: passa il turno (P).</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aspetta il tuo turno.</translation>
         </message>
         <message>
             <source>Cancel exchange</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla scambio</translation>
         </message>
         <message>
             <source>Place the hint</source>
-            <translation type="unfinished"></translation>
+            <translation>Posa il suggerimento</translation>
         </message>
     </context>
     <context>
         <name>QwirkleGameView</name>
         <message>
             <source>The move was refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>La mossa è stata rifiutata.</translation>
         </message>
         <message>
             <source>Watching the bots play</source>
-            <translation type="unfinished"></translation>
+            <translation>Stai guardando giocare i bot</translation>
         </message>
         <message>
             <source>Each move appears on the table and in the game log. Zoom with + and −.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ogni mossa compare sul tavolo e nel registro della partita. Ingrandisci e riduci con + e −.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita dei bot è finita.</translation>
         </message>
         <message>
             <source>The final table stays on show.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo finale resta visibile.</translation>
         </message>
     </context>
     <context>
         <name>HintDisplay</name>
         <message>
             <source>Hint: click to lay out this move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: fai clic per posare questa mossa.</translation>
         </message>
         <message>
             <source>{hint} Your own tiles stay until then.</source>
             <comment>{hint}: what the hint advises, a whole sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>{hint} Fino ad allora le tue tessere restano dove sono.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleHint</name>
         <message>
             <source>Hint laid out: this move scores 1 point. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento posato: questa mossa fa 1 punto. Premi Conferma (Invio) per giocarla, o Riprendi le tessere (Esc).</translation>
         </message>
         <message numerus="yes">
             <source>Hint laid out: this move scores %n points. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Suggerimento posato: questa mossa fa %n punto. Premi Conferma (Invio) per giocarla, o Riprendi le tessere (Esc).</numerusform>
+                <numerusform>Suggerimento posato: questa mossa fa %n punti. Premi Conferma (Invio) per giocarla, o Riprendi le tessere (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>Cerco una buona mossa...</translation>
         </message>
         <message>
             <source>Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: nessuna posa vale molto; scambia le tessere segnate con Conferma (Invio).</translation>
         </message>
         <message>
             <source>Hint: no tile fits and the bag is empty, so pass (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: nessuna tessera ci sta e il sacchetto è vuoto, quindi passa (P).</translation>
         </message>
     </context>
     <context>
         <name>QwirkleKeys</name>
         <message>
             <source>1 to 6</source>
-            <translation type="unfinished"></translation>
+            <translation>Da 1 a 6</translation>
         </message>
         <message>
             <source>Pick up that tile of your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Prendi quella tessera del leggio</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Sinistra / Destra</translation>
         </message>
         <message>
             <source>Move along your rack; with a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Muoviti lungo il leggio; con una tessera presa, sposta il cursore sul tavolo</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Su / Giù</translation>
         </message>
         <message>
             <source>With a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Con una tessera presa, sposta il cursore sul tavolo</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Spazio</translation>
         </message>
         <message>
             <source>Pick up the tile under the rack cursor, or lay the picked tile at the table cursor</source>
-            <translation type="unfinished"></translation>
+            <translation>Prendi la tessera sotto il cursore del leggio, o posa la tessera presa al cursore del tavolo</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Invio</translation>
         </message>
         <message>
             <source>Lay the picked tile at the cursor, or confirm this move</source>
-            <translation type="unfinished"></translation>
+            <translation>Posa la tessera presa al cursore, o conferma questa mossa</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Put the picked tile down, or return this turn's tiles to the rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Rimetti giù la tessera presa, o riporta nel leggio le tessere di questo turno</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Return the last tile laid this turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Riprendi l'ultima tessera posata in questo turno</translation>
         </message>
         <message>
             <source>Exchange tiles (or stop picking tiles to exchange)</source>
-            <translation type="unfinished"></translation>
+            <translation>Scambia tessere (o smetti di scegliere tessere da scambiare)</translation>
         </message>
         <message>
             <source>Hint: show a good move as faint tiles; H again lays it out</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: mostra una buona mossa con tessere trasparenti; premi di nuovo H per posarla</translation>
         </message>
         <message>
             <source>Pass (only when no tile fits and the bag is empty)</source>
-            <translation type="unfinished"></translation>
+            <translation>Passa (solo quando nessuna tessera ci sta e il sacchetto è vuoto)</translation>
         </message>
         <message>
             <source>Show or hide the unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Mostra o nascondi le tessere non viste</translation>
         </message>
         <message>
             <source>Zoom in, zoom out, fit the whole table</source>
-            <translation type="unfinished"></translation>
+            <translation>Ingrandisci, riduci, adatta tutto il tavolo</translation>
         </message>
     </context>
     <context>
         <name>QwirkleInput</name>
         <message>
             <source>Pick a tile from your rack first, then click a cell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima prendi una tessera dal leggio, poi fai clic su una casella.</translation>
         </message>
         <message>
             <source>You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.</source>
-            <translation type="unfinished"></translation>
+            <translation>Stai scegliendo tessere da scambiare: fai clic sulle tessere del leggio, o premi Esc per annullare.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleMoment</name>
         <message>
             <source>Tiles you have not seen yet: in the bag or in other players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Tessere che non hai ancora visto: nel sacchetto o in mano agli altri giocatori</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Tessere non ancora sul tavolo: nel sacchetto o in mano ai giocatori</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the bots' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Tessere non ancora sul tavolo: nel sacchetto o in mano ai bot</translation>
         </message>
         <message>
             <source>You can exchange tiles on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Puoi scambiare tessere nel tuo turno.</translation>
         </message>
         <message>
             <source>Exchange needs tiles in the bag: the bag is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Per scambiare servono tessere nel sacchetto: il sacchetto è vuoto.</translation>
         </message>
         <message>
             <source>No exchange on the first move: the starter must play their largest group, {tiles}, as one line on the empty table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alla prima mossa non si scambia: chi inizia deve giocare il suo gruppo più grande, {tiles}, come una sola linea sul tavolo vuoto.</translation>
         </message>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 tessera</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n tessera</numerusform>
+                <numerusform>%n tessere</numerusform>
             </translation>
         </message>
     </context>
@@ -5319,228 +5322,228 @@ a shared win.</source>
         <name>QwirklePlacement</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è il tuo turno.</translation>
         </message>
         <message>
             <source>Finish or cancel the exchange first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima finisci o annulla lo scambio.</translation>
         </message>
         <message>
             <source>That cell already holds a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella casella contiene già una tessera.</translation>
         </message>
         <message>
             <source>Pick the tiles to exchange first (click them in your rack).</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima scegli le tessere da scambiare (fai clic su di esse nel leggio).</translation>
         </message>
         <message>
             <source>You can exchange at most 1 tile: only 1 left in the bag.</source>
-            <translation type="unfinished"></translation>
+            <translation>Puoi scambiare al massimo 1 tessera: nel sacchetto ne resta solo 1.</translation>
         </message>
         <message numerus="yes">
             <source>You can exchange at most %n tiles: only %n left in the bag.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Puoi scambiare al massimo %n tessera: nel sacchetto ne resta solo %n.</numerusform>
+                <numerusform>Puoi scambiare al massimo %n tessere: nel sacchetto ne restano solo %n.</numerusform>
             </translation>
         </message>
         <message>
             <source>Place at least one tile first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima posa almeno una tessera.</translation>
         </message>
         <message>
             <source>Fill the gap at the marked cell between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Riempi il vuoto nella casella segnata tra le tue tessere, poi premi Conferma (Invio).</translation>
         </message>
         <message numerus="yes">
             <source>Fill the gap at the %n marked cells between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Riempi il vuoto nella %n casella segnata tra le tue tessere, poi premi Conferma (Invio).</numerusform>
+                <numerusform>Riempi il vuoto nelle %n caselle segnate tra le tue tessere, poi premi Conferma (Invio).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pick a tile from your rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima prendi una tessera dal leggio.</translation>
         </message>
         <message>
             <source>Only tiles placed this turn can be moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si possono spostare solo le tessere posate in questo turno.</translation>
         </message>
     </context>
     <context>
         <name>QwirklePrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile aprire la stampante.</translation>
         </message>
         <message>
             <source>Qwirkle: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle: riepilogo dei punteggi</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatore</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Posto</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>Punteggio</translation>
         </message>
         <message>
             <source>Qwirkles</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle</translation>
         </message>
         <message>
             <source>Exchanges</source>
-            <translation type="unfinished"></translation>
+            <translation>Scambi</translation>
         </message>
         <message>
             <source>{name} (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (vincitore)</translation>
         </message>
         <message>
             <source>{score} (+6)</source>
             <comment>a score with the end bonus in it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} (+6)</translation>
         </message>
         <message>
             <source>{name} {score}</source>
             <comment>a player's name and final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {score}</translation>
         </message>
         <message>
             <source>Score by turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Punteggio per turno</translation>
         </message>
         <message>
             <source>turn</source>
             <comment>the chart's axis: turn 1, 2, 3...</comment>
-            <translation type="unfinished"></translation>
+            <translation>turno</translation>
         </message>
         <message>
             <source>The final board</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo finale</translation>
         </message>
         <message>
             <source>Best moves</source>
-            <translation type="unfinished"></translation>
+            <translation>Mosse migliori</translation>
         </message>
     </context>
     <context>
         <name>QwirkleRack</name>
         <message>
             <source>Your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo leggio</translation>
         </message>
         <message>
             <source>This hand is hidden until its player takes the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa mano resta nascosta finché il suo giocatore non prende lo schermo.</translation>
         </message>
         <message>
             <source>Your tiles: {tiles}</source>
-            <translation type="unfinished"></translation>
+            <translation>Le tue tessere: {tiles}</translation>
         </message>
     </context>
     <context>
         <name>QwirkleSummary</name>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 tessera</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n tessera</numerusform>
+                <numerusform>%n tessere</numerusform>
             </translation>
         </message>
         <message>
             <source>1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>1 punto</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, Qwirkle! (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, Qwirkle! (mossa {turn})</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles!</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle!</numerusform>
+                <numerusform>%n Qwirkle!</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, {qwirkles} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, {qwirkles} (mossa {turn})</translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points} (mossa {turn})</translation>
         </message>
         <message>
             <source>{facts}, {fact}</source>
             <comment>a list of short facts about a player</comment>
-            <translation type="unfinished"></translation>
+            <translation>{facts}, {fact}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita non è ancora finita.</translation>
         </message>
         <message>
             <source>1 Qwirkle</source>
-            <translation type="unfinished"></translation>
+            <translation>1 Qwirkle</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle</numerusform>
+                <numerusform>%n Qwirkle</numerusform>
             </translation>
         </message>
         <message>
             <source>+6 end bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>+6 bonus finale</translation>
         </message>
         <message>
             <source>1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>1 suggerimento</translation>
         </message>
         <message numerus="yes">
             <source>%n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n suggerimento</numerusform>
+                <numerusform>%n suggerimenti</numerusform>
             </translation>
         </message>
         <message>
             <source>No tiles were placed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stata posata nessuna tessera.</translation>
         </message>
         <message>
             <source>{moves} moves, 1 Qwirkle in all.</source>
-            <translation type="unfinished"></translation>
+            <translation>{moves} mosse, 1 Qwirkle in tutto.</translation>
         </message>
         <message numerus="yes">
             <source>{moves} moves, %n Qwirkles in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{moves} mosse, %n Qwirkle in tutto.</numerusform>
+                <numerusform>{moves} mosse, %n Qwirkle in tutto.</numerusform>
             </translation>
         </message>
         <message>
             <source>A practice game: a move was undone after the tiles drawn since had been seen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Una partita di allenamento: una mossa è stata annullata dopo che le tessere pescate nel frattempo erano state viste.</translation>
         </message>
     </context>
     <context>
@@ -5548,57 +5551,57 @@ a shared win.</source>
         <message>
             <source>{tiles}, {tile}</source>
             <comment>a list of tiles' names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{tiles}, {tile}</translation>
         </message>
         <message>
             <source>R</source>
             <comment>the initial of red, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>R</translation>
         </message>
         <message>
             <source>O</source>
             <comment>the initial of orange, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>A</translation>
         </message>
         <message>
             <source>Y</source>
             <comment>the initial of yellow, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>G</translation>
         </message>
         <message>
             <source>G</source>
             <comment>the initial of green, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>V</translation>
         </message>
         <message>
             <source>B</source>
             <comment>the initial of blue, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>B</translation>
         </message>
         <message>
             <source>P</source>
             <comment>the initial of purple, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Vi</translation>
         </message>
     </context>
     <context>
         <name>QwirkleTracker</name>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Tessere non viste</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands). All copies visible: {tiles}.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n tessera non vista (nel sacchetto o in mano agli altri giocatori). Tutte le copie visibili: {tiles}.</numerusform>
+                <numerusform>%n tessere non viste (nel sacchetto o in mano agli altri giocatori). Tutte le copie visibili: {tiles}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n tessera non vista (nel sacchetto o in mano agli altri giocatori).</numerusform>
+                <numerusform>%n tessere non viste (nel sacchetto o in mano agli altri giocatori).</numerusform>
             </translation>
         </message>
     </context>
@@ -5606,51 +5609,51 @@ a shared win.</source>
         <name>QwirkleTurnWords</name>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>La tessera {tile} non ci sta da nessuna parte accanto alle tessere di questo turno: scegli un'altra tessera, o premi Conferma (Invio).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>La tessera {tile} non ci sta da nessuna parte accanto alle tessere di questo turno: scegli un'altra tessera, o scambia (X).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere on the table: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>La tessera {tile} non ci sta da nessuna parte sul tavolo: scegli un'altra tessera, o scambia (X).</translation>
         </message>
         <message>
             <source>Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels.</source>
-            <translation type="unfinished"></translation>
+            <translation>Scambio: fai clic sulle tessere da scambiare, poi premi Conferma (Invio). Esc annulla.</translation>
         </message>
         <message>
             <source>Place the {tile} on a highlighted cell: click it, or use the arrow keys and Space.</source>
-            <translation type="unfinished"></translation>
+            <translation>Posa la tessera {tile} su una casella evidenziata: fai clic su di essa, o usa i tasti freccia e Spazio.</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points. Press Confirm (Enter), or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Questa mossa: %n punto. Premi Conferma (Invio), o Riprendi le tessere (Esc).</numerusform>
+                <numerusform>Questa mossa: %n punti. Premi Conferma (Invio), o Riprendi le tessere (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Exchange: 1 tile marked</source>
-            <translation type="unfinished"></translation>
+            <translation>Scambio: 1 tessera segnata</translation>
         </message>
         <message numerus="yes">
             <source>Exchange: %n tiles marked</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Scambio: %n tessera segnata</numerusform>
+                <numerusform>Scambio: %n tessere segnate</numerusform>
             </translation>
         </message>
         <message>
             <source>This move: 1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa mossa: 1 punto</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Questa mossa: %n punto</numerusform>
+                <numerusform>Questa mossa: %n punti</numerusform>
             </translation>
         </message>
     </context>
@@ -5658,32 +5661,32 @@ a shared win.</source>
         <name>QwixxControls</name>
         <message>
             <source>A moment: the table is being updated.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un momento: il tavolo si sta aggiornando.</translation>
         </message>
         <message>
             <source>Roll</source>
             <comment>a button: roll the dice</comment>
-            <translation type="unfinished"></translation>
+            <translation>Lancia</translation>
         </message>
         <message>
             <source>Skip</source>
             <comment>a button: cross nothing</comment>
-            <translation type="unfinished"></translation>
+            <translation>Salta</translation>
         </message>
         <message>
             <source>Undo</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Skip (−5)</source>
             <comment>a button: cross nothing, a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>Salta (−5)</translation>
         </message>
     </context>
     <context>
@@ -5691,528 +5694,528 @@ a shared win.</source>
         <message>
             <source>has chosen</source>
             <comment>a seat's note: its white-sum choice is made</comment>
-            <translation type="unfinished"></translation>
+            <translation>ha scelto</translation>
         </message>
         <message>
             <source>choosing…</source>
             <comment>a seat's note: in the white sum</comment>
-            <translation type="unfinished"></translation>
+            <translation>sta scegliendo…</translation>
         </message>
         <message>
             <source>rolls next</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>lancia dopo</translation>
         </message>
         <message>
             <source>crossed {row} {number}</source>
             <comment>a seat's note: its white-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>segnato {number} riga {row}</translation>
         </message>
         <message>
             <source>no white cross</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>nessuna croce sui bianchi</translation>
         </message>
         <message>
             <source>colour {row} {number}</source>
             <comment>a seat's note: its colour-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>colore: {number} riga {row}</translation>
         </message>
         <message>
             <source>no colour</source>
             <comment>a seat's note: no colour cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>nessun colore</translation>
         </message>
         <message>
             <source>penalty</source>
             <comment>a seat's note: took a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>penalità</translation>
         </message>
         <message>
             <source>locks {row}</source>
             <comment>a seat's note: it locked a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>blocca la riga {row}</translation>
         </message>
         <message>
             <source>{row} lock cross</source>
             <comment>a seat's note: it takes the lock cross of a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>croce del lucchetto riga {row}</translation>
         </message>
         <message>
             <source>locked</source>
             <comment>under a locked row's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>bloccata</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the points table's heading: crosses in a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>croci</translation>
         </message>
         <message>
             <source>points</source>
             <comment>the points table's heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>punti</translation>
         </message>
         <message>
             <source>penalties −5</source>
-            <translation type="unfinished"></translation>
+            <translation>penalità −5</translation>
         </message>
         <message>
             <source>in all</source>
             <comment>beside the sheet's total</comment>
-            <translation type="unfinished"></translation>
+            <translation>in tutto</translation>
         </message>
     </context>
     <context>
         <name>QwixxHint</name>
         <message>
             <source>Looking for a good choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Cerco una buona scelta…</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Enter to cross the ringed box.</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: {advice} Premi Invio per segnare la casella cerchiata.</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: {advice} Premi Salta (S).</translation>
         </message>
         <message>
             <source>Hint: {advice}</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: {advice}</translation>
         </message>
     </context>
     <context>
         <name>QwixxKeys</name>
         <message>
             <source>R or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>R o Spazio</translation>
         </message>
         <message>
             <source>Roll the dice (on your roll)</source>
-            <translation type="unfinished"></translation>
+            <translation>Lancia i dadi (quando tocca a te)</translation>
         </message>
         <message>
             <source>1, 2, 3, 4</source>
-            <translation type="unfinished"></translation>
+            <translation>1, 2, 3, 4</translation>
         </message>
         <message>
             <source>Pick the highlighted box in the red, yellow, green or blue row (again: its other box)</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli la casella evidenziata nella riga rossa, gialla, verde o blu (di nuovo: la sua altra casella)</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Sinistra / Destra</translation>
         </message>
         <message>
             <source>Move between the highlighted boxes</source>
-            <translation type="unfinished"></translation>
+            <translation>Spostati tra le caselle evidenziate</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Su / Giù</translation>
         </message>
         <message>
             <source>Move to the row above or below</source>
-            <translation type="unfinished"></translation>
+            <translation>Passa alla riga sopra o sotto</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Invio</translation>
         </message>
         <message>
             <source>Cross the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>Segna la casella scelta</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Skip: cross nothing this time</source>
-            <translation type="unfinished"></translation>
+            <translation>Salta: questa volta non segnare niente</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Let go of the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>Lascia la casella scelta</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: a suggested choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimento: una scelta consigliata</translation>
         </message>
     </context>
     <context>
         <name>QwixxInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aspetta il tuo turno.</translation>
         </message>
         <message>
             <source>It is not your roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non tocca a te lanciare.</translation>
         </message>
         <message>
             <source>There is nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora non c'è niente da saltare.</translation>
         </message>
         <message>
             <source>Nothing can be crossed in the {row} row now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora non si può segnare niente nella riga {row}.</translation>
         </message>
         <message>
             <source>Pick a box first: 1-4 choose a row, the arrows move; or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima scegli una casella: 1-4 scelgono una riga, le frecce si spostano; oppure Salta (S).</translation>
         </message>
     </context>
     <context>
         <name>QwixxMoment</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita.</translation>
         </message>
         <message>
             <source>Roll the dice (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Lancia i dadi (R o Spazio).</translation>
         </message>
         <message>
             <source>You roll when it is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lanci quando è il tuo turno.</translation>
         </message>
         <message>
             <source>Cross nothing this time (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa volta non segnare niente (S).</translation>
         </message>
         <message>
             <source>Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Non segnare niente: una penalità (−5) perché non hai segnato niente con la somma dei bianchi (S).</translation>
         </message>
         <message>
             <source>Nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora niente da saltare.</translation>
         </message>
         <message>
             <source>Suggest a choice (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerisci una scelta (H).</translation>
         </message>
         <message>
             <source>Hints are for your white-sum and colour choices.</source>
-            <translation type="unfinished"></translation>
+            <translation>I suggerimenti sono per le tue scelte sulla somma dei bianchi e sul colore.</translation>
         </message>
         <message>
             <source>No roll yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ancora nessun lancio.</translation>
         </message>
         <message>
             <source>You rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai lanciato: somma dei bianchi {total}.</translation>
         </message>
         <message>
             <source>{name} rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha lanciato: somma dei bianchi {total}.</translation>
         </message>
         <message>
             <source>You are rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Stai lanciando i dadi…</translation>
         </message>
         <message>
             <source>{name} is rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} sta lanciando i dadi…</translation>
         </message>
         <message>
             <source>nothing</source>
             <comment>a white-sum choice of no box</comment>
-            <translation type="unfinished"></translation>
+            <translation>niente</translation>
         </message>
         <message>
             <source>{row} {number}</source>
             <comment>a box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{number} riga {row}</translation>
         </message>
         <message>
             <source>Your roll showed the dice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo lancio ha mostrato i dadi, quindi non si può ritirare.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>I dadi sono stati lanciati dopo la tua scelta, quindi non si può ritirare.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices are revealed, so yours can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le scelte di tutti sulla somma dei bianchi sono state rivelate, quindi la tua non si può ritirare.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Somma dei bianchi {total}: tutti possono segnarla. Fai clic su una casella evidenziata, o Salta (S) per non segnare niente.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Somma dei bianchi {total}: tutti possono segnarla, ma non va in nessuna delle tue righe: Salta (S).</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: somma dei bianchi {total}: tutti possono segnarla. Fai clic su una casella evidenziata, o Salta (S) per non segnare niente.</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: somma dei bianchi {total}: tutti possono segnarla, ma non va in nessuna delle tue righe: Salta (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta del colore (devi segnare qualcosa o prendere una penalità): fai clic su una casella evidenziata, o Salta (S) per una penalità.</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta del colore (devi segnare qualcosa o prendere una penalità): nessuna somma di colore va bene, quindi Salta (S) dà una penalità.</translation>
         </message>
         <message>
             <source>Your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta del colore (facoltativa): fai clic su una casella evidenziata, o Salta (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta del colore (facoltativa): nessuna somma di colore va bene: Salta (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, la tua scelta del colore (devi segnare qualcosa o prendere una penalità): fai clic su una casella evidenziata, o Salta (S) per una penalità.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, la tua scelta del colore (devi segnare qualcosa o prendere una penalità): nessuna somma di colore va bene, quindi Salta (S) dà una penalità.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, la tua scelta del colore (facoltativa): fai clic su una casella evidenziata, o Salta (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, la tua scelta del colore (facoltativa): nessuna somma di colore va bene: Salta (S).</translation>
         </message>
         <message>
             <source>The game is over. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita. {reason}</translation>
         </message>
         <message>
             <source>Game over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita finita.</translation>
         </message>
         <message>
             <source>{sentence} Your colour choice comes next.</source>
             <comment>a white-sum sentence, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Poi tocca alla tua scelta del colore.</translation>
         </message>
         <message>
             <source>White {white} (both dice), plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bianco {white} (entrambi i dadi), più un dado colorato.</translation>
         </message>
         <message>
             <source>White {first} or {second}, plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bianco {first} o {second}, più un dado colorato.</translation>
         </message>
         <message>
             <source>Roll the dice first: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima lancia i dadi: premi Lancia (R o Spazio).</translation>
         </message>
         <message>
             <source>The {row} row is locked: nobody may cross in it any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>La riga {row} è bloccata: nessuno può più segnarvi.</translation>
         </message>
         <message>
             <source>The white sum is {total}: cross {total} in one row, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>La somma dei bianchi è {total}: segna {total} in una riga, o Salta (S).</translation>
         </message>
         <message>
             <source>The {row} die is off the table: that row is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il dado della riga {row} è fuori dal tavolo: quella riga è bloccata.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row}, numero {number}: ora non è una somma di colore (bianco {first} o {second} + {die} della riga {row} fa {sum}).</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum} or {other}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row}, numero {number}: ora non è una somma di colore (bianco {first} o {second} + {die} della riga {row} fa {sum} o {other}).</translation>
         </message>
         <message>
             <source>{Row} {number} lies left of your last cross in that row: crosses go left to right.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row}, numero {number}: è a sinistra della tua ultima croce in quella riga; le croci vanno da sinistra a destra.</translation>
         </message>
         <message>
             <source>{Row} {number} needs five crosses in the {row} row first.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row}, numero {number}: servono prima cinque croci nella riga {row}.</translation>
         </message>
         <message>
             <source>{Row} {number} can't be crossed now.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row}, numero {number}: ora non si può segnare.</translation>
         </message>
     </context>
     <context>
         <name>QwixxStrip</name>
         <message>
             <source>{row}: no crosses</source>
-            <translation type="unfinished"></translation>
+            <translation>riga {row}: nessuna croce</translation>
         </message>
         <message>
             <source>{row}: 1 cross, on {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>riga {row}: 1 croce, sul {number}</translation>
         </message>
         <message numerus="yes">
             <source>{row}: %n crosses, the last on {number}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>riga {row}: %n croce, l'ultima sul {number}</numerusform>
+                <numerusform>riga {row}: %n croci, l'ultima sul {number}</numerusform>
             </translation>
         </message>
         <message>
             <source>no penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>nessuna penalità</translation>
         </message>
         <message>
             <source>1 penalty</source>
-            <translation type="unfinished"></translation>
+            <translation>1 penalità</translation>
         </message>
         <message numerus="yes">
             <source>%n penalties</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n penalità</numerusform>
+                <numerusform>%n penalità</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}, {points} points: {rows}; {penalties}.</source>
             <comment>a seat's sheet in brief: its rows and penalties</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}, {points} punti: {rows}; {penalties}.</translation>
         </message>
     </context>
     <context>
         <name>QwixxRows</name>
         <message>
             <source>RED</source>
-            <translation type="unfinished"></translation>
+            <translation>ROSSO</translation>
         </message>
         <message>
             <source>YELLOW</source>
-            <translation type="unfinished"></translation>
+            <translation>GIALLO</translation>
         </message>
         <message>
             <source>GREEN</source>
-            <translation type="unfinished"></translation>
+            <translation>VERDE</translation>
         </message>
         <message>
             <source>BLUE</source>
-            <translation type="unfinished"></translation>
+            <translation>BLU</translation>
         </message>
         <message>
             <source>Red</source>
-            <translation type="unfinished"></translation>
+            <translation>Riga rossa</translation>
         </message>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>Riga gialla</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished"></translation>
+            <translation>Riga verde</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished"></translation>
+            <translation>Riga blu</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished"></translation>
+            <translation>rossa</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>gialla</translation>
         </message>
         <message>
             <source>green</source>
-            <translation type="unfinished"></translation>
+            <translation>verde</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished"></translation>
+            <translation>blu</translation>
         </message>
     </context>
     <context>
         <name>QwixxPlayback</name>
         <message>
             <source>{Row} is locked!</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} bloccata!</translation>
         </message>
         <message>
             <source>Penalty −5</source>
-            <translation type="unfinished"></translation>
+            <translation>Penalità −5</translation>
         </message>
     </context>
     <context>
         <name>QwixxPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile aprire la stampante.</translation>
         </message>
         <message>
             <source>The score sheets</source>
-            <translation type="unfinished"></translation>
+            <translation>I fogli segnapunti</translation>
         </message>
         <message>
             <source>Qwixx: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwixx: riepilogo dei punteggi</translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls. Best roll: {best}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n lancio. Lancio migliore: {best}</numerusform>
+                <numerusform>%n lanci. Lancio migliore: {best}</numerusform>
             </translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatore</translation>
         </message>
         <message>
             <source>Seat</source>
             <comment>a column: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>Posto</translation>
         </message>
         <message>
             <source>Penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>Penalità</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished"></translation>
+            <translation>Totale</translation>
         </message>
         <message>
             <source>{name}  (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}  (vincitore)</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Totals by roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Totali per lancio</translation>
         </message>
         <message>
             <source>roll</source>
             <comment>the chart's axis: roll by roll</comment>
-            <translation type="unfinished"></translation>
+            <translation>lancio</translation>
         </message>
     </context>
     <context>
@@ -6220,62 +6223,62 @@ a shared win.</source>
         <message>
             <source>{row} {number}</source>
             <comment>a crossed box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{number} riga {row}</translation>
         </message>
         <message>
             <source>the {row} lock</source>
-            <translation type="unfinished"></translation>
+            <translation>il lucchetto della riga {row}</translation>
         </message>
         <message>
             <source>{row} {points}</source>
             <comment>a row's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>riga {row} {points}</translation>
         </message>
         <message>
             <source>penalties −{points}</source>
-            <translation type="unfinished"></translation>
+            <translation>penalità −{points}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita non è ancora finita.</translation>
         </message>
         <message>
             <source>{name} scored {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha fatto {points} punti.</translation>
         </message>
         <message>
             <source>Nobody scored.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuno ha fatto punti.</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the best roll's gain, in general</comment>
-            <translation type="unfinished"></translation>
+            <translation>croci</translation>
         </message>
         <message>
             <source>{name}: +{points} points on roll {roll} ({crossed})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: +{points} punti al lancio {roll} ({crossed})</translation>
         </message>
         <message>
             <source>{details}, 1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>{details}, 1 suggerimento</translation>
         </message>
         <message numerus="yes">
             <source>{details}, %n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{details}, %n suggerimento</numerusform>
+                <numerusform>{details}, %n suggerimenti</numerusform>
             </translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n lancio in tutto.</numerusform>
+                <numerusform>%n lanci in tutto.</numerusform>
             </translation>
         </message>
     </context>
@@ -6283,188 +6286,188 @@ a shared win.</source>
         <name>QwixxTable</name>
         <message>
             <source>Table with the score sheets and the dice</source>
-            <translation type="unfinished"></translation>
+            <translation>Tavolo con i fogli segnapunti e i dadi</translation>
         </message>
     </context>
     <context>
         <name>AboutDialog</name>
         <message>
             <source>Modern tabletop classics on your desktop: {games}. Play against friends at one screen or against bots from beginner to expert, all offline.</source>
-            <translation type="unfinished"></translation>
+            <translation>Classici moderni da tavolo sul tuo computer: {games}. Gioca con gli amici davanti a un solo schermo o contro bot da principiante a esperto, tutto offline.</translation>
         </message>
         <message>
             <source>{about} Coming soon: {games}.</source>
             <comment>the sentence above, then the games to come</comment>
-            <translation type="unfinished"></translation>
+            <translation>{about} In arrivo: {games}.</translation>
         </message>
         <message>
             <source>Qt and PySide6 (LGPL-3.0)</source>
-            <translation type="unfinished"></translation>
+            <translation>Qt e PySide6 (LGPL-3.0)</translation>
         </message>
         <message>
             <source>Python (PSF License)</source>
-            <translation type="unfinished"></translation>
+            <translation>Python (licenza PSF)</translation>
         </message>
         <message>
             <source>Quiddler's word lists: SCOWL (permissive)</source>
-            <translation type="unfinished"></translation>
+            <translation>Elenchi di parole di Quiddler: SCOWL (permissiva)</translation>
         </message>
         <message>
             <source>Malayalam font: Manjari (OFL-1.1)</source>
-            <translation type="unfinished"></translation>
+            <translation>Carattere malayalam: Manjari (OFL-1.1)</translation>
         </message>
         <message>
             <source>Libraries in this installation</source>
-            <translation type="unfinished"></translation>
+            <translation>Librerie in questa installazione</translation>
         </message>
         <message>
             <source>About {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>Informazioni su {app}</translation>
         </message>
         <message>
             <source>Version {version}</source>
-            <translation type="unfinished"></translation>
+            <translation>Versione {version}</translation>
         </message>
         <message>
             <source>Licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Licenze</translation>
         </message>
         <message>
             <source>The licence files are missing from this installation.</source>
-            <translation type="unfinished"></translation>
+            <translation>In questa installazione mancano i file delle licenze.</translation>
         </message>
         <message>
             <source>This licence file cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile leggere questo file di licenza ({error}).</translation>
         </message>
     </context>
     <context>
         <name>MessageBanner</name>
         <message>
             <source>Dismiss</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
             <source>Game over</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita finita</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Mossa migliore:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Stampa riepilogo…</translation>
         </message>
         <message>
             <source>Back to home</source>
-            <translation type="unfinished"></translation>
+            <translation>Torna alla home</translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioca ancora</translation>
         </message>
         <message>
             <source>The same players and options, with a fresh shuffle</source>
-            <translation type="unfinished"></translation>
+            <translation>Stessi giocatori e opzioni, con un nuovo mescolamento</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatore</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Posto</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>Punteggio</translation>
         </message>
         <message>
             <source>Details</source>
-            <translation type="unfinished"></translation>
+            <translation>Dettagli</translation>
         </message>
     </context>
     <context>
         <name>GamesInProgress</name>
         <message>
             <source>just now</source>
-            <translation type="unfinished"></translation>
+            <translation>proprio ora</translation>
         </message>
         <message>
             <source>1 minute ago</source>
-            <translation type="unfinished"></translation>
+            <translation>1 minuto fa</translation>
         </message>
         <message numerus="yes">
             <source>%n minutes ago</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n minuto fa</numerusform>
+                <numerusform>%n minuti fa</numerusform>
             </translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>oggi alle {time}</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>ieri alle {time}</translation>
         </message>
         <message>
             <source>on {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>il {date}</translation>
         </message>
         <message>
             <source>d MMMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d MMMM yyyy</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot)</translation>
         </message>
         <message>
             <source>1 move played</source>
-            <translation type="unfinished"></translation>
+            <translation>1 mossa giocata</translation>
         </message>
         <message numerus="yes">
             <source>%n moves played</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n mossa giocata</numerusform>
+                <numerusform>%n mosse giocate</numerusform>
             </translation>
         </message>
         <message>
             <source>{players} · {moves} · open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · aperta in un'altra finestra</translation>
         </message>
         <message>
             <source>{players} · {moves} · last played {when}</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · ultima partita {when}</translation>
         </message>
         <message>
             <source>Delete…</source>
-            <translation type="unfinished"></translation>
+            <translation>Elimina…</translation>
         </message>
         <message>
             <source>Delete this game of {game} (asks first)</source>
-            <translation type="unfinished"></translation>
+            <translation>Elimina questa partita di {game} (chiede prima conferma)</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished"></translation>
+            <translation>Continua</translation>
         </message>
         <message>
             <source>This game is open in another Tabletop Desktop window.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa partita è aperta in un'altra finestra di Tabletop Desktop.</translation>
         </message>
         <message>
             <source>Sit down at this game of {game} again</source>
