@@ -6471,290 +6471,290 @@ ha distribuito {dealer}</translation>
         </message>
         <message>
             <source>Sit down at this game of {game} again</source>
-            <translation type="unfinished"></translation>
+            <translation>Siediti di nuovo a questa partita di {game}</translation>
         </message>
         <message>
             <source>Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Partite in corso</translation>
         </message>
         <message>
             <source>Your game in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua partita in corso</translation>
         </message>
     </context>
     <context>
         <name>GamesKept</name>
         <message>
             <source>This game is being played in another Tabletop Desktop window. Continue it there, or close it there first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa partita si sta giocando in un'altra finestra di Tabletop Desktop. Continuala lì, o prima chiudila lì.</translation>
         </message>
         <message>
             <source>There is no game to continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non c'è nessuna partita da continuare.</translation>
         </message>
         <message>
             <source>That game is no longer in progress.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella partita non è più in corso.</translation>
         </message>
         <message>
             <source>This game is open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa partita è aperta in un'altra finestra</translation>
         </message>
         <message>
             <source>Delete this game?</source>
-            <translation type="unfinished"></translation>
+            <translation>Eliminare questa partita?</translation>
         </message>
         <message>
             <source>Delete the game of {game} with {players} ({moves})? It cannot be continued afterwards.</source>
-            <translation type="unfinished"></translation>
+            <translation>Eliminare la partita di {game} con {players} ({moves})? Dopo non si potrà più continuare.</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Elimina</translation>
         </message>
     </context>
     <context>
         <name>HomeScreen</name>
         <message>
             <source>{count} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} giocatori</translation>
         </message>
         <message>
             <source>{least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>Da {least} a {most} giocatori</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioca</translation>
         </message>
         <message>
             <source>Coming soon</source>
-            <translation type="unfinished"></translation>
+            <translation>In arrivo</translation>
         </message>
         <message>
             <source>Start a new game of {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Inizia una nuova partita di {game}</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Regole</translation>
         </message>
         <message>
             <source>How to play {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Come si gioca a {game}</translation>
         </message>
         <message>
             <source>{game} is coming in a later version.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} arriverà in una versione successiva.</translation>
         </message>
         <message>
             <source>Pull up a chair: pick a game and play against friends or bots.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prendi una sedia: scegli un gioco e gioca contro amici o bot.</translation>
         </message>
         <message>
             <source>How to play (F1)</source>
-            <translation type="unfinished"></translation>
+            <translation>Come si gioca (F1)</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Statistiche</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>I tuoi risultati finora</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Impostazioni</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>Velocità, tema e accessibilità</translation>
         </message>
         <message>
             <source>About</source>
-            <translation type="unfinished"></translation>
+            <translation>Informazioni</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Versione e licenze</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Nuova partita…</translation>
         </message>
         <message>
             <source>Choose a game, the players and the options (Ctrl+N)</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli un gioco, i giocatori e le opzioni (Ctrl+N)</translation>
         </message>
         <message>
             <source>Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Apri partita salvata…</translation>
         </message>
         <message>
             <source>Continue a game you saved to a file (Ctrl+O)</source>
-            <translation type="unfinished"></translation>
+            <translation>Continua una partita che hai salvato in un file (Ctrl+O)</translation>
         </message>
         <message>
             <source>Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti a una partita…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti a una partita ospitata su un altro computer</translation>
         </message>
     </context>
     <context>
         <name>HostedTablesPanel</name>
         <message>
             <source>{game}, room code {code}: nobody has joined yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, codice stanza {code}: non si è ancora unito nessuno.</translation>
         </message>
         <message>
             <source>{game} with {players} (room code {code}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} con {players} (codice stanza {code}).</translation>
         </message>
         <message>
             <source>Network tables you host</source>
-            <translation type="unfinished"></translation>
+            <translation>Tavoli di rete che ospiti</translation>
         </message>
         <message>
             <source>Reopen a table to go on: the players who joined come back by themselves.</source>
-            <translation type="unfinished"></translation>
+            <translation>Riapri un tavolo per continuare: i giocatori che si erano uniti tornano da soli.</translation>
         </message>
         <message>
             <source>Reopen</source>
-            <translation type="unfinished"></translation>
+            <translation>Riapri</translation>
         </message>
         <message>
             <source>Start the table again on this computer and sit down at it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Riavvia il tavolo su questo computer e siediti.</translation>
         </message>
         <message>
             <source>Forget</source>
-            <translation type="unfinished"></translation>
+            <translation>Dimentica</translation>
         </message>
         <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Smetti di conservare questo tavolo; gli altri non potranno più tornarci.</translation>
         </message>
     </context>
     <context>
         <name>JoinDialog</name>
         <message>
             <source>Looking for tables on this network… None has been found yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Cerco tavoli su questa rete… Non ne è ancora stato trovato nessuno.</translation>
         </message>
         <message>
             <source>This computer cannot listen for tables on the network just now (another program may be using the port). Type the address the host gave you instead.</source>
-            <translation type="unfinished"></translation>
+            <translation>Al momento questo computer non può cercare tavoli in rete (forse un altro programma sta usando la porta). Scrivi invece l'indirizzo che ti ha dato l'host.</translation>
         </message>
         <message>
             <source>Join a game</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti a una partita</translation>
         </message>
         <message>
             <source>Join a game on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti a una partita su un altro computer</translation>
         </message>
         <message>
             <source>Pick a table found on this network, or type the address the host gave you. The host also tells you the room code.</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli un tavolo trovato su questa rete, o scrivi l'indirizzo che ti ha dato l'host. L'host ti dice anche il codice stanza.</translation>
         </message>
         <message>
             <source>Tables other computers on this network are hosting.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tavoli ospitati da altri computer su questa rete.</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>Indirizzo:</translation>
         </message>
         <message>
             <source>{count} letters and digits</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} lettere e cifre</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>Codice stanza:</translation>
         </message>
         <message>
             <source>The name the others see</source>
-            <translation type="unfinished"></translation>
+            <translation>Il nome che vedono gli altri</translation>
         </message>
         <message>
             <source>Your name:</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo nome:</translation>
         </message>
         <message>
             <source>Another person plays at this computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Un'altra persona gioca su questo computer</translation>
         </message>
         <message>
             <source>Take one more seat for somebody here; you pass the screen between you, with the pieces covered.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prendi un altro posto per qualcuno qui; vi passate lo schermo, con i pezzi coperti.</translation>
         </message>
         <message>
             <source>Join</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti</translation>
         </message>
         <message>
             <source>Pick this table; then type the room code the host tells you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli questo tavolo; poi scrivi il codice stanza che ti dice l'host.</translation>
         </message>
         <message>
             <source>Their name, as the others see it</source>
-            <translation type="unfinished"></translation>
+            <translation>Il suo nome, come lo vedono gli altri</translation>
         </message>
         <message>
             <source>Player {number} here:</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatore {number} qui:</translation>
         </message>
         <message>
             <source>The room code has {count} letters and digits, as the host's lobby shows it. Please check it and type it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il codice stanza ha {count} lettere e cifre, come lo mostra la sala d'attesa dell'host. Controllalo e scrivilo di nuovo.</translation>
         </message>
         <message>
             <source>Please type your name: the others see it at the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi il tuo nome: gli altri lo vedono al tavolo.</translation>
         </message>
         <message>
             <source>Two people at this computer have the same name: please give each their own.</source>
-            <translation type="unfinished"></translation>
+            <translation>Due persone su questo computer hanno lo stesso nome: dai a ognuna un nome diverso.</translation>
         </message>
         <message>
             <source>Connecting to the table at {address}…</source>
-            <translation type="unfinished"></translation>
+            <translation>Connessione al tavolo su {address}…</translation>
         </message>
     </context>
     <context>
         <name>KeyboardDialog</name>
         <message>
             <source>Tab / Shift+Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab / Maiusc+Tab</translation>
         </message>
         <message>
             <source>Move between buttons and fields</source>
-            <translation type="unfinished"></translation>
+            <translation>Spostati tra pulsanti e campi</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Invio o Spazio</translation>
         </message>
         <message>
             <source>Press the button that has the focus ring</source>
-            <translation type="unfinished"></translation>
+            <translation>Premi il pulsante evidenziato dall'anello di selezione</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Close a dialog without changing anything</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi una finestra di dialogo senza modificare niente</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>Scorciatoie da tastiera</translation>
         </message>
     </context>
     <context>
@@ -6762,464 +6762,464 @@ ha distribuito {dealer}</translation>
         <message>
             <source>A game</source>
             <comment>a table's unknown game</comment>
-            <translation type="unfinished"></translation>
+            <translation>Un gioco</translation>
         </message>
         <message>
             <source>somebody</source>
             <comment>a table's unknown host</comment>
-            <translation type="unfinished"></translation>
+            <translation>qualcuno</translation>
         </message>
     </context>
     <context>
         <name>LobbyDialog</name>
         <message>
             <source>Waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>In attesa dei giocatori</translation>
         </message>
         <message>
             <source>Waiting for the host</source>
-            <translation type="unfinished"></translation>
+            <translation>In attesa dell'host</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>Indirizzo:</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>Codice stanza:</translation>
         </message>
         <message>
             <source>Copy address and code</source>
-            <translation type="unfinished"></translation>
+            <translation>Copia indirizzo e codice</translation>
         </message>
         <message>
             <source>Put the address and the room code on the clipboard, to send them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Copia negli appunti l'indirizzo e il codice stanza, per inviarli.</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished"></translation>
+            <translation>Posti</translation>
         </message>
         <message>
             <source>Cancel the game</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla la partita</translation>
         </message>
         <message>
             <source>Leave the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Lascia il tavolo</translation>
         </message>
         <message>
             <source>Close the table; the others are told.</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi il tavolo; gli altri vengono avvisati.</translation>
         </message>
         <message>
             <source>Give up your seat and go back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lascia il tuo posto e torna indietro.</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>Inizia la partita</translation>
         </message>
         <message>
             <source>{game}: waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: in attesa dei giocatori</translation>
         </message>
         <message>
             <source>{game}: you have joined the table</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: ti sei unito al tavolo</translation>
         </message>
         <message>
             <source>Tell the others the address and the room code below. On their computer they choose Join a game on the home screen and type them in.</source>
-            <translation type="unfinished"></translation>
+            <translation>Comunica agli altri l'indirizzo e il codice stanza qui sotto. Sul loro computer scelgono Unisciti a una partita nella schermata iniziale e li scrivono.</translation>
         </message>
         <message>
             <source>{name} (seat {number})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (posto {number})</translation>
         </message>
         <message>
             <source>You play {seats}. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Giochi {seats}. La partita inizia quando la avvia l'host.</translation>
         </message>
         <message>
             <source> and </source>
             <comment>between a person's seats</comment>
-            <translation type="unfinished"></translation>
+            <translation> e </translation>
         </message>
         <message>
             <source>You play a seat. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Giochi un posto. La partita inizia quando la avvia l'host.</translation>
         </message>
         <message>
             <source>Addresses:</source>
-            <translation type="unfinished"></translation>
+            <translation>Indirizzi:</translation>
         </message>
         <message>
             <source>The table has no address yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo non ha ancora un indirizzo.</translation>
         </message>
         <message>
             <source>Everybody is here: you can start the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ci sono tutti: puoi iniziare la partita.</translation>
         </message>
         <message>
             <source>Everybody is here; the host may start at any moment.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ci sono tutti; l'host può iniziare da un momento all'altro.</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between seat numbers</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>posto {number}</translation>
         </message>
         <message>
             <source>The game can start once one joining seat ({seats}) is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita può iniziare quando il posto per chi si unisce ({seats}) è occupato.</translation>
         </message>
         <message numerus="yes">
             <source>The game can start once %n joining seats ({seats}) are taken.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>La partita può iniziare quando %n posto per chi si unisce ({seats}) è occupato.</numerusform>
+                <numerusform>La partita può iniziare quando %n posti per chi si unisce ({seats}) sono occupati.</numerusform>
             </translation>
         </message>
         <message>
             <source>{sentence} You may also give a seat nobody took to a bot.</source>
             <comment>the sentence above, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Puoi anche dare a un bot un posto che nessuno ha preso.</translation>
         </message>
         <message>
             <source>The table is being set up.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo si sta preparando.</translation>
         </message>
         <message>
             <source>Start the game for everybody.</source>
-            <translation type="unfinished"></translation>
+            <translation>Inizia la partita per tutti.</translation>
         </message>
         <message>
             <source>Every joining seat must be taken first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima devono essere occupati tutti i posti per chi si unisce.</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Posto {number}</translation>
         </message>
         <message>
             <source>Free seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Posto libero</translation>
         </message>
         <message>
             <source>How well the bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quanto bene gioca il bot in questo posto.</translation>
         </message>
         <message>
             <source>Give to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Dai a un bot</translation>
         </message>
         <message>
             <source>A bot plays seat {number} instead of a joining player.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un bot gioca il posto {number} al posto di un giocatore che si unisce.</translation>
         </message>
         <message>
             <source> or </source>
             <comment>between a table's addresses</comment>
-            <translation type="unfinished"></translation>
+            <translation> o </translation>
         </message>
         <message>
             <source>Join my game of {game} in Tabletop Desktop: choose Join a game, type the address {addresses} and the room code {code}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti alla mia partita di {game} su Tabletop Desktop: scegli Unisciti a una partita, scrivi l'indirizzo {addresses} e il codice stanza {code}.</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished"></translation>
+            <translation>Copiato</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Tabletop Desktop games (*{extension});;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Partite di Tabletop Desktop (*{extension});;Tutti i file (*)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players in Hints used</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} {count}</source>
             <comment>a player and the hints they used</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {count}</translation>
         </message>
         <message>
             <source>Hints used: {players}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimenti usati: {players}.</translation>
         </message>
         <message>
             <source>Undo is not possible now: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora non si può annullare: {reason}</translation>
         </message>
         <message>
             <source>&amp;Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Unisciti a una partita…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Unisciti a una partita ospitata su un altro computer</translation>
         </message>
         <message>
             <source>A file could not be used</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile usare un file</translation>
         </message>
         <message>
             <source>This game cannot be continued</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa partita non si può continuare</translation>
         </message>
         <message>
             <source>{game} cannot be shown</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile mostrare {game}</translation>
         </message>
         <message>
             <source>Something went wrong while setting up the table: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Si è verificato un problema durante la preparazione del tavolo: {error}</translation>
         </message>
         <message>
             <source>Your game of {game} is kept: continue it from Games in progress on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua partita di {game} è conservata: continuala da Partite in corso nella schermata iniziale.</translation>
         </message>
         <message>
             <source>Open saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>Apri partita salvata</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile aprire questa partita</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished"></translation>
+            <translation>Salva partita</translation>
         </message>
         <message>
             <source>The game could not be saved</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile salvare la partita</translation>
         </message>
         <message>
             <source>{file}: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>{file}: {error}</translation>
         </message>
         <message>
             <source>Saved as {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Salvata come {file}.</translation>
         </message>
         <message>
             <source>{game} summary.pdf</source>
             <comment>a file name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Riepilogo {game}.pdf</translation>
         </message>
         <message>
             <source>Export summary as PDF</source>
-            <translation type="unfinished"></translation>
+            <translation>Esporta riepilogo in PDF</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished"></translation>
+            <translation>File PDF (*.pdf)</translation>
         </message>
         <message>
             <source>{game} summary</source>
             <comment>a document's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>Riepilogo {game}</translation>
         </message>
         <message>
             <source>The PDF could not be written</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile scrivere il PDF</translation>
         </message>
         <message>
             <source>Summary written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Riepilogo scritto in {file}.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita</translation>
         </message>
         <message>
             <source>There is no move to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non c'è nessuna mossa da annullare.</translation>
         </message>
         <message>
             <source>{game} (practice game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (partita di allenamento) — {app}</translation>
         </message>
         <message>
             <source>{game} — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} — {app}</translation>
         </message>
         <message>
             <source>Playing {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita a {game}</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished"></translation>
+            <translation>In gioco</translation>
         </message>
         <message>
             <source>Menus</source>
-            <translation type="unfinished"></translation>
+            <translation>Menu</translation>
         </message>
         <message>
             <source>Moving around</source>
-            <translation type="unfinished"></translation>
+            <translation>Spostarsi</translation>
         </message>
         <message>
             <source>Your settings could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile salvare le tue impostazioni: {error}</translation>
         </message>
     </context>
     <context>
         <name>Menus</name>
         <message>
             <source>Undo your last confirmed move, with the bot moves after it</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla la tua ultima mossa confermata, con le mosse dei bot che la seguono</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Partita</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
             <source>Choose a game and the players</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli un gioco e i giocatori</translation>
         </message>
         <message>
             <source>&amp;Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Apri partita salvata…</translation>
         </message>
         <message>
             <source>Continue a game saved to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>Continua una partita salvata in un file</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Salva</translation>
         </message>
         <message>
             <source>Save this game to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>Salva questa partita in un file</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished"></translation>
+            <translation>Salva &amp;con nome…</translation>
         </message>
         <message>
             <source>Save this game to a new file</source>
-            <translation type="unfinished"></translation>
+            <translation>Salva questa partita in un nuovo file</translation>
         </message>
         <message>
             <source>&amp;Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Stam&amp;pa riepilogo…</translation>
         </message>
         <message>
             <source>Print the score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Stampa il riepilogo dei punteggi</translation>
         </message>
         <message>
             <source>&amp;Export summary as PDF…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Esporta riepilogo in PDF…</translation>
         </message>
         <message>
             <source>Write the score summary to a PDF file</source>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi il riepilogo dei punteggi in un file PDF</translation>
         </message>
         <message>
             <source>Back to &amp;home</source>
-            <translation type="unfinished"></translation>
+            <translation>Torna alla &amp;home</translation>
         </message>
         <message>
             <source>Leave the table; the game stays in Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Lascia il tavolo; la partita resta in Partite in corso</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished"></translation>
+            <translation>S&amp;tatistiche</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>I tuoi risultati finora</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc&amp;i</translation>
         </message>
         <message>
             <source>Close Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiudi Tabletop Desktop</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Modifica</translation>
         </message>
         <message>
             <source>&amp;Undo last move</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Annulla ultima mossa</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Impostazioni…</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>Velocità, tema e accessibilità</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Visualizza</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished"></translation>
+            <translation>Schermo &amp;intero</translation>
         </message>
         <message>
             <source>Use the whole screen</source>
-            <translation type="unfinished"></translation>
+            <translation>Usa tutto lo schermo</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished"></translation>
+            <translation>Su&amp;ggerimento</translation>
         </message>
         <message>
             <source>Show a suggested move</source>
-            <translation type="unfinished"></translation>
+            <translation>Mostra una mossa consigliata</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Aiuto</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Regole</translation>
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished"></translation>
+            <translation>Come si gioca</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>Scorciatoie da &amp;tastiera</translation>
         </message>
         <message>
             <source>Every key the app and the game know</source>
-            <translation type="unfinished"></translation>
+            <translation>Tutti i tasti che l'app e il gioco conoscono</translation>
         </message>
         <message>
             <source>&amp;About Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Informazioni su Tabletop Desktop</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Versione e licenze</translation>
         </message>
     </context>
     <context>
@@ -7227,133 +7227,133 @@ ha distribuito {dealer}</translation>
         <message>
             <source>Host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Host</translation>
         </message>
         <message>
             <source>Host {number}</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Host {number}</translation>
         </message>
         <message>
             <source>The host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>L'host</translation>
         </message>
         <message>
             <source>The table is being opened on this computer…</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo si sta aprendo su questo computer…</translation>
         </message>
         <message>
             <source>The table at {address} could not be reached. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile raggiungere il tavolo su {address}. {reason}</translation>
         </message>
         <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
-            <translation type="unfinished"></translation>
+            <translation>un altro computer</translation>
         </message>
     </context>
     <context>
         <name>NetworkModel</name>
         <message>
             <source>Type the address the host gave you, such as 192.168.1.20:8765 (a name such as game.example.org:8765 works too).</source>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi l'indirizzo che ti ha dato l'host, per esempio 192.168.1.20:8765 (funziona anche un nome come game.example.org:8765).</translation>
         </message>
         <message>
             <source>Please type the table's address. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi l'indirizzo del tavolo. {help}</translation>
         </message>
         <message>
             <source>The address has an opening bracket without its closing one. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>L'indirizzo ha una parentesi quadra aperta senza quella chiusa. {help}</translation>
         </message>
         <message>
             <source>The address has something after its closing bracket. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>L'indirizzo ha qualcosa dopo la parentesi quadra chiusa. {help}</translation>
         </message>
         <message>
             <source>That is not an address a table can have. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo non è un indirizzo valido per un tavolo. {help}</translation>
         </message>
         <message>
             <source>The address needs its port, the number after the colon. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>L'indirizzo richiede la porta, il numero dopo i due punti. {help}</translation>
         </message>
         <message>
             <source>The port, the number after the colon, must be between 1 and 65535. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>La porta, il numero dopo i due punti, deve essere tra 1 e 65535. {help}</translation>
         </message>
         <message>
             <source>A bot plays this seat ({level}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Un bot gioca questo posto ({level}).</translation>
         </message>
         <message>
             <source>A bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un bot gioca questo posto.</translation>
         </message>
         <message>
             <source>Plays at the host's computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioca sul computer dell'host.</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuno ha ancora preso questo posto.</translation>
         </message>
         <message>
             <source>This player has joined and is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo giocatore si è unito ed è connesso.</translation>
         </message>
         <message>
             <source>This player lost the connection and is coming back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo giocatore ha perso la connessione e sta tornando.</translation>
         </message>
         <message>
             <source>This player has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo giocatore ha lasciato il tavolo.</translation>
         </message>
         <message>
             <source>This seat's state is not known.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lo stato di questo posto non è noto.</translation>
         </message>
         <message>
             <source>online</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>online</translation>
         </message>
         <message>
             <source>reconnecting…</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>riconnessione…</translation>
         </message>
         <message>
             <source>left</source>
             <comment>a player who has left the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>uscito</translation>
         </message>
         <message>
             <source>not here yet</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>non ancora arrivato</translation>
         </message>
         <message>
             <source>bot</source>
             <comment>a seat a bot plays now</comment>
-            <translation type="unfinished"></translation>
+            <translation>bot</translation>
         </message>
         <message>
             <source>not known just now</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>al momento sconosciuto</translation>
         </message>
         <message>
             <source>{game}, hosted by {host} at {address}: 1 seat is free.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, ospitata da {host} su {address}: 1 posto libero.</translation>
         </message>
         <message numerus="yes">
             <source>{game}, hosted by {host} at {address}: %n seats are free.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{game}, ospitata da {host} su {address}: %n posto libero.</numerusform>
+                <numerusform>{game}, ospitata da {host} su {address}: %n posti liberi.</numerusform>
             </translation>
         </message>
     </context>
@@ -7361,188 +7361,189 @@ ha distribuito {dealer}</translation>
         <name>NetworkPlay</name>
         <message>
             <source>The network game has ended</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita in rete è finita</translation>
         </message>
         <message>
             <source>{game} (network game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (partita in rete) — {app}</translation>
         </message>
         <message>
             <source>Your network table of {game} is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo tavolo di rete di {game} è conservato: riaprilo da Tavoli di rete che ospiti, e i giocatori che si erano uniti tornano.</translation>
         </message>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo tavolo di rete della partita è conservato: riaprilo da Tavoli di rete che ospiti, e i giocatori che si erano uniti tornano.</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatore {number}</translation>
         </message>
         <message>
             <source>Person</source>
             <comment>a seat played by a person</comment>
-            <translation type="unfinished"></translation>
+            <translation>Persona</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Posto {number}</translation>
         </message>
         <message>
             <source>Plays at this screen (pass and play).</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioca davanti a questo schermo (passa e gioca).</translation>
         </message>
         <message>
             <source>Bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Bot</translation>
         </message>
         <message>
             <source>The computer plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il computer gioca questo posto.</translation>
         </message>
         <message>
             <source>Another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Un altro computer</translation>
         </message>
         <message>
             <source>A player on another computer takes this seat and picks a name.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un giocatore su un altro computer prende questo posto e sceglie un nome.</translation>
         </message>
         <message>
             <source>Picked by the player</source>
-            <translation type="unfinished"></translation>
+            <translation>Scelto dal giocatore</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>Nuova partita</translation>
         </message>
         <message>
             <source>Players on this computer only</source>
-            <translation type="unfinished"></translation>
+            <translation>Solo giocatori su questo computer</translation>
         </message>
         <message>
             <source>The table listens only on this computer: for trying network play out with a second window.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo è in ascolto solo su questo computer: per provare il gioco in rete con una seconda finestra.</translation>
         </message>
         <message>
             <source>Players on this local network</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatori su questa rete locale</translation>
         </message>
         <message>
             <source>Other computers at home or in the office can join; the table is announced on this network.</source>
-            <translation type="unfinished"></translation>
+            <translation>Possono unirsi altri computer di casa o dell'ufficio; il tavolo viene annunciato su questa rete.</translation>
         </message>
         <message>
             <source>Who can join:</source>
-            <translation type="unfinished"></translation>
+            <translation>Chi può unirsi:</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>Inizia la partita</translation>
         </message>
         <message>
             <source>{game} (coming soon)</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (in arrivo)</translation>
         </message>
         <message>
             <source>{pitch}
 {least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{pitch}
+Da {least} a {most} giocatori</translation>
         </message>
         <message>
             <source>Open the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Apri il tavolo</translation>
         </message>
         <message>
             <source>The table shuffles a network game itself.</source>
-            <translation type="unfinished"></translation>
+            <translation>In una partita in rete è il tavolo stesso a mescolare.</translation>
         </message>
         <message>
             <source>Open the lobby where the joining players take their seats.</source>
-            <translation type="unfinished"></translation>
+            <translation>Apri la sala d'attesa dove i giocatori che si uniscono prendono posto.</translation>
         </message>
         <message>
             <source>{level}: {description}</source>
-            <translation type="unfinished"></translation>
+            <translation>{level}: {description}</translation>
         </message>
         <message>
             <source>By the rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Secondo le regole</translation>
         </message>
     </context>
     <context>
         <name>Printing</name>
         <message>
             <source>Score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Riepilogo dei punteggi</translation>
         </message>
         <message>
             <source>The PDF could not be written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile scrivere il PDF in {file}.</translation>
         </message>
         <message>
             <source>Print summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Stampa riepilogo</translation>
         </message>
     </context>
     <context>
         <name>RecordPrinting</name>
         <message>
             <source>Its summary cannot be printed: {reason}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile stampare il suo riepilogo: {reason}.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves cannot be replayed by this version ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile stampare il suo riepilogo: questa versione non può rigiocare le sue mosse ({error}).</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves no longer reach the end of the game in this version.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile stampare il suo riepilogo: in questa versione le sue mosse non arrivano più alla fine della partita.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile stampare il suo riepilogo: {error}</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
             <source>The rules of {game} are coming soon, together with the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le regole di {game} arriveranno presto, insieme al gioco.</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Regole</translation>
         </message>
     </context>
     <context>
         <name>SeatGoneBar</name>
         <message>
             <source>How well the bot plays the seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quanto bene gioca il bot in questo posto.</translation>
         </message>
         <message>
             <source>Give the seat to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Dai il posto a un bot</translation>
         </message>
         <message>
             <source>Wait</source>
-            <translation type="unfinished"></translation>
+            <translation>Aspetta</translation>
         </message>
         <message>
             <source>Keep the seat for the player; this bar comes back if they stay away.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tieni il posto per il giocatore; questa barra ricompare se resta lontano.</translation>
         </message>
         <message>
             <source>{name} has left the table. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha lasciato il tavolo. Puoi dare il posto a un bot, o aspettare che {name} torni.</translation>
         </message>
         <message>
             <source>{name} has been away for a while. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} è assente da un po'. Puoi dare il posto a un bot, o aspettare che {name} torni.</translation>
         </message>
     </context>
     <context>
@@ -7550,32 +7551,32 @@ ha distribuito {dealer}</translation>
         <message>
             <source>Bot</source>
             <comment>a seat a bot plays</comment>
-            <translation type="unfinished"></translation>
+            <translation>Bot</translation>
         </message>
         <message>
             <source>{kind} · {status}</source>
             <comment>a seat's kind and its connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>{kind} · {status}</translation>
         </message>
         <message>
             <source>{name} is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} è connesso.</translation>
         </message>
         <message>
             <source>{name} lost the connection; the app is reconnecting.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha perso la connessione; l'app si sta riconnettendo.</translation>
         </message>
         <message>
             <source>{name} has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha lasciato il tavolo.</translation>
         </message>
         <message>
             <source>A bot now plays {name}'s seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora un bot gioca il posto di {name}.</translation>
         </message>
         <message>
             <source>Whether {name} is connected is not known while this computer's connection is down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Mentre la connessione di questo computer è interrotta, non si sa se {name} è connesso.</translation>
         </message>
     </context>
     <context>
@@ -7583,19 +7584,19 @@ ha distribuito {dealer}</translation>
         <message>
             <source>{sentence} It said: {detail}</source>
             <comment>the sentence above, then what the server wrote</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Ha scritto: {detail}</translation>
         </message>
         <message>
             <source>The table's server did not start in time, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il server del tavolo non si è avviato in tempo, quindi non si può ospitare la partita.</translation>
         </message>
         <message>
             <source>The table's server stopped before it was ready, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il server del tavolo si è fermato prima di essere pronto, quindi non si può ospitare la partita.</translation>
         </message>
         <message>
             <source>The table's server stopped during the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il server del tavolo si è fermato durante la partita.</translation>
         </message>
         <message>
             <source>The table's server could not be started, so the game cannot be hosted.</source>
