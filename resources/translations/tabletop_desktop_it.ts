@@ -7600,80 +7600,80 @@ Da {least} a {most} giocatori</translation>
         </message>
         <message>
             <source>The table's server could not be started, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile avviare il server del tavolo, quindi non si può ospitare la partita.</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
             <source>Slow</source>
-            <translation type="unfinished"></translation>
+            <translation>Lenta</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished"></translation>
+            <translation>Normale</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished"></translation>
+            <translation>Veloce</translation>
         </message>
         <message>
             <source>Light (green felt)</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiaro (panno verde)</translation>
         </message>
         <message>
             <source>Dark (slate)</source>
-            <translation type="unfinished"></translation>
+            <translation>Scuro (ardesia)</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Impostazioni</translation>
         </message>
     </context>
     <context>
         <name>LanguageSettings</name>
         <message>
             <source>System</source>
-            <translation type="unfinished"></translation>
+            <translation>Sistema</translation>
         </message>
         <message>
             <source>The new language is used when {app} starts again; after OK you can restart it at once.</source>
-            <translation type="unfinished"></translation>
+            <translation>La nuova lingua viene usata al prossimo avvio di {app}; dopo OK puoi riavviarlo subito.</translation>
         </message>
         <message>
             <source>Restart {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>Riavvia {app}</translation>
         </message>
         <message>
             <source>{app} speaks the new language from its next start. Restart it now?</source>
-            <translation type="unfinished"></translation>
+            <translation>{app} userà la nuova lingua dal prossimo avvio. Riavviarlo ora?</translation>
         </message>
         <message>
             <source>A game in progress is kept: it waits under Continue on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Una partita in corso viene conservata: la trovi sotto Continua nella schermata iniziale.</translation>
         </message>
         <message>
             <source>Restart now</source>
-            <translation type="unfinished"></translation>
+            <translation>Riavvia ora</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished"></translation>
+            <translation>Più tardi</translation>
         </message>
     </context>
     <context>
         <name>Points</name>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} punti</translation>
         </message>
     </context>
     <context>
@@ -7681,12 +7681,12 @@ Da {least} a {most} giocatori</translation>
         <message>
             <source>{first} and {last}</source>
             <comment>the end of a list of names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first} e {last}</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the names of a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
     </context>
     <context>
@@ -7694,588 +7694,588 @@ Da {least} a {most} giocatori</translation>
         <message>
             <source>d MMM yyyy</source>
             <comment>a short date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d MMM yyyy</translation>
         </message>
         <message>
             <source>1 game played by bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>1 partita giocata solo da bot</translation>
         </message>
         <message numerus="yes">
             <source>%n games played by bots only</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n partita giocata solo da bot</numerusform>
+                <numerusform>%n partite giocate solo da bot</numerusform>
             </translation>
         </message>
         <message>
             <source>1 practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>1 partita di allenamento</translation>
         </message>
         <message numerus="yes">
             <source>%n practice games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n partita di allenamento</numerusform>
+                <numerusform>%n partite di allenamento</numerusform>
             </translation>
         </message>
         <message>
             <source>Not counted here: {bots_only} and {practice}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non conteggiate qui: {bots_only} e {practice}. Si trovano nella scheda Cronologia.</translation>
         </message>
         <message>
             <source>Not counted here: {games}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non conteggiate qui: {games}. Si trovano nella scheda Cronologia.</translation>
         </message>
         <message>
             <source>{game} is coming soon.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} arriverà presto.</translation>
         </message>
         <message>
             <source>Its statistics will live here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Qui compariranno le sue statistiche.</translation>
         </message>
         <message>
             <source>No finished games of {game} with a person yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ancora nessuna partita di {game} finita con una persona.</translation>
         </message>
         <message>
             <source>No finished games of {game} yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ancora nessuna partita di {game} finita.</translation>
         </message>
         <message>
             <source>Finish a game and your results will show up here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Finisci una partita e qui compariranno i tuoi risultati.</translation>
         </message>
         <message>
             <source>{percent} % of games</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} % delle partite</translation>
         </message>
         <message>
             <source>{player}, {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}, {date}</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished"></translation>
+            <translation>Partite giocate</translation>
         </message>
         <message>
             <source>with a person at the table</source>
-            <translation type="unfinished"></translation>
+            <translation>con una persona al tavolo</translation>
         </message>
         <message>
             <source>Won by people</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinte da persone</translation>
         </message>
         <message>
             <source>Won by bots</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinte da bot</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished"></translation>
+            <translation>Punteggio medio</translation>
         </message>
         <message>
             <source>of people, per game</source>
-            <translation type="unfinished"></translation>
+            <translation>delle persone, per partita</translation>
         </message>
         <message>
             <source>Best score</source>
-            <translation type="unfinished"></translation>
+            <translation>Punteggio migliore</translation>
         </message>
         <message>
             <source>in {hinted} of 1 game</source>
-            <translation type="unfinished"></translation>
+            <translation>in {hinted} partita su 1</translation>
         </message>
         <message numerus="yes">
             <source>in {hinted} of %n games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>in {hinted} su %n partita</numerusform>
+                <numerusform>in {hinted} su %n partite</numerusform>
             </translation>
         </message>
         <message>
             <source>No hints asked for yet</source>
-            <translation type="unfinished"></translation>
+            <translation>Ancora nessun suggerimento chiesto</translation>
         </message>
         <message>
             <source>Hints asked for</source>
-            <translation type="unfinished"></translation>
+            <translation>Suggerimenti chiesti</translation>
         </message>
         <message>
             <source>People</source>
-            <translation type="unfinished"></translation>
+            <translation>Persone</translation>
         </message>
         <message>
             <source>{percent} %</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished"></translation>
+            <translation>Partite</translation>
         </message>
         <message>
             <source>Wins</source>
-            <translation type="unfinished"></translation>
+            <translation>Vittorie</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished"></translation>
+            <translation>% vittorie</translation>
         </message>
         <message>
             <source>Average</source>
-            <translation type="unfinished"></translation>
+            <translation>Media</translation>
         </message>
         <message>
             <source>Best</source>
-            <translation type="unfinished"></translation>
+            <translation>Migliore</translation>
         </message>
         <message>
             <source>Bots by level</source>
-            <translation type="unfinished"></translation>
+            <translation>Bot per livello</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished"></translation>
+            <translation>Livello</translation>
         </message>
         <message>
             <source>{move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({date})</translation>
         </message>
         <message>
             <source>{move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({points}, {date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({points}, {date})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Mossa migliore:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Statistiche</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished"></translation>
+            <translation>Cronologia</translation>
         </message>
     </context>
     <context>
         <name>HistoryPanel</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished"></translation>
+            <translation>Data</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioco</translation>
         </message>
         <message>
             <source>Players and scores</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatori e punteggi</translation>
         </message>
         <message>
             <source>Winner</source>
-            <translation type="unfinished"></translation>
+            <translation>Vincitore</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished"></translation>
+            <translation>Note</translation>
         </message>
         <message>
             <source>{date}, {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>{date}, {time}</translation>
         </message>
         <message>
             <source>{name} (bot, {level})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot, {level})</translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{player} {score}</source>
             <comment>a player and their final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{player} {score}</translation>
         </message>
         <message>
             <source>Nobody</source>
             <comment>nobody won</comment>
-            <translation type="unfinished"></translation>
+            <translation>Nessuno</translation>
         </message>
         <message>
             <source>{names} (shared)</source>
             <comment>winners who share the win</comment>
-            <translation type="unfinished"></translation>
+            <translation>{names} (a pari merito)</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished"></translation>
+            <translation>Allenamento</translation>
         </message>
         <message>
             <source>Bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>Solo bot</translation>
         </message>
         <message>
             <source>Cannot be printed</source>
-            <translation type="unfinished"></translation>
+            <translation>Non stampabile</translation>
         </message>
         <message>
             <source>Network game</source>
-            <translation type="unfinished"></translation>
+            <translation>Partita in rete</translation>
         </message>
         <message>
             <source>Nobody here played</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuno qui ha giocato</translation>
         </message>
         <message>
             <source>; </source>
             <comment>between the notes of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>; </translation>
         </message>
         <message>
             <source>No finished games yet. Every game you finish is listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ancora nessuna partita finita. Ogni partita che finisci compare qui.</translation>
         </message>
         <message>
             <source>Every finished game, newest first. Practice games and games of bots only are listed here but left out of the figures.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tutte le partite finite, dalla più recente. Le partite di allenamento e quelle di soli bot sono elencate qui ma escluse dalle cifre.</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Stampa riepilogo…</translation>
         </message>
         <message>
             <source>Print the chosen game's score summary again, or save it as PDF from the print preview</source>
-            <translation type="unfinished"></translation>
+            <translation>Stampa di nuovo il riepilogo dei punteggi della partita scelta, o salvalo in PDF dall'anteprima di stampa</translation>
         </message>
         <message>
             <source>Choose a game to print its score summary again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Scegli una partita per stamparne di nuovo il riepilogo dei punteggi.</translation>
         </message>
     </context>
     <context>
         <name>ImportJob</name>
         <message>
             <source>{file} cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile leggere {file} ({error}).</translation>
         </message>
     </context>
     <context>
         <name>ImportProgress</name>
         <message>
             <source>Cancel import</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla importazione</translation>
         </message>
         <message>
             <source>Stop reading the file; your list stays exactly as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Smetti di leggere il file; il tuo elenco resta esattamente com'era.</translation>
         </message>
         <message>
             <source>Reading {file}…</source>
-            <translation type="unfinished"></translation>
+            <translation>Lettura di {file}…</translation>
         </message>
     </context>
     <context>
         <name>ImportConfirmation</name>
         <message>
             <source>Import this word list?</source>
-            <translation type="unfinished"></translation>
+            <translation>Importare questo elenco di parole?</translation>
         </message>
         <message>
             <source>Its word: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>La sua parola: {words}.</translation>
         </message>
         <message>
             <source>Some of its words: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alcune delle sue parole: {words}.</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} (one word).</source>
-            <translation type="unfinished"></translation>
+            <translation>Importarlo? Sostituisce il tuo elenco, {name} (una parola).</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} ({count} words).</source>
-            <translation type="unfinished"></translation>
+            <translation>Importarlo? Sostituisce il tuo elenco, {name} ({count} parole).</translation>
         </message>
         <message>
             <source>Import it as your own list for new games?</source>
-            <translation type="unfinished"></translation>
+            <translation>Importarlo come tuo elenco per le nuove partite?</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished"></translation>
+            <translation>Importa</translation>
         </message>
     </context>
     <context>
         <name>WordListsDialog</name>
         <message>
             <source>Common words (a gentler game)</source>
-            <translation type="unfinished"></translation>
+            <translation>Parole comuni (partita più facile)</translation>
         </message>
         <message>
             <source>Standard English words</source>
-            <translation type="unfinished"></translation>
+            <translation>Parole inglesi standard</translation>
         </message>
         <message>
             <source>Full list (rare words too)</source>
-            <translation type="unfinished"></translation>
+            <translation>Elenco completo (anche parole rare)</translation>
         </message>
         <message>
             <source>Your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo elenco</translation>
         </message>
         <message>
             <source>This game is played with: {list}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa partita si gioca con: {list}.</translation>
         </message>
         <message>
             <source>{sentence} {more}</source>
             <comment>two sentences</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} {more}</translation>
         </message>
         <message>
             <source>Its list holds one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il suo elenco contiene una parola.</translation>
         </message>
         <message>
             <source>Its list holds {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il suo elenco contiene {count} parole.</translation>
         </message>
         <message>
             <source>House words: {allowed} allowed, {refused} refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>Parole della casa: {allowed} ammesse, {refused} rifiutate.</translation>
         </message>
         <message>
             <source>Quiddler word lists</source>
-            <translation type="unfinished"></translation>
+            <translation>Elenchi di parole di Quiddler</translation>
         </message>
         <message>
             <source>Every player, person or bot, is judged by the same list. Changes apply to new games; a game in progress keeps the words it started with.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ogni giocatore, persona o bot, è giudicato con lo stesso elenco. Le modifiche valgono per le nuove partite; una partita in corso tiene le parole con cui è iniziata.</translation>
         </message>
         <message>
             <source>List for new games</source>
-            <translation type="unfinished"></translation>
+            <translation>Elenco per le nuove partite</translation>
         </message>
         <message>
             <source>Import a list…</source>
-            <translation type="unfinished"></translation>
+            <translation>Importa un elenco…</translation>
         </message>
         <message>
             <source>A text file with one word per line; lines that are not words are skipped and listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un file di testo con una parola per riga; le righe che non sono parole vengono saltate ed elencate qui.</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished"></translation>
+            <translation>Rimuovi</translation>
         </message>
         <message>
             <source>House words</source>
-            <translation type="unfinished"></translation>
+            <translation>Parole della casa</translation>
         </message>
         <message>
             <source>Also count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>Conta anche queste parole:</translation>
         </message>
         <message>
             <source>Never count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>Non contare mai queste parole:</translation>
         </message>
         <message>
             <source>Words separated by spaces or new lines</source>
-            <translation type="unfinished"></translation>
+            <translation>Parole separate da spazi o a capo</translation>
         </message>
         <message>
             <source>dd MMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>dd MMM yyyy</translation>
         </message>
         <message>
             <source>{name}: one word, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: una parola, importato il {date}.</translation>
         </message>
         <message>
             <source>{name}: {count} words, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} parole, importato il {date}.</translation>
         </message>
         <message>
             <source>{name}: one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: una parola.</translation>
         </message>
         <message>
             <source>{name}: {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} parole.</translation>
         </message>
         <message>
             <source>No list imported. Import a text file with one word per line.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessun elenco importato. Importa un file di testo con una parola per riga.</translation>
         </message>
         <message>
             <source>Import a word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Importa un elenco di parole</translation>
         </message>
         <message>
             <source>Word lists (*.txt *.lst *.dic);;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Elenchi di parole (*.txt *.lst *.dic);;Tutti i file (*)</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished"></translation>
+            <translation>Annullamento…</translation>
         </message>
         <message>
             <source>Nothing was imported: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato importato niente: {reason}</translation>
         </message>
         <message>
             <source>The import was cancelled; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>L'importazione è stata annullata; il tuo elenco è com'era.</translation>
         </message>
         <message>
             <source>Nothing was imported; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato importato niente; il tuo elenco è com'era.</translation>
         </message>
         <message>
             <source>Nothing was imported: the list could not be written ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato importato niente: impossibile scrivere l'elenco ({error}).</translation>
         </message>
         <message>
             <source>One line was skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>Una riga è stata saltata (vedi il motivo qui sotto).</translation>
         </message>
         <message>
             <source>{count} lines were skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} righe sono state saltate (vedi il motivo qui sotto).</translation>
         </message>
         <message>
             <source>Left out: {words}</source>
-            <translation type="unfinished"></translation>
+            <translation>Escluse: {words}</translation>
         </message>
         <message>
             <source>The word lists could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Impossibile salvare gli elenchi di parole: {error}</translation>
         </message>
     </context>
     <context>
         <name>NewGameForm</name>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>Nuova partita</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Gioco</translation>
         </message>
         <message>
             <source>The game to play</source>
-            <translation type="unfinished"></translation>
+            <translation>Il gioco a cui giocare</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>Number of players</source>
-            <translation type="unfinished"></translation>
+            <translation>Numero di giocatori</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Opzioni</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished"></translation>
+            <translation>Seme</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished"></translation>
+            <translation>Casuale</translation>
         </message>
         <message>
             <source>Enter a number to replay the same shuffle again; leave blank for a fresh game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Scrivi un numero per rigiocare lo stesso mescolamento; lascia vuoto per una partita nuova.</translation>
         </message>
         <message>
             <source>Leave blank for a fresh shuffle; the same number deals the same game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lascia vuoto per un nuovo mescolamento; lo stesso numero distribuisce la stessa partita.</translation>
         </message>
     </context>
     <context>
         <name>SettingsForm</name>
         <message>
             <source>Look</source>
-            <translation type="unfinished"></translation>
+            <translation>Aspetto</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished"></translation>
+            <translation>Tema</translation>
         </message>
         <message>
             <source>Light: a green felt table. Dark: a slate table, easier on the eyes at night.</source>
-            <translation type="unfinished"></translation>
+            <translation>Chiaro: un tavolo di panno verde. Scuro: un tavolo di ardesia, più riposante per gli occhi di sera.</translation>
         </message>
         <message>
             <source>Colour-blind-friendly colours</source>
-            <translation type="unfinished"></translation>
+            <translation>Colori adatti ai daltonici</translation>
         </message>
         <message>
             <source>Colours that stay distinct for the common kinds of colour blindness; shapes and symbols always differ too.</source>
-            <translation type="unfinished"></translation>
+            <translation>Colori che restano distinguibili con i tipi più comuni di daltonismo; anche forme e simboli sono sempre diversi.</translation>
         </message>
         <message>
             <source>Motion</source>
-            <translation type="unfinished"></translation>
+            <translation>Movimento</translation>
         </message>
         <message>
             <source>Animation speed</source>
-            <translation type="unfinished"></translation>
+            <translation>Velocità delle animazioni</translation>
         </message>
         <message>
             <source>How fast tiles, cards and dice move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quanto velocemente si muovono tessere, carte e dadi.</translation>
         </message>
         <message>
             <source>Bot speed</source>
-            <translation type="unfinished"></translation>
+            <translation>Velocità dei bot</translation>
         </message>
         <message>
             <source>The pause between a bot's steps, so you can follow its move.</source>
-            <translation type="unfinished"></translation>
+            <translation>La pausa tra un passo e l'altro di un bot, così puoi seguirne la mossa.</translation>
         </message>
         <message>
             <source>Reduce motion (no animations or effects)</source>
-            <translation type="unfinished"></translation>
+            <translation>Riduci movimento (niente animazioni né effetti)</translation>
         </message>
         <message>
             <source>Pieces jump straight to their place and celebrations are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>I pezzi saltano subito al loro posto e i festeggiamenti vengono saltati.</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished"></translation>
+            <translation>Lingua</translation>
         </message>
         <message>
             <source>The language of the app. System follows your computer's language when the app speaks it, and English otherwise.</source>
-            <translation type="unfinished"></translation>
+            <translation>La lingua dell'app. Sistema segue la lingua del computer se l'app la parla, altrimenti l'inglese.</translation>
         </message>
         <message>
             <source>Changes show at once; Cancel puts things back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le modifiche si vedono subito; Annulla rimette tutto com'era.</translation>
         </message>
     </context>
 </TS>
