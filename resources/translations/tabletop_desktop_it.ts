@@ -3046,7 +3046,7 @@ Vuoi eliminarlo comunque?</translation>
         </message>
         <message>
             <source>Shift</source>
-            <translation>Shift</translation>
+            <translation>Maiusc</translation>
         </message>
         <message>
             <source>Space</source>
@@ -5704,12 +5704,12 @@ ha distribuito {dealer}</translation>
         <message>
             <source>rolls next</source>
             <comment>a seat's note</comment>
-            <translation>lancia dopo</translation>
+            <translation>prossimo a lanciare</translation>
         </message>
         <message>
             <source>crossed {row} {number}</source>
             <comment>a seat's note: its white-sum cross</comment>
-            <translation>segnato {number} riga {row}</translation>
+            <translation>{number} nella riga {row}</translation>
         </message>
         <message>
             <source>no white cross</source>
@@ -5719,7 +5719,7 @@ ha distribuito {dealer}</translation>
         <message>
             <source>colour {row} {number}</source>
             <comment>a seat's note: its colour-sum cross</comment>
-            <translation>colore: {number} riga {row}</translation>
+            <translation>colore: {number} nella riga {row}</translation>
         </message>
         <message>
             <source>no colour</source>
@@ -5937,7 +5937,7 @@ ha distribuito {dealer}</translation>
         <message>
             <source>{row} {number}</source>
             <comment>a box: its row and number</comment>
-            <translation>{number} riga {row}</translation>
+            <translation>{number} della riga {row}</translation>
         </message>
         <message>
             <source>Your roll showed the dice, so it can't be taken back.</source>
@@ -6065,13 +6065,13 @@ ha distribuito {dealer}</translation>
         </message>
         <message>
             <source>{row}: 1 cross, on {number}</source>
-            <translation>riga {row}: 1 croce, sul {number}</translation>
+            <translation>riga {row}: 1 croce, sul numero {number}</translation>
         </message>
         <message numerus="yes">
             <source>{row}: %n crosses, the last on {number}</source>
             <translation>
-                <numerusform>riga {row}: %n croce, l'ultima sul {number}</numerusform>
-                <numerusform>riga {row}: %n croci, l'ultima sul {number}</numerusform>
+                <numerusform>riga {row}: %n croce, l'ultima sul numero {number}</numerusform>
+                <numerusform>riga {row}: %n croci, l'ultima sul numero {number}</numerusform>
             </translation>
         </message>
         <message>
@@ -6223,7 +6223,7 @@ ha distribuito {dealer}</translation>
         <message>
             <source>{row} {number}</source>
             <comment>a crossed box: its row and number</comment>
-            <translation>{number} riga {row}</translation>
+            <translation>{number} della riga {row}</translation>
         </message>
         <message>
             <source>the {row} lock</source>
@@ -6451,7 +6451,7 @@ ha distribuito {dealer}</translation>
         </message>
         <message>
             <source>{players} · {moves} · last played {when}</source>
-            <translation>{players} · {moves} · ultima partita {when}</translation>
+            <translation>{players} · {moves} · giocata {when}</translation>
         </message>
         <message>
             <source>Delete…</source>
