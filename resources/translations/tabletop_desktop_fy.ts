@@ -5,1130 +5,1130 @@
         <name>quiddler</name>
         <message>
             <source>Take the {card} from the discard pile: then you can go out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Pak de {card} fan 'e ôflisstapel: dan kinst do útgean mei {words}.</translation>
         </message>
         <message>
             <source>Take the {card} from the discard pile: it helps make {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Pak de {card} fan 'e ôflisstapel: dy helpt om {words} te meitsjen.</translation>
         </message>
         <message>
             <source>Draw from the draw pile: the discard pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lûk fan 'e lûkstapel: de ôflisstapel is leech.</translation>
         </message>
         <message>
             <source>Draw from the draw pile: the {card} on the discard pile does not help your words.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lûk fan 'e lûkstapel: de {card} op 'e ôflisstapel helpt dyn wurden net.</translation>
         </message>
         <message>
             <source>You can go out: {words} ({points} points), discarding {card}. The words are in the rows: press Go out (G).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst útgean: {words} ({points} punten), en {card} ôflizze. De wurden steane yn 'e rigen: druk op Útgean (G).</translation>
         </message>
         <message>
             <source>No word can be made from these cards: discard your dearest card.</source>
-            <translation type="unfinished"></translation>
+            <translation>Mei dizze kaarten is gjin wurd te meitsjen: lis dyn djoerste kaart ôf.</translation>
         </message>
         <message>
             <source>No word can be laid down: discard {card} ({points} points this round) — double-click it to finish.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der kin gjin wurd dellein wurde: lis {card} ôf ({points} punten dizze ronde) — dûbelklik derop om te einigjen.</translation>
         </message>
         <message>
             <source>Lay down {words} and discard {card} ({points} points this round): the words are in the rows, so double-click the {card} to finish.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lis {words} del en lis {card} ôf ({points} punten dizze ronde): de wurden steane yn 'e rigen, dus dûbelklik op 'e {card} om te einigjen.</translation>
         </message>
         <message>
             <source>No way to go out yet. Keep building {words} and discard {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjin manier om út te gean. Bou fierder oan {words} en lis {card} ôf.</translation>
         </message>
         <message>
             <source>No word yet: discard {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjin wurd: lis {card} ôf.</translation>
         </message>
         <message>
             <source>words</source>
-            <translation type="unfinished"></translation>
+            <translation>wurden</translation>
         </message>
         <message>
             <source>You laid down {word}, a word of {points} points, in round {round}</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {word} dellein, in wurd fan {points} punten, yn ronde {round}</translation>
         </message>
         <message>
             <source>{name} laid down {word}, a word of {points} points, in round {round}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {word} dellein, in wurd fan {points} punten, yn ronde {round}</translation>
         </message>
         <message>
             <source>After {rounds} rounds you have the most points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei {rounds} rondes hast do de measte punten.</translation>
         </message>
         <message>
             <source>After {rounds} rounds {name} has the most points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei {rounds} rondes hat {name} de measte punten.</translation>
         </message>
         <message>
             <source>After {rounds} rounds {names} share the most points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei {rounds} rondes diele {names} de measte punten.</translation>
         </message>
         <message>
             <source>You drew from the draw pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast fan 'e lûkstapel lutsen.</translation>
         </message>
         <message>
             <source>{name} drew from the draw pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat fan 'e lûkstapel lutsen.</translation>
         </message>
         <message>
             <source>You took {card} from the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {card} fan 'e ôflisstapel pakt.</translation>
         </message>
         <message>
             <source>{name} took {card} from the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {card} fan 'e ôflisstapel pakt.</translation>
         </message>
         <message>
             <source>You took a card from the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast in kaart fan 'e ôflisstapel pakt.</translation>
         </message>
         <message>
             <source>{name} took a card from the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat in kaart fan 'e ôflisstapel pakt.</translation>
         </message>
         <message>
             <source>You discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {card} ôflein.</translation>
         </message>
         <message>
             <source>{name} discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {card} ôflein.</translation>
         </message>
         <message>
             <source>You went out with {words} ({points} points) and discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien mei {words} ({points} punten) en hast {card} ôflein.</translation>
         </message>
         <message>
             <source>{name} went out with {words} ({points} points) and discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien mei {words} ({points} punten) en hat {card} ôflein.</translation>
         </message>
         <message>
             <source>You laid down {words} ({points} points) on your last turn and discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast yn dyn lêste beurt {words} ({points} punten) dellein en {card} ôflein.</translation>
         </message>
         <message>
             <source>{name} laid down {words} ({points} points) on their last turn and discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat yn de lêste beurt {words} ({points} punten) dellein en {card} ôflein.</translation>
         </message>
         <message>
             <source>You laid down no word on your last turn and discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast yn dyn lêste beurt gjin wurd dellein en {card} ôflein.</translation>
         </message>
         <message>
             <source>{name} laid down no word on their last turn and discarded {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat yn de lêste beurt gjin wurd dellein en {card} ôflein.</translation>
         </message>
         <message>
             <source>You have 1 card left (−{points}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast noch 1 kaart oer (−{points}).</translation>
         </message>
         <message>
             <source>{name} has 1 card left (−{points}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat noch 1 kaart oer (−{points}).</translation>
         </message>
         <message>
             <source>You have {count} cards left (−{points}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast noch {count} kaarten oer (−{points}).</translation>
         </message>
         <message>
             <source>{name} has {count} cards left (−{points}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat noch {count} kaarten oer (−{points}).</translation>
         </message>
         <message>
             <source>You have no card left.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast gjin kaart oer.</translation>
         </message>
         <message>
             <source>{name} has no card left.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat gjin kaart oer.</translation>
         </message>
         <message>
             <source>You moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast in set dien.</translation>
         </message>
         <message>
             <source>{name} moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat in set dien.</translation>
         </message>
         <message>
             <source>Round {round} is over: {scores}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} is út: {scores}.</translation>
         </message>
         <message>
             <source>you {points} (total {total})</source>
-            <translation type="unfinished"></translation>
+            <translation>do {points} (totaal {total})</translation>
         </message>
         <message>
             <source>{name} {points} (total {total})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points} (totaal {total})</translation>
         </message>
         <message>
             <source>Word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Wurdlist</translation>
         </message>
         <message>
             <source>Which words count. A smaller list makes a gentler game; people and bots are judged by the same list.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hokker wurden telle. In lytsere list makket in myldere spul; minsken en bots wurde neffens deselde list beoardiele.</translation>
         </message>
         <message>
             <source>Common words (smaller list)</source>
-            <translation type="unfinished"></translation>
+            <translation>Gewoane wurden (lytsere list)</translation>
         </message>
         <message>
             <source>Standard English words</source>
-            <translation type="unfinished"></translation>
+            <translation>Standert Ingelske wurden</translation>
         </message>
         <message>
             <source>Full list, with rare words</source>
-            <translation type="unfinished"></translation>
+            <translation>Folsleine list, mei seldsume wurden</translation>
         </message>
         <message>
             <source>My own imported list</source>
-            <translation type="unfinished"></translation>
+            <translation>Myn eigen ymportearre list</translation>
         </message>
         <message>
             <source>No going out on the first turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Net útgean yn 'e earste beurt</translation>
         </message>
         <message>
             <source>Nobody may go out on their first turn of a round.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjinien mei útgean yn syn earste beurt fan in ronde.</translation>
         </message>
         <message>
             <source>Bonuses with 2 players</source>
-            <translation type="unfinished"></translation>
+            <translation>Bonussen mei 2 spilers</translation>
         </message>
         <message>
             <source>With 2 players only: play with both 10-point bonuses or only one of them. With 3 or more players both bonuses always count.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich mei 2 spilers: spylje mei beide bonussen fan 10 punten of mei mar ien dêrfan. Mei 3 of mear spilers telle altyd beide bonussen.</translation>
         </message>
         <message>
             <source>Longest word and most words</source>
-            <translation type="unfinished"></translation>
+            <translation>Langste wurd en measte wurden</translation>
         </message>
         <message>
             <source>Longest word only</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich langste wurd</translation>
         </message>
         <message>
             <source>Most words only</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich measte wurden</translation>
         </message>
         <message>
             <source>Imported word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Ymportearre wurdlist</translation>
         </message>
         <message>
             <source>House words allowed</source>
-            <translation type="unfinished"></translation>
+            <translation>Húswurden tastien</translation>
         </message>
         <message>
             <source>House words refused</source>
-            <translation type="unfinished"></translation>
+            <translation>Húswurden wegere</translation>
         </message>
         <message>
             <source>Easy</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Maklik</translation>
         </message>
         <message>
             <source>Knows only everyday words and plays what it sees, like a new player.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ken allinnich deistige wurden en spilet wat er sjocht, lykas in nije spiler.</translation>
         </message>
         <message>
             <source>Medium</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Middel</translation>
         </message>
         <message>
             <source>Knows the whole word list; goes out as soon as it can and keeps the cards that score.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ken de hiele wurdlist; giet út sa gau't er kin en hâldt de kaarten dy't skoare.</translation>
         </message>
         <message>
             <source>Hard</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dreech</translation>
         </message>
         <message>
             <source>Counts cards, watches what its discard gives away, waits for a better go-out and chases the bonuses.</source>
-            <translation type="unfinished"></translation>
+            <translation>Telt kaarten, let op wat syn ôflizkaart ferriedt, wachtet op in better útgean en jaget op de bonussen.</translation>
         </message>
         <message>
             <source>an {card} card</source>
             <comment>a card whose letter's name starts with a vowel sound</comment>
-            <translation type="unfinished"></translation>
+            <translation>in {card}-kaart</translation>
         </message>
         <message>
             <source>a {card} card</source>
-            <translation type="unfinished"></translation>
+            <translation>in {card}-kaart</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>a list of cards</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first} en {last}</translation>
         </message>
         <message>
             <source>{first}, {rest}</source>
             <comment>a list of three or more cards</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first}, {rest}</translation>
         </message>
         <message>
             <source>{card} is not a Quiddler card.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} is gjin Quiddler-kaart.</translation>
         </message>
         <message>
             <source>You don't have another {card} card.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast net noch in {card}-kaart.</translation>
         </message>
         <message>
             <source>You don't have {card}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast gjin {card}.</translation>
         </message>
         <message>
             <source>An empty row is not a word.</source>
-            <translation type="unfinished"></translation>
+            <translation>In lege rige is gjin wurd.</translation>
         </message>
         <message>
             <source>The {card} card alone is not a word: every word needs at least 2 cards.</source>
-            <translation type="unfinished"></translation>
+            <translation>De {card}-kaart allinnich is gjin wurd: elk wurd hat op syn minst 2 kaarten nedich.</translation>
         </message>
         <message>
             <source>{card} alone is not a word: every word needs at least 2 cards.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} allinnich is gjin wurd: elk wurd hat op syn minst 2 kaarten nedich.</translation>
         </message>
         <message>
             <source>{word} is not in the word list.</source>
-            <translation type="unfinished"></translation>
+            <translation>{word} stiet net yn 'e wurdlist.</translation>
         </message>
         <message>
             <source>The {cards} card is not used: every card but your discard must be in a word.</source>
-            <translation type="unfinished"></translation>
+            <translation>De {cards}-kaart wurdt net brûkt: elke kaart útsein dyn ôflizkaart moat yn in wurd sitte.</translation>
         </message>
         <message>
             <source>The {cards} cards are not used: every card but your discard must be in a word.</source>
-            <translation type="unfinished"></translation>
+            <translation>De kaarten {cards} wurde net brûkt: elke kaart útsein dyn ôflizkaart moat yn in wurd sitte.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist net oan 'e beurt.</translation>
         </message>
         <message>
             <source>You have already drawn a card this turn: now discard one.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast dizze beurt al in kaart lutsen: lis der no ien ôf.</translation>
         </message>
         <message>
             <source>The draw pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>De lûkstapel is leech.</translation>
         </message>
         <message>
             <source>The discard pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>De ôflisstapel is leech.</translation>
         </message>
         <message>
             <source>Draw from the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lûk fan 'e lûkstapel of fan 'e ôflisstapel.</translation>
         </message>
         <message>
             <source>Draw a card first, from the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lûk earst in kaart, fan 'e lûkstapel of fan 'e ôflisstapel.</translation>
         </message>
         <message>
             <source>This is your last turn: lay down the words you can (or none), then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit is dyn lêste beurt: lis de wurden del dy'tst kinst (of gjin), en lis dan ôf.</translation>
         </message>
         <message>
             <source>Those are not words.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat binne gjin wurden.</translation>
         </message>
         <message>
             <source>Someone has already gone out: this is your last turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Immen is al útgien: dit is dyn lêste beurt.</translation>
         </message>
         <message>
             <source>Going out on your first turn of a round is not allowed in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Útgean yn dyn earste beurt fan in ronde mei net yn dit spul.</translation>
         </message>
         <message>
             <source>Nobody has gone out yet: discard, or go out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjinien is útgien: lis ôf, of gean út.</translation>
         </message>
         <message>
             <source>That is not a Quiddler move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin Quiddler-set.</translation>
         </message>
         <message>
             <source>After {rounds} rounds Player {number} has the most points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei {rounds} rondes hat Spiler {number} de measte punten.</translation>
         </message>
         <message>
             <source>After {rounds} rounds {count} players share the most points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei {rounds} rondes diele {count} spilers de measte punten.</translation>
         </message>
     </context>
     <context>
         <name>qwirkle</name>
         <message>
             <source>There is nothing to decide now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is no neat te besluten.</translation>
         </message>
         <message>
             <source>Hint: no tile fits and the bag is empty, so pass (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: gjin stien past en de bûdel is leech, dus pas (P).</translation>
         </message>
         <message>
             <source>1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>1 punt</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>Hint: {tiles} for {points}, shown faintly on the table. Press Place the hint (H) or click a faint tile to lay it out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: {tiles} foar {points}, flau te sjen op 'e tafel. Druk op Tip lizze (H) of klik op in flauwe stien om de tip del te lizzen.</translation>
         </message>
         <message>
             <source>Hint: no placement is worth much; exchange {tiles}. Press Place the hint (H) to mark them for the exchange.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: gjin inkelde set is folle wurdich; wikselje {tiles}. Druk op Tip lizze (H) om se foar it wikseljen te markearjen.</translation>
         </message>
         <message>
             <source>That would leave 1 empty cell between your tiles, more than the {left} left in your rack can fill.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dan soe der 1 leech fak tusken dyn stiennen bliuwe, mear as de {left} dy't noch op dyn plankje lizze folje kinne.</translation>
         </message>
         <message numerus="yes">
             <source>That would leave %n empty cells between your tiles, more than the {left} left in your rack can fill.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Dan soe der %n leech fak tusken dyn stiennen bliuwe, mear as de {left} dy't noch op dyn plankje lizze folje kinne.</numerusform>
+                <numerusform>Dan soene der %n lege fakken tusken dyn stiennen bliuwe, mear as de {left} dy't noch op dyn plankje lizze folje kinne.</numerusform>
             </translation>
         </message>
         <message>
             <source>No tile left in your rack could fill the gap that would leave.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjin stien dy't noch op dyn plankje leit, kin it gat folje dat dan bliuwe soe.</translation>
         </message>
         <message>
             <source>First move</source>
-            <translation type="unfinished"></translation>
+            <translation>Earste set</translation>
         </message>
         <message>
             <source>Who starts, and what they must play.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wa't begjint, en wat dy spylje moat.</translation>
         </message>
         <message>
             <source>By the rules: the largest group starts and must play it</source>
-            <translation type="unfinished"></translation>
+            <translation>Neffens de regels: de grutste groep begjint en moat dy spylje</translation>
         </message>
         <message>
             <source>Random starter, free first move</source>
-            <translation type="unfinished"></translation>
+            <translation>Begjinner by lotting, frije earste set</translation>
         </message>
         <message>
             <source>Starting player</source>
-            <translation type="unfinished"></translation>
+            <translation>Begjinspiler</translation>
         </message>
         <message>
             <source>Pick who starts, or let the rules decide (-1).</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies wa't begjint, of lit de regels beslute (-1).</translation>
         </message>
         <message>
             <source>Allow undoing a move</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûngedien meitsje fan in set tastean</translation>
         </message>
         <message>
             <source>Playing alone against bots, you may undo your last move at any time; if tiles were drawn since, the game then counts as practice. With another person at the table, a move can be undone only while no tile was drawn from the bag after it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ast allinnich tsjin bots spilest, meist do dyn lêste set altyd ûngedien meitsje; as der sûnt stiennen pakt binne, telt it spul dan as oefenspul. Mei in oar minske oan 'e tafel kin in set allinnich ûngedien makke wurde salang't der dêrnei gjin stien út 'e bûdel pakt is.</translation>
         </message>
         <message>
             <source>Beginner</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Begjinner</translation>
         </message>
         <message>
             <source>Plays sensible single tiles, like a new player.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilet ferstannige losse stiennen, lykas in nije spiler.</translation>
         </message>
         <message>
             <source>Casual</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ûntspannen</translation>
         </message>
         <message>
             <source>Always takes the highest score available this turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nimt altyd de heechste skoare dy't dizze beurt te heljen is.</translation>
         </message>
         <message>
             <source>Strong</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sterk</translation>
         </message>
         <message>
             <source>Scores well and thinks about the tiles it keeps and the lines it leaves open.</source>
-            <translation type="unfinished"></translation>
+            <translation>Skoart goed en tinkt nei oer de stiennen dy't er hâldt en de linen dy't er iepen lit.</translation>
         </message>
         <message>
             <source>Expert</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ekspert</translation>
         </message>
         <message>
             <source>Looks ahead over the tiles it cannot see before choosing its move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sjocht foarút nei de stiennen dy't er net sjen kin, foardat er syn set kiest.</translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lit gjin gatten: yn elk fak tusken dyn stiennen moat in stien lizze.</translation>
         </message>
         <message>
             <source>A line holds at most 6 tiles; this row would hold {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>In line hat op syn heechst 6 stiennen; dizze rige soe der {count} hawwe.</translation>
         </message>
         <message>
             <source>A line holds at most 6 tiles; this column would hold {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>In line hat op syn heechst 6 stiennen; dizze kolom soe der {count} hawwe.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: the row already has {tile}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: yn 'e rige leit al {tile}.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: the column already has {tile}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: yn 'e kolom leit al {tile}.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: the row is all {colour}, and {tile} is not.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: de rige is hielendal {colour}, en {tile} net.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: the column is all {colour}, and {tile} is not.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: de kolom is hielendal {colour}, en {tile} net.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: the row is all {shapes}, and {tile} is not.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: de rige hat allinnich {shapes}, en {tile} is dat net.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: the column is all {shapes}, and {tile} is not.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: de kolom hat allinnich {shapes}, en {tile} is dat net.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: a row shares one colour or one shape, and {first} and {second} share neither.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: yn in rige hawwe de stiennen ien kleur of ien foarm mienskiplik, en {first} en {second} hawwe gjin fan beide mienskiplik.</translation>
         </message>
         <message>
             <source>That tile doesn't fit: a column shares one colour or one shape, and {first} and {second} share neither.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien past net: yn in kolom hawwe de stiennen ien kleur of ien foarm mienskiplik, en {first} en {second} hawwe gjin fan beide mienskiplik.</translation>
         </message>
         <message>
             <source>Place at least one tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lis op syn minst ien stien.</translation>
         </message>
         <message>
             <source>Two tiles can't go on the same cell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Twa stiennen kinne net op itselde fak.</translation>
         </message>
         <message>
             <source>That cell already holds a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Op dat fak leit al in stien.</translation>
         </message>
         <message>
             <source>Tiles placed in one turn must lie in one row or one column.</source>
-            <translation type="unfinished"></translation>
+            <translation>Stiennen dy't yn ien beurt lein wurde, moatte yn ien rige of ien kolom lizze.</translation>
         </message>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 stien</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stien</numerusform>
+                <numerusform>%n stiennen</numerusform>
             </translation>
         </message>
         <message>
             <source>Your first move must be your largest group: {tiles}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn earste set moat dyn grutste groep wêze: {tiles}.</translation>
         </message>
         <message>
             <source>Place next to a tile already on the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lis neist in stien dy't al op 'e tafel leit.</translation>
         </message>
         <message>
             <source>You placed {tiles} for {points} ({which}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {tiles} lein foar {points} ({which}).</translation>
         </message>
         <message>
             <source>{name} placed {tiles} for {points} ({which}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {tiles} lein foar {points} ({which}).</translation>
         </message>
         <message>
             <source>You placed {tiles} for {points} ({which}): a Qwirkle!</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {tiles} lein foar {points} ({which}): in Qwirkle!</translation>
         </message>
         <message>
             <source>{name} placed {tiles} for {points} ({which}): a Qwirkle!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {tiles} lein foar {points} ({which}): in Qwirkle!</translation>
         </message>
         <message>
             <source>You placed {tiles} for {points} ({which}): {count} Qwirkles!</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {tiles} lein foar {points} ({which}): {count} Qwirkles!</translation>
         </message>
         <message>
             <source>{name} placed {tiles} for {points} ({which}): {count} Qwirkles!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {tiles} lein foar {points} ({which}): {count} Qwirkles!</translation>
         </message>
         <message>
             <source>You placed {tiles}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {tiles} lein.</translation>
         </message>
         <message>
             <source>{name} placed {tiles}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {tiles} lein.</translation>
         </message>
         <message>
             <source>You exchanged {tiles}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {tiles} wiksele.</translation>
         </message>
         <message>
             <source>{name} exchanged {tiles}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {tiles} wiksele.</translation>
         </message>
         <message>
             <source>You passed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast past.</translation>
         </message>
         <message>
             <source>{name} passed.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat past.</translation>
         </message>
         <message>
             <source>You moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast in set dien.</translation>
         </message>
         <message>
             <source>{name} moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat in set dien.</translation>
         </message>
         <message>
             <source>That is not a Qwirkle tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin Qwirkle-stien.</translation>
         </message>
         <message>
             <source>You don't have another {tile}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast net noch in {tile}.</translation>
         </message>
         <message>
             <source>You don't have a {tile}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast gjin {tile}.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist net oan 'e beurt.</translation>
         </message>
         <message>
             <source>Those are not cells on the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat binne gjin fakken op 'e tafel.</translation>
         </message>
         <message>
             <source>Choose at least one tile to exchange.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies op syn minst ien stien om te wikseljen.</translation>
         </message>
         <message>
             <source>The bag is empty, so tiles can't be exchanged.</source>
-            <translation type="unfinished"></translation>
+            <translation>De bûdel is leech, dus stiennen kinne net wiksele wurde.</translation>
         </message>
         <message>
             <source>The bag holds only {tiles}, so you can exchange at most that many.</source>
-            <translation type="unfinished"></translation>
+            <translation>Yn 'e bûdel sitte mar {tiles}, dus do kinst op syn heechst safolle wikselje.</translation>
         </message>
         <message>
             <source>You can't pass while the bag has tiles: exchange instead.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst net passe salang't der stiennen yn 'e bûdel sitte: wikselje ynstee.</translation>
         </message>
         <message>
             <source>You can still place a tile, so you can't pass.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst noch in stien lizze, dus do kinst net passe.</translation>
         </message>
         <message>
             <source>Choose which tiles to exchange, not only how many.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies hokker stiennen do wikselje wolst, net allinnich hoefolle.</translation>
         </message>
         <message>
             <source>That is not a Qwirkle move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin Qwirkle-set.</translation>
         </message>
         <message>
             <source>Player {number} placed their last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler {number} hat syn lêste stien lein (+6).</translation>
         </message>
         <message>
             <source>The bag is empty and no one can place a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>De bûdel is leech en gjinien kin in stien lizze.</translation>
         </message>
         <message>
             <source>{sentence} Last tile placed: +{bonus}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Lêste stien lein: +{bonus}.</translation>
         </message>
         <message>
             <source>red circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>reade sirkel</translation>
         </message>
         <message>
             <source>red square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>read fjouwerkant</translation>
         </message>
         <message>
             <source>red diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>reade rút</translation>
         </message>
         <message>
             <source>red clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>reade klaver</translation>
         </message>
         <message>
             <source>red 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>reade 4-puntige stjer</translation>
         </message>
         <message>
             <source>red 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>reade 8-puntige stjer</translation>
         </message>
         <message>
             <source>orange circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje sirkel</translation>
         </message>
         <message>
             <source>orange square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje fjouwerkant</translation>
         </message>
         <message>
             <source>orange diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje rút</translation>
         </message>
         <message>
             <source>orange clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje klaver</translation>
         </message>
         <message>
             <source>orange 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje 4-puntige stjer</translation>
         </message>
         <message>
             <source>orange 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje 8-puntige stjer</translation>
         </message>
         <message>
             <source>yellow circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>giele sirkel</translation>
         </message>
         <message>
             <source>yellow square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>giel fjouwerkant</translation>
         </message>
         <message>
             <source>yellow diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>giele rút</translation>
         </message>
         <message>
             <source>yellow clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>giele klaver</translation>
         </message>
         <message>
             <source>yellow 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>giele 4-puntige stjer</translation>
         </message>
         <message>
             <source>yellow 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>giele 8-puntige stjer</translation>
         </message>
         <message>
             <source>green circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>griene sirkel</translation>
         </message>
         <message>
             <source>green square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>grien fjouwerkant</translation>
         </message>
         <message>
             <source>green diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>griene rút</translation>
         </message>
         <message>
             <source>green clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>griene klaver</translation>
         </message>
         <message>
             <source>green 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>griene 4-puntige stjer</translation>
         </message>
         <message>
             <source>green 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>griene 8-puntige stjer</translation>
         </message>
         <message>
             <source>blue circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>blauwe sirkel</translation>
         </message>
         <message>
             <source>blue square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>blau fjouwerkant</translation>
         </message>
         <message>
             <source>blue diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>blauwe rút</translation>
         </message>
         <message>
             <source>blue clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>blauwe klaver</translation>
         </message>
         <message>
             <source>blue 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>blauwe 4-puntige stjer</translation>
         </message>
         <message>
             <source>blue 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>blauwe 8-puntige stjer</translation>
         </message>
         <message>
             <source>purple circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>pearse sirkel</translation>
         </message>
         <message>
             <source>purple square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>pears fjouwerkant</translation>
         </message>
         <message>
             <source>purple diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>pearse rút</translation>
         </message>
         <message>
             <source>purple clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>pearse klaver</translation>
         </message>
         <message>
             <source>purple 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>pearse 4-puntige stjer</translation>
         </message>
         <message>
             <source>purple 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>pearse 8-puntige stjer</translation>
         </message>
         <message>
             <source>a red circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in reade sirkel</translation>
         </message>
         <message>
             <source>a red square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in read fjouwerkant</translation>
         </message>
         <message>
             <source>a red diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in reade rút</translation>
         </message>
         <message>
             <source>a red clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in reade klaver</translation>
         </message>
         <message>
             <source>a red 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in reade 4-puntige stjer</translation>
         </message>
         <message>
             <source>a red 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in reade 8-puntige stjer</translation>
         </message>
         <message>
             <source>an orange circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oranje sirkel</translation>
         </message>
         <message>
             <source>an orange square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oranje fjouwerkant</translation>
         </message>
         <message>
             <source>an orange diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oranje rút</translation>
         </message>
         <message>
             <source>an orange clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oranje klaver</translation>
         </message>
         <message>
             <source>an orange 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oranje 4-puntige stjer</translation>
         </message>
         <message>
             <source>an orange 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oranje 8-puntige stjer</translation>
         </message>
         <message>
             <source>a yellow circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in giele sirkel</translation>
         </message>
         <message>
             <source>a yellow square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in giel fjouwerkant</translation>
         </message>
         <message>
             <source>a yellow diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in giele rút</translation>
         </message>
         <message>
             <source>a yellow clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in giele klaver</translation>
         </message>
         <message>
             <source>a yellow 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in giele 4-puntige stjer</translation>
         </message>
         <message>
             <source>a yellow 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in giele 8-puntige stjer</translation>
         </message>
         <message>
             <source>a green circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in griene sirkel</translation>
         </message>
         <message>
             <source>a green square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in grien fjouwerkant</translation>
         </message>
         <message>
             <source>a green diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in griene rút</translation>
         </message>
         <message>
             <source>a green clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in griene klaver</translation>
         </message>
         <message>
             <source>a green 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in griene 4-puntige stjer</translation>
         </message>
         <message>
             <source>a green 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in griene 8-puntige stjer</translation>
         </message>
         <message>
             <source>a blue circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in blauwe sirkel</translation>
         </message>
         <message>
             <source>a blue square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in blau fjouwerkant</translation>
         </message>
         <message>
             <source>a blue diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in blauwe rút</translation>
         </message>
         <message>
             <source>a blue clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in blauwe klaver</translation>
         </message>
         <message>
             <source>a blue 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in blauwe 4-puntige stjer</translation>
         </message>
         <message>
             <source>a blue 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in blauwe 8-puntige stjer</translation>
         </message>
         <message>
             <source>a purple circle</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in pearse sirkel</translation>
         </message>
         <message>
             <source>a purple square</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in pears fjouwerkant</translation>
         </message>
         <message>
             <source>a purple diamond</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in pearse rút</translation>
         </message>
         <message>
             <source>a purple clover</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in pearse klaver</translation>
         </message>
         <message>
             <source>a purple 4-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in pearse 4-puntige stjer</translation>
         </message>
         <message>
             <source>a purple 8-point star</source>
             <comment>a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>in pearse 8-puntige stjer</translation>
         </message>
         <message>
             <source>red</source>
             <comment>a colour: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>read</translation>
         </message>
         <message>
             <source>orange</source>
             <comment>a colour: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>oranje</translation>
         </message>
         <message>
             <source>yellow</source>
             <comment>a colour: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>giel</translation>
         </message>
         <message>
             <source>green</source>
             <comment>a colour: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>grien</translation>
         </message>
         <message>
             <source>blue</source>
             <comment>a colour: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>blau</translation>
         </message>
         <message>
             <source>purple</source>
             <comment>a colour: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>pears</translation>
         </message>
         <message>
             <source>circles</source>
             <comment>shapes: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>sirkels</translation>
         </message>
         <message>
             <source>squares</source>
             <comment>shapes: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>fjouwerkanten</translation>
         </message>
         <message>
             <source>diamonds</source>
             <comment>shapes: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>rúten</translation>
         </message>
         <message>
             <source>clovers</source>
             <comment>shapes: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>klavers</translation>
         </message>
         <message>
             <source>4-point stars</source>
             <comment>shapes: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>4-puntige stjerren</translation>
         </message>
         <message>
             <source>8-point stars</source>
             <comment>shapes: the row is all ...</comment>
-            <translation type="unfinished"></translation>
+            <translation>8-puntige stjerren</translation>
         </message>
         <message>
             <source>{t1}, {t2}</source>
             <comment>a list of tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>{t1}, {t2}</translation>
         </message>
         <message>
             <source>{t1}, {t2}, {t3}</source>
             <comment>a list of tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>{t1}, {t2}, {t3}</translation>
         </message>
         <message>
             <source>{t1}, {t2}, {t3}, {t4}</source>
             <comment>a list of tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>{t1}, {t2}, {t3}, {t4}</translation>
         </message>
         <message>
             <source>{t1}, {t2}, {t3}, {t4}, {t5}</source>
             <comment>a list of tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>{t1}, {t2}, {t3}, {t4}, {t5}</translation>
         </message>
         <message>
             <source>{t1}, {t2}, {t3}, {t4}, {t5}, {t6}</source>
             <comment>a list of tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>{t1}, {t2}, {t3}, {t4}, {t5}, {t6}</translation>
         </message>
     </context>
     <context>
@@ -1136,647 +1136,647 @@
         <message>
             <source>{row} {number}</source>
             <comment>a box crossed on a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number}</translation>
         </message>
         <message>
             <source>{row} {number} (white {white} + {row} {die})</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number} (wyt {white} + {row} {die})</translation>
         </message>
         <message>
             <source>Cross the white sum {sum} in {row}, then cross {cross} with a colour die</source>
-            <translation type="unfinished"></translation>
+            <translation>Krusje de wite som {sum} oan yn {row}, en krusje dan {cross} oan mei in kleurdobbelstien</translation>
         </message>
         <message>
             <source>Skip the white sum {sum}, then cross {cross} with a colour die</source>
-            <translation type="unfinished"></translation>
+            <translation>Slach de wite som {sum} oer, en krusje dan {cross} oan mei in kleurdobbelstien</translation>
         </message>
         <message>
             <source>Skip the white sum {sum} and skip the colour cross too (a penalty)</source>
-            <translation type="unfinished"></translation>
+            <translation>Slach de wite som {sum} oer en slach ek it kleurkrús oer (in straf)</translation>
         </message>
         <message>
             <source>Cross the white sum {sum} in {row}</source>
-            <translation type="unfinished"></translation>
+            <translation>Krusje de wite som {sum} oan yn {row}</translation>
         </message>
         <message>
             <source>Skip the white sum {sum}</source>
-            <translation type="unfinished"></translation>
+            <translation>Slach de wite som {sum} oer</translation>
         </message>
         <message>
             <source>Cross {cross}</source>
-            <translation type="unfinished"></translation>
+            <translation>Krusje {cross} oan</translation>
         </message>
         <message>
             <source>Skip the colour cross and take the penalty</source>
-            <translation type="unfinished"></translation>
+            <translation>Slach it kleurkrús oer en nim de straf</translation>
         </message>
         <message>
             <source>Skip the colour cross</source>
-            <translation type="unfinished"></translation>
+            <translation>Slach it kleurkrús oer</translation>
         </message>
         <message>
             <source>Roll the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Smyt de dobbelstiennen.</translation>
         </message>
         <message>
             <source>Nothing to decide now.</source>
-            <translation type="unfinished"></translation>
+            <translation>No neat te besluten.</translation>
         </message>
         <message>
             <source>{plan}: every cross on offer costs more in boxes than it brings (expected final score).</source>
-            <translation type="unfinished"></translation>
+            <translation>{plan}: elk krús dat te krijen is, kostet mear fakjes as it opleveret (ferwachte einskoare).</translation>
         </message>
         <message>
             <source>{plan}: every cross on offer costs more in boxes than it brings (expected lead at the end).</source>
-            <translation type="unfinished"></translation>
+            <translation>{plan}: elk krús dat te krijen is, kostet mear fakjes as it opleveret (ferwachte foarsprong oan 'e ein).</translation>
         </message>
         <message>
             <source>{plan}: about {points} points more than skipping (expected final score).</source>
-            <translation type="unfinished"></translation>
+            <translation>{plan}: sa'n {points} punten mear as oerslaan (ferwachte einskoare).</translation>
         </message>
         <message>
             <source>{plan}: about {points} points more than skipping (expected lead at the end).</source>
-            <translation type="unfinished"></translation>
+            <translation>{plan}: sa'n {points} punten mear as oerslaan (ferwachte foarsprong oan 'e ein).</translation>
         </message>
         <message>
             <source>Nothing fits: skip.</source>
-            <translation type="unfinished"></translation>
+            <translation>Neat past: slach oer.</translation>
         </message>
         <message>
             <source>Nothing fits: skip. (It costs a penalty.)</source>
-            <translation type="unfinished"></translation>
+            <translation>Neat past: slach oer. (Dat kostet in straf.)</translation>
         </message>
         <message>
             <source>Skip: every cross would leave three or more boxes behind.</source>
-            <translation type="unfinished"></translation>
+            <translation>Slach oer: elk krús soe trije of mear fakjes ferlern gean litte.</translation>
         </message>
         <message>
             <source>Cross {box}: it leaves no box behind.</source>
-            <translation type="unfinished"></translation>
+            <translation>Krusje {box} oan: dêr giet gjin fakje troch ferlern.</translation>
         </message>
         <message>
             <source>Cross {box}: it leaves 1 box behind.</source>
-            <translation type="unfinished"></translation>
+            <translation>Krusje {box} oan: dêr giet 1 fakje troch ferlern.</translation>
         </message>
         <message>
             <source>Cross {box}: it leaves {count} boxes behind.</source>
-            <translation type="unfinished"></translation>
+            <translation>Krusje {box} oan: dêr geane {count} fakjes troch ferlern.</translation>
         </message>
         <message>
             <source>A sheet's crosses must map row names to lists of numbers.</source>
-            <translation type="unfinished"></translation>
+            <translation>De krúsen fan in blêd moatte rigenammen keppelje oan listen fan getallen.</translation>
         </message>
         <message>
             <source>The penalty count must be a whole number of at least 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>It oantal straffen moat in hiel getal fan op syn minst 0 wêze.</translation>
         </message>
         <message>
             <source>There is no {row} row.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin rige {row}.</translation>
         </message>
         <message>
             <source>A number is crossed twice in the {row} row.</source>
-            <translation type="unfinished"></translation>
+            <translation>Yn 'e rige {row} is in getal twa kear oankrúst.</translation>
         </message>
         <message>
             <source>The dice must be given as {example}.</source>
-            <translation type="unfinished"></translation>
+            <translation>De dobbelstiennen moatte opjûn wurde as {example}.</translation>
         </message>
         <message>
             <source>There must be exactly two white dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der moatte krekt twa wite dobbelstiennen wêze.</translation>
         </message>
         <message>
             <source>There is no {die} die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin dobbelstien {die}.</translation>
         </message>
         <message>
             <source>A die shows 1 to 6, not {value}.</source>
-            <translation type="unfinished"></translation>
+            <translation>In dobbelstien lit 1 oant 6 sjen, net {value}.</translation>
         </message>
         <message>
             <source>The state must be a dict with sheets, locked and active.</source>
-            <translation type="unfinished"></translation>
+            <translation>De steat moat in dict wêze mei sheets, locked en active.</translation>
         </message>
         <message>
             <source>The state must hold 1 to {most} sheets.</source>
-            <translation type="unfinished"></translation>
+            <translation>De steat moat 1 oant {most} blêden befetsje.</translation>
         </message>
         <message>
             <source>The locked rows must be a list of row names.</source>
-            <translation type="unfinished"></translation>
+            <translation>De rigen op slot moatte in list fan rigenammen wêze.</translation>
         </message>
         <message>
             <source>There is no {row} row to lock.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin rige {row} om op slot te setten.</translation>
         </message>
         <message>
             <source>The active seat is not one of the sheets.</source>
-            <translation type="unfinished"></translation>
+            <translation>It aktive plak is net ien fan 'e blêden.</translation>
         </message>
         <message>
             <source>Sheet {number} is not a dict.</source>
-            <translation type="unfinished"></translation>
+            <translation>Blêd {number} is gjin dict.</translation>
         </message>
         <message>
             <source>Sheet {number} has an unknown entry {entry}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Blêd {number} hat in ûnbekend item {entry}.</translation>
         </message>
         <message>
             <source>Sheet {number}: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Blêd {number}: {reason}</translation>
         </message>
         <message>
             <source>Sheet {number} already has {most} penalties: the game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Blêd {number} hat al {most} straffen: it spul is út.</translation>
         </message>
         <message>
             <source>Sheet {number} crossed {row} {last}, so the {row} row must be locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>Blêd {number} hat {row} {last} oankrúst, dus de rige {row} moat op slot.</translation>
         </message>
         <message>
             <source>The game is already over: two rows are locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is al út: twa rigen binne op slot.</translation>
         </message>
         <message>
             <source>The decisions must be a dict with {white} and {colour}.</source>
-            <translation type="unfinished"></translation>
+            <translation>De besluten moatte in dict wêze mei {white} en {colour}.</translation>
         </message>
         <message>
             <source>Give one white-sum decision per seat ({count}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Jou ien beslút oer de wite som per plak ({count}).</translation>
         </message>
         <message>
             <source>Seat {number}: there is no {row} row.</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number}: der is gjin rige {row}.</translation>
         </message>
         <message>
             <source>Seat {number}: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number}: {reason}</translation>
         </message>
         <message>
             <source>Action 1 already ended the game (a second row was locked), so there is no colour decision.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aksje 1 hat it spul al einige (in twadde rige gie op slot), dus der is gjin kleurbeslút.</translation>
         </message>
         <message>
             <source>The colour decision must be None or {example}.</source>
-            <translation type="unfinished"></translation>
+            <translation>It kleurbeslút moat None of {example} wêze.</translation>
         </message>
         <message>
             <source>The {row} die was not given, so it cannot be used.</source>
-            <translation type="unfinished"></translation>
+            <translation>De dobbelstien {row} is net opjûn, dus dy kin net brûkt wurde.</translation>
         </message>
         <message>
             <source>You rolled.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast smiten.</translation>
         </message>
         <message>
             <source>{name} rolled.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat smiten.</translation>
         </message>
         <message>
             <source>You rolled: {dice}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast smiten: {dice}.</translation>
         </message>
         <message>
             <source>{name} rolled: {dice}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat smiten: {dice}.</translation>
         </message>
         <message>
             <source>You have made a choice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast in kar makke.</translation>
         </message>
         <message>
             <source>{name} has made a choice.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat in kar makke.</translation>
         </message>
         <message>
             <source>You declined.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast derfan ôfsjoen.</translation>
         </message>
         <message>
             <source>{name} declined.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat derfan ôfsjoen.</translation>
         </message>
         <message>
             <source>You crossed {row} {number}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} {number} oankrúst.</translation>
         </message>
         <message>
             <source>{name} crossed {row} {number}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} {number} oankrúst.</translation>
         </message>
         <message>
             <source>You crossed {row} {number} (skipping {skipped}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} {number} oankrúst ({skipped} oerslein).</translation>
         </message>
         <message>
             <source>{name} crossed {row} {number} (skipping {skipped}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} {number} oankrúst ({skipped} oerslein).</translation>
         </message>
         <message>
             <source>You crossed {row} {number} (skipping {count} boxes).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} {number} oankrúst ({count} fakjes oerslein).</translation>
         </message>
         <message>
             <source>{name} crossed {row} {number} (skipping {count} boxes).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} {number} oankrúst ({count} fakjes oerslein).</translation>
         </message>
         <message>
             <source>You crossed {row} {number} (white {white} + {row} {die}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} {number} oankrúst (wyt {white} + {row} {die}).</translation>
         </message>
         <message>
             <source>{name} crossed {row} {number} (white {white} + {row} {die}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} {number} oankrúst (wyt {white} + {row} {die}).</translation>
         </message>
         <message>
             <source>You crossed {row} {number} (white {white} + {row} {die}, skipping {skipped}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} {number} oankrúst (wyt {white} + {row} {die}, {skipped} oerslein).</translation>
         </message>
         <message>
             <source>{name} crossed {row} {number} (white {white} + {row} {die}, skipping {skipped}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} {number} oankrúst (wyt {white} + {row} {die}, {skipped} oerslein).</translation>
         </message>
         <message>
             <source>You crossed {row} {number} (white {white} + {row} {die}, skipping {count} boxes).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} {number} oankrúst (wyt {white} + {row} {die}, {count} fakjes oerslein).</translation>
         </message>
         <message>
             <source>{name} crossed {row} {number} (white {white} + {row} {die}, skipping {count} boxes).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} {number} oankrúst (wyt {white} + {row} {die}, {count} fakjes oerslein).</translation>
         </message>
         <message>
             <source>You crossed nothing this turn and take a penalty ({penalties} of {most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast dizze beurt neat oankrúst en krijst in straf ({penalties} fan {most}).</translation>
         </message>
         <message>
             <source>{name} crossed nothing this turn and takes a penalty ({penalties} of {most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat dizze beurt neat oankrúst en kriget in straf ({penalties} fan {most}).</translation>
         </message>
         <message>
             <source>You did not use a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast gjin kleurdobbelstien brûkt.</translation>
         </message>
         <message>
             <source>{name} did not use a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat gjin kleurdobbelstien brûkt.</translation>
         </message>
         <message>
             <source>You locked {row}: the {row} die leaves the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {row} op slot set: de dobbelstien {row} giet út it spul.</translation>
         </message>
         <message>
             <source>{name} locked {row}: the {row} die leaves the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {row} op slot set: de dobbelstien {row} giet út it spul.</translation>
         </message>
         <message>
             <source>{names} locked {row}: the {row} die leaves the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>{names} hawwe {row} op slot set: de dobbelstien {row} giet út it spul.</translation>
         </message>
         <message>
             <source>You also get the lock cross.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do krijst ek it slotkrús.</translation>
         </message>
         <message>
             <source>{name} also gets the lock cross.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} kriget ek it slotkrús.</translation>
         </message>
         <message>
             <source>{names} also get the lock cross.</source>
-            <translation type="unfinished"></translation>
+            <translation>{names} krije ek it slotkrús.</translation>
         </message>
         <message>
             <source>You win.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do winst.</translation>
         </message>
         <message>
             <source>{name} wins.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} wint.</translation>
         </message>
         <message>
             <source>{names} share the win.</source>
-            <translation type="unfinished"></translation>
+            <translation>{names} diele de winst.</translation>
         </message>
         <message>
             <source>You moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast in set dien.</translation>
         </message>
         <message>
             <source>{name} moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat in set dien.</translation>
         </message>
         <message>
             <source>Game over: {reason} {winners}</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul út: {reason} {winners}</translation>
         </message>
         <message>
             <source>White sum {sum}: {choices}</source>
-            <translation type="unfinished"></translation>
+            <translation>Wite som {sum}: {choices}</translation>
         </message>
         <message>
             <source>{row} {value}</source>
             <comment>a colour die and the number it shows</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {value}</translation>
         </message>
         <message>
             <source>white {first} and {second} (sum {sum})</source>
-            <translation type="unfinished"></translation>
+            <translation>wyt {first} en {second} (som {sum})</translation>
         </message>
         <message>
             <source>white {first} and {second} (sum {sum}), {die}</source>
-            <translation type="unfinished"></translation>
+            <translation>wyt {first} en {second} (som {sum}), {die}</translation>
         </message>
         <message>
             <source>white {first} and {second} (sum {sum}), {die}, {die2}</source>
-            <translation type="unfinished"></translation>
+            <translation>wyt {first} en {second} (som {sum}), {die}, {die2}</translation>
         </message>
         <message>
             <source>white {first} and {second} (sum {sum}), {die}, {die2}, {die3}</source>
-            <translation type="unfinished"></translation>
+            <translation>wyt {first} en {second} (som {sum}), {die}, {die2}, {die3}</translation>
         </message>
         <message>
             <source>white {first} and {second} (sum {sum}), {die}, {die2}, {die3}, {die4}</source>
-            <translation type="unfinished"></translation>
+            <translation>wyt {first} en {second} (som {sum}), {die}, {die2}, {die3}, {die4}</translation>
         </message>
         <message>
             <source>Lock cross for everyone with 5 crosses</source>
-            <translation type="unfinished"></translation>
+            <translation>Slotkrús foar elkenien mei 5 krúsen</translation>
         </message>
         <message>
             <source>When a row is locked, every player with at least 5 crosses in it also gets the lock cross (one more cross in that row).</source>
-            <translation type="unfinished"></translation>
+            <translation>As in rige op slot set wurdt, kriget elke spiler dy't dêr op syn minst 5 krúsen yn hat ek it slotkrús (ien krús ekstra yn dy rige).</translation>
         </message>
         <message>
             <source>Play until all four rows are locked</source>
-            <translation type="unfinished"></translation>
+            <translation>Spylje oant alle fjouwer rigen op slot binne</translation>
         </message>
         <message>
             <source>The game goes on after the second lock and ends only when all four rows are locked, or when someone takes a fourth penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul giet troch nei it twadde slot en einiget pas as alle fjouwer rigen op slot binne, of as immen in fjirde straf kriget.</translation>
         </message>
         <message>
             <source>Beginner</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Begjinner</translation>
         </message>
         <message>
             <source>Crosses whatever it sees, skipping too many boxes, like a new player.</source>
-            <translation type="unfinished"></translation>
+            <translation>Krúst oan wat er sjocht en slacht te folle fakjes oer, lykas in nije spiler.</translation>
         </message>
         <message>
             <source>Casual</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ûntspannen</translation>
         </message>
         <message>
             <source>Takes crosses that skip at most one box and avoids penalties when it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nimt krúsen dy't op syn heechst ien fakje oerslaan en mijt straffen as it kin.</translation>
         </message>
         <message>
             <source>Strong</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sterk</translation>
         </message>
         <message>
             <source>Plans its rows and watches the other sheets: who can lock, and how near the end is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Plant syn rigen en hâldt de oare blêden yn 'e gaten: wa't op slot sette kin, en hoe tichtby it ein is.</translation>
         </message>
         <message>
             <source>Expert</source>
             <comment>a bot level</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ekspert</translation>
         </message>
         <message>
             <source>Plays from a table of the best choice in every position, and reads the race to the end.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilet neffens in tabel mei de bêste kar yn elke situaasje, en lêst de race nei it ein.</translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst de wite som {sum} net oankrusje yn {row}: {reason}</translation>
         </message>
         <message>
             <source>Choose one of the two white dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies ien fan 'e twa wite dobbelstiennen.</translation>
         </message>
         <message>
             <source>The {row} row is locked, so its die is out of the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>De rige {row} is op slot, dus de dobbelstien dêrfan is út it spul.</translation>
         </message>
         <message>
             <source>The {row} die is not in play.</source>
-            <translation type="unfinished"></translation>
+            <translation>De dobbelstien {row} docht net mei.</translation>
         </message>
         <message>
             <source>You can't cross {row} {number} (white {white} + {row} {die}): {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst {row} {number} (wyt {white} + {row} {die}) net oankrusje: {reason}</translation>
         </message>
         <message>
             <source>You crossed {what} on roll {roll}: +{points} points</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {what} oankrúst by smyt {roll}: +{points} punten</translation>
         </message>
         <message>
             <source>{name} crossed {what} on roll {roll}: +{points} points</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {what} oankrúst by smyt {roll}: +{points} punten</translation>
         </message>
         <message>
             <source>a penalty</source>
-            <translation type="unfinished"></translation>
+            <translation>in straf</translation>
         </message>
         <message>
             <source>crosses</source>
-            <translation type="unfinished"></translation>
+            <translation>krúsen</translation>
         </message>
         <message>
             <source>{first} and {second}</source>
             <comment>what one player crossed on one roll</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first} en {second}</translation>
         </message>
         <message>
             <source>{number} is not a number of the {row} row.</source>
-            <translation type="unfinished"></translation>
+            <translation>{number} is gjin getal fan 'e rige {row}.</translation>
         </message>
         <message>
             <source>the {row} row is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>de rige {row} is op slot.</translation>
         </message>
         <message>
             <source>The {row} row is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>De rige {row} is op slot.</translation>
         </message>
         <message>
             <source>{number} is not on the {row} row.</source>
-            <translation type="unfinished"></translation>
+            <translation>{number} stiet net op 'e rige {row}.</translation>
         </message>
         <message>
             <source>{row} {number} is already crossed.</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number} is al oankrúst.</translation>
         </message>
         <message>
             <source>{row} {number} is to the left of your last cross in that row: rows are crossed left to right.</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number} stiet links fan dyn lêste krús yn dy rige: rigen wurde fan links nei rjochts oankrúst.</translation>
         </message>
         <message>
             <source>to cross {row} {number} you need at least {need} crosses in the {row} row first (you have {have}).</source>
-            <translation type="unfinished"></translation>
+            <translation>om {row} {number} oan te krusjen, hast earst op syn minst {need} krúsen yn 'e rige {row} nedich (do hast der {have}).</translation>
         </message>
         <message>
             <source>To cross {row} {number} you need at least {need} crosses in the {row} row first (you have {have}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Om {row} {number} oan te krusjen, hast earst op syn minst {need} krúsen yn 'e rige {row} nedich (do hast der {have}).</translation>
         </message>
         <message>
             <source>The penalty count is not a whole number.</source>
-            <translation type="unfinished"></translation>
+            <translation>It oantal straffen is gjin hiel getal.</translation>
         </message>
         <message>
             <source>A sheet has {most} penalty boxes, not {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>In blêd hat {most} straffakjes, net {count}.</translation>
         </message>
         <message>
             <source>The {row} row is not a list of numbers.</source>
-            <translation type="unfinished"></translation>
+            <translation>De rige {row} is gjin list fan getallen.</translation>
         </message>
         <message>
             <source>Impossible {row} row: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûnmooglike rige {row}: {reason}</translation>
         </message>
         <message>
             <source>A lock cross in {row} needs {need} crosses.</source>
-            <translation type="unfinished"></translation>
+            <translation>In slotkrús yn {row} hat {need} krúsen nedich.</translation>
         </message>
         <message>
             <source>You took a fourth penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast in fjirde straf krigen.</translation>
         </message>
         <message>
             <source>{name} took a fourth penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat in fjirde straf krigen.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>There is no seat {seat} at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin plak {seat} oan dizze tafel.</translation>
         </message>
         <message>
             <source>The dice are already rolled: make your choice first.</source>
-            <translation type="unfinished"></translation>
+            <translation>De dobbelstiennen binne al smiten: meitsje earst dyn kar.</translation>
         </message>
         <message>
             <source>It is not your turn to roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist net oan 'e beurt om te smiten.</translation>
         </message>
         <message>
             <source>Roll the dice first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Smyt earst de dobbelstiennen.</translation>
         </message>
         <message>
             <source>The white sum has already been decided for this roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Oer de wite som fan dizze smyt is al besletten.</translation>
         </message>
         <message>
             <source>You have already made your choice for this white sum.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast dyn kar foar dizze wite som al makke.</translation>
         </message>
         <message>
             <source>Only the active player may use a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich de aktive spiler mei in kleurdobbelstien brûke.</translation>
         </message>
         <message>
             <source>First everyone decides on the white sum.</source>
-            <translation type="unfinished"></translation>
+            <translation>Earst beslút elkenien oer de wite som.</translation>
         </message>
         <message>
             <source>That is not a Qwixx move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin Qwixx-set.</translation>
         </message>
         <message>
             <source>Player {number} took a fourth penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler {number} hat in fjirde straf krigen.</translation>
         </message>
         <message>
             <source>All four rows are locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle fjouwer rigen binne op slot.</translation>
         </message>
         <message>
             <source>red</source>
             <comment>a row's colour</comment>
-            <translation type="unfinished"></translation>
+            <translation>read</translation>
         </message>
         <message>
             <source>yellow</source>
             <comment>a row's colour</comment>
-            <translation type="unfinished"></translation>
+            <translation>giel</translation>
         </message>
         <message>
             <source>green</source>
             <comment>a row's colour</comment>
-            <translation type="unfinished"></translation>
+            <translation>grien</translation>
         </message>
         <message>
             <source>blue</source>
             <comment>a row's colour</comment>
-            <translation type="unfinished"></translation>
+            <translation>blau</translation>
         </message>
         <message>
             <source>Red</source>
             <comment>a row's colour at the start of a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>Read</translation>
         </message>
         <message>
             <source>Yellow</source>
             <comment>a row's colour at the start of a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>Giel</translation>
         </message>
         <message>
             <source>Green</source>
             <comment>a row's colour at the start of a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>Grien</translation>
         </message>
         <message>
             <source>Blue</source>
             <comment>a row's colour at the start of a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>Blau</translation>
         </message>
         <message>
             <source>{row} is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} is op slot.</translation>
         </message>
         <message>
             <source>{first} and {second} are locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>{first} en {second} binne op slot.</translation>
         </message>
         <message>
             <source>{first}, {second} and {third} are locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>{first}, {second} en {third} binne op slot.</translation>
         </message>
         <message>
             <source>{first}, {second}, {third} and {fourth} are locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>{first}, {second}, {third} en {fourth} binne op slot.</translation>
         </message>
     </context>
     <context>
         <name>Names</name>
         <message>
             <source>You</source>
-            <translation type="unfinished"></translation>
+            <translation>Do</translation>
         </message>
         <message>
             <source>you</source>
             <comment>the person at the screen, last in a list of names: "Ada and you"</comment>
-            <translation type="unfinished"></translation>
+            <translation>do</translation>
         </message>
         <message>
             <source>{first}, {next}</source>
             <comment>a list of names, not yet at its last name</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first}, {next}</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>a list of names and its last name</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first} en {last}</translation>
         </message>
     </context>
     <context>
@@ -1784,219 +1784,219 @@
         <message>
             <source>you</source>
             <comment>the person at the screen, last in a list of names: Ada and you</comment>
-            <translation type="unfinished"></translation>
+            <translation>do</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
-            <translation type="unfinished"></translation>
+            <translation>{first} en {last}</translation>
         </message>
         <message>
             <source>{first}, {rest}</source>
             <comment>a list of three or more names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first}, {rest}</translation>
         </message>
     </context>
     <context>
         <name>QPlatformTheme</name>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Nee</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Ja</translation>
         </message>
         <message>
             <source>Abort</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôfbrekke</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished"></translation>
+            <translation>Tapasse</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulearje</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished"></translation>
+            <translation>Slute</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferwerpe</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Help</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished"></translation>
+            <translation>Negearje</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished"></translation>
+            <translation>N&amp;ee foar alles</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished"></translation>
+            <translation>OK</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished"></translation>
+            <translation>Iepenje</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished"></translation>
+            <translation>Opnij ynstelle</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished"></translation>
+            <translation>Standertwearden weromsette</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished"></translation>
+            <translation>Opnij besykje</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarje</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished"></translation>
+            <translation>Alles bewarje</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished"></translation>
+            <translation>Ja foar &amp;alles</translation>
         </message>
     </context>
     <context>
         <name>QGnomeTheme</name>
         <message>
             <source>&amp;Cancel</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Annulearje</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Slute</translation>
         </message>
         <message>
             <source>&amp;OK</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;OK</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Bewarje</translation>
         </message>
         <message>
             <source>Close without Saving</source>
-            <translation type="unfinished"></translation>
+            <translation>Slute sûnder bewarjen</translation>
         </message>
     </context>
     <context>
         <name>QCocoaTheme</name>
         <message>
             <source>Don't Save</source>
-            <translation type="unfinished"></translation>
+            <translation>Net bewarje</translation>
         </message>
     </context>
     <context>
         <name>QMessageBox</name>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Help</translation>
         </message>
         <message>
             <source>Hide Details...</source>
-            <translation type="unfinished"></translation>
+            <translation>Details ferbergje...</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished"></translation>
+            <translation>OK</translation>
         </message>
         <message>
             <source>Show Details...</source>
-            <translation type="unfinished"></translation>
+            <translation>Details sjen litte...</translation>
         </message>
     </context>
     <context>
         <name>QPrintPreviewDialog</name>
         <message>
             <source>%1%</source>
-            <translation type="unfinished"></translation>
+            <translation>%1%</translation>
         </message>
         <message>
             <source>Export to PDF</source>
-            <translation type="unfinished"></translation>
+            <translation>Eksportearje nei PDF</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished"></translation>
+            <translation>Earste side</translation>
         </message>
         <message>
             <source>Fit page</source>
-            <translation type="unfinished"></translation>
+            <translation>Side passend</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished"></translation>
+            <translation>Breedte passend</translation>
         </message>
         <message>
             <source>Landscape</source>
-            <translation type="unfinished"></translation>
+            <translation>Lizzend</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished"></translation>
+            <translation>Lêste side</translation>
         </message>
         <message>
             <source>Next page</source>
-            <translation type="unfinished"></translation>
+            <translation>Folgjende side</translation>
         </message>
         <message>
             <source>Page Setup</source>
-            <translation type="unfinished"></translation>
+            <translation>Side-ynstellings</translation>
         </message>
         <message>
             <source>Page setup</source>
-            <translation type="unfinished"></translation>
+            <translation>Side-ynstellings</translation>
         </message>
         <message>
             <source>Portrait</source>
-            <translation type="unfinished"></translation>
+            <translation>Steand</translation>
         </message>
         <message>
             <source>Previous page</source>
-            <translation type="unfinished"></translation>
+            <translation>Foarige side</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôfdrukke</translation>
         </message>
         <message>
             <source>Print Preview</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôfdrukfoarbyld</translation>
         </message>
         <message>
             <source>Show facing pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Tsjinoerlizzende siden sjen litte</translation>
         </message>
         <message>
             <source>Show overview of all pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch fan alle siden sjen litte</translation>
         </message>
         <message>
             <source>Show single page</source>
-            <translation type="unfinished"></translation>
+            <translation>Ien side sjen litte</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished"></translation>
+            <translation>Ynzoome</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished"></translation>
+            <translation>Útzoome</translation>
         </message>
     </context>
     <context>
@@ -2004,508 +2004,512 @@
         <message>
             <source>%1 already exists.
 Do you want to overwrite it?</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 bestiet al.
+Wolst it oerskriuwe?</translation>
         </message>
         <message>
             <source>%1 is a directory.
 Please choose a different file name.</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 is in map.
+Kies in oare triemnamme.</translation>
         </message>
         <message>
             <source>&amp;Options &lt;&lt;</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Opsjes &lt;&lt;</translation>
         </message>
         <message>
             <source>&amp;Options &gt;&gt;</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Opsjes &gt;&gt;</translation>
         </message>
         <message>
             <source>&amp;Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Ô&amp;fdrukke</translation>
         </message>
         <message>
             <source>1 (1x1)</source>
-            <translation type="unfinished"></translation>
+            <translation>1 (1x1)</translation>
         </message>
         <message>
             <source>16 (4x4)</source>
-            <translation type="unfinished"></translation>
+            <translation>16 (4x4)</translation>
         </message>
         <message>
             <source>2 (2x1)</source>
-            <translation type="unfinished"></translation>
+            <translation>2 (2x1)</translation>
         </message>
         <message>
             <source>4 (2x2)</source>
-            <translation type="unfinished"></translation>
+            <translation>4 (2x2)</translation>
         </message>
         <message>
             <source>6 (2x3)</source>
-            <translation type="unfinished"></translation>
+            <translation>6 (2x3)</translation>
         </message>
         <message>
             <source>9 (3x3)</source>
-            <translation type="unfinished"></translation>
+            <translation>9 (3x3)</translation>
         </message>
         <message>
             <source>All Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle siden</translation>
         </message>
         <message>
             <source>Automatic</source>
-            <translation type="unfinished"></translation>
+            <translation>Automatysk</translation>
         </message>
         <message>
             <source>Bottom to Top, Left to Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan ûnder nei boppe, fan links nei rjochts</translation>
         </message>
         <message>
             <source>Bottom to Top, Right to Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan ûnder nei boppe, fan rjochts nei links</translation>
         </message>
         <message>
             <source>Even Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Even siden</translation>
         </message>
         <message>
             <source>File %1 is not writable.
 Please choose a different file name.</source>
-            <translation type="unfinished"></translation>
+            <translation>Triem %1 kin net skreaun wurde.
+Kies in oare triemnamme.</translation>
         </message>
         <message>
             <source>Left to Right, Bottom to Top</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan links nei rjochts, fan ûnder nei boppe</translation>
         </message>
         <message>
             <source>Left to Right, Top to Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan links nei rjochts, fan boppe nei ûnder</translation>
         </message>
         <message>
             <source>Local file</source>
-            <translation type="unfinished"></translation>
+            <translation>Lokale triem</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished"></translation>
+            <translation>OK</translation>
         </message>
         <message>
             <source>Odd Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Uneven siden</translation>
         </message>
         <message>
             <source>Options 'Pages Per Sheet' and 'Page Set' cannot be used together.
 Please turn one of those options off.</source>
-            <translation type="unfinished"></translation>
+            <translation>De opsjes 'Siden per blêd' en 'Sideset' kinne net tagelyk brûkt wurde.
+Set ien fan beide út.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôfdrukke</translation>
         </message>
         <message>
             <source>Print To File ...</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôfdrukke nei triem ...</translation>
         </message>
         <message>
             <source>Print to File (PDF)</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôfdrukke nei triem (PDF)</translation>
         </message>
         <message>
             <source>Right to Left, Bottom to Top</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan rjochts nei links, fan ûnder nei boppe</translation>
         </message>
         <message>
             <source>Right to Left, Top to Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan rjochts nei links, fan boppe nei ûnder</translation>
         </message>
         <message>
             <source>The 'From' value cannot be greater than the 'To' value.</source>
-            <translation type="unfinished"></translation>
+            <translation>De wearde 'Fan' kin net grutter wêze as de wearde 'Oant'.</translation>
         </message>
         <message>
             <source>Top to Bottom, Left to Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan boppe nei ûnder, fan links nei rjochts</translation>
         </message>
         <message>
             <source>Top to Bottom, Right to Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan boppe nei ûnder, fan rjochts nei links</translation>
         </message>
         <message>
             <source>Write PDF file</source>
-            <translation type="unfinished"></translation>
+            <translation>PDF-triem skriuwe</translation>
         </message>
     </context>
     <context>
         <name>QPrintWidget</name>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Namme:</translation>
         </message>
         <message>
             <source>...</source>
-            <translation type="unfinished"></translation>
+            <translation>...</translation>
         </message>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Location:</source>
-            <translation type="unfinished"></translation>
+            <translation>Lokaasje:</translation>
         </message>
         <message>
             <source>Output &amp;file:</source>
-            <translation type="unfinished"></translation>
+            <translation>Utfier&amp;triem:</translation>
         </message>
         <message>
             <source>P&amp;roperties</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Eigenskippen</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished"></translation>
+            <translation>Foarbyld</translation>
         </message>
         <message>
             <source>Printer</source>
-            <translation type="unfinished"></translation>
+            <translation>Printer</translation>
         </message>
         <message>
             <source>Type:</source>
-            <translation type="unfinished"></translation>
+            <translation>Type:</translation>
         </message>
     </context>
     <context>
         <name>QPrintSettingsOutput</name>
         <message>
             <source>Collate</source>
-            <translation type="unfinished"></translation>
+            <translation>Sortearje</translation>
         </message>
         <message>
             <source>Color</source>
-            <translation type="unfinished"></translation>
+            <translation>Kleur</translation>
         </message>
         <message>
             <source>Color Mode</source>
-            <translation type="unfinished"></translation>
+            <translation>Kleurmodus</translation>
         </message>
         <message>
             <source>Copies</source>
-            <translation type="unfinished"></translation>
+            <translation>Kopyen</translation>
         </message>
         <message>
             <source>Copies:</source>
-            <translation type="unfinished"></translation>
+            <translation>Kopyen:</translation>
         </message>
         <message>
             <source>Current Page</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjoeddeiske side</translation>
         </message>
         <message>
             <source>Duplex Printing</source>
-            <translation type="unfinished"></translation>
+            <translation>Dûbelsidich ôfdrukke</translation>
         </message>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Grayscale</source>
-            <translation type="unfinished"></translation>
+            <translation>Griisskaal</translation>
         </message>
         <message>
             <source>Long side</source>
-            <translation type="unfinished"></translation>
+            <translation>Lange kant</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjin</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Opsjes</translation>
         </message>
         <message>
             <source>Output Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Utfierynstellings</translation>
         </message>
         <message>
             <source>Page Set:</source>
-            <translation type="unfinished"></translation>
+            <translation>Sideset:</translation>
         </message>
         <message>
             <source>Pages from</source>
-            <translation type="unfinished"></translation>
+            <translation>Siden fan</translation>
         </message>
         <message>
             <source>Print all</source>
-            <translation type="unfinished"></translation>
+            <translation>Alles ôfdrukke</translation>
         </message>
         <message>
             <source>Print range</source>
-            <translation type="unfinished"></translation>
+            <translation>Berik ôfdrukke</translation>
         </message>
         <message>
             <source>Reverse</source>
-            <translation type="unfinished"></translation>
+            <translation>Omkeard</translation>
         </message>
         <message>
             <source>Selection</source>
-            <translation type="unfinished"></translation>
+            <translation>Seleksje</translation>
         </message>
         <message>
             <source>Short side</source>
-            <translation type="unfinished"></translation>
+            <translation>Koarte kant</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished"></translation>
+            <translation>oant</translation>
         </message>
     </context>
     <context>
         <name>QPrintPropertiesDialog</name>
         <message>
             <source>Job Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Taakopsjes</translation>
         </message>
         <message>
             <source>Printer Properties</source>
-            <translation type="unfinished"></translation>
+            <translation>Printereigenskippen</translation>
         </message>
     </context>
     <context>
         <name>QPrintPropertiesWidget</name>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished"></translation>
+            <translation>Side</translation>
         </message>
     </context>
     <context>
         <name>QCupsJobWidget</name>
         <message>
             <source>Banner Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Bannersiden</translation>
         </message>
         <message>
             <source>Billing information:</source>
-            <translation type="unfinished"></translation>
+            <translation>Fakturearringsynformaasje:</translation>
         </message>
         <message>
             <source>Classified</source>
-            <translation type="unfinished"></translation>
+            <translation>Rubrisearre</translation>
         </message>
         <message>
             <source>Confidential</source>
-            <translation type="unfinished"></translation>
+            <translation>Fertroulik</translation>
         </message>
         <message>
             <source>Day (06:00 to 17:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Dei (06:00 oant 17:59)</translation>
         </message>
         <message>
             <source>End:</source>
-            <translation type="unfinished"></translation>
+            <translation>Ein:</translation>
         </message>
         <message>
             <source>Hold Indefinitely</source>
-            <translation type="unfinished"></translation>
+            <translation>Foar ûnbepaalde tiid fêsthâlde</translation>
         </message>
         <message>
             <source>Job</source>
-            <translation type="unfinished"></translation>
+            <translation>Taak</translation>
         </message>
         <message>
             <source>Job Control</source>
-            <translation type="unfinished"></translation>
+            <translation>Taakbehear</translation>
         </message>
         <message>
             <source>Job priority:</source>
-            <translation type="unfinished"></translation>
+            <translation>Taakprioriteit:</translation>
         </message>
         <message>
             <source>Night (18:00 to 05:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Nacht (18:00 oant 05:59)</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjin</translation>
         </message>
         <message>
             <source>Print Immediately</source>
-            <translation type="unfinished"></translation>
+            <translation>Daliks ôfdrukke</translation>
         </message>
         <message>
             <source>Scheduled printing:</source>
-            <translation type="unfinished"></translation>
+            <translation>Pland ôfdrukke:</translation>
         </message>
         <message>
             <source>Second Shift (16:00 to 23:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Twadde tsjinst (16:00 oant 23:59)</translation>
         </message>
         <message>
             <source>Secret</source>
-            <translation type="unfinished"></translation>
+            <translation>Geheim</translation>
         </message>
         <message>
             <source>Specific Time</source>
-            <translation type="unfinished"></translation>
+            <translation>Spesifike tiid</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished"></translation>
+            <translation>Standert</translation>
         </message>
         <message>
             <source>Start:</source>
-            <translation type="unfinished"></translation>
+            <translation>Begjin:</translation>
         </message>
         <message>
             <source>Third Shift (00:00 to 07:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Tredde tsjinst (00:00 oant 07:59)</translation>
         </message>
         <message>
             <source>Top Secret</source>
-            <translation type="unfinished"></translation>
+            <translation>Tige geheim</translation>
         </message>
         <message>
             <source>Unclassified</source>
-            <translation type="unfinished"></translation>
+            <translation>Net rubrisearre</translation>
         </message>
         <message>
             <source>Weekend (Saturday to Sunday)</source>
-            <translation type="unfinished"></translation>
+            <translation>Wykein (sneon oant snein)</translation>
         </message>
     </context>
     <context>
         <name>QPageSetupWidget</name>
         <message>
             <source>CC</source>
-            <translation type="unfinished"></translation>
+            <translation>CC</translation>
         </message>
         <message>
             <source>Cicero (CC)</source>
-            <translation type="unfinished"></translation>
+            <translation>Cicero (CC)</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished"></translation>
+            <translation>Oanpast</translation>
         </message>
         <message>
             <source>DD</source>
-            <translation type="unfinished"></translation>
+            <translation>DD</translation>
         </message>
         <message>
             <source>Didot (DD)</source>
-            <translation type="unfinished"></translation>
+            <translation>Didot (DD)</translation>
         </message>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Height:</source>
-            <translation type="unfinished"></translation>
+            <translation>Hichte:</translation>
         </message>
         <message>
             <source>Inches (in)</source>
-            <translation type="unfinished"></translation>
+            <translation>Inch (in)</translation>
         </message>
         <message>
             <source>Landscape</source>
-            <translation type="unfinished"></translation>
+            <translation>Lizzend</translation>
         </message>
         <message>
             <source>Margins</source>
-            <translation type="unfinished"></translation>
+            <translation>Marzjes</translation>
         </message>
         <message>
             <source>Millimeters (mm)</source>
-            <translation type="unfinished"></translation>
+            <translation>Millimeter (mm)</translation>
         </message>
         <message>
             <source>Orientation</source>
-            <translation type="unfinished"></translation>
+            <translation>Oriïntaasje</translation>
         </message>
         <message>
             <source>Page Layout</source>
-            <translation type="unfinished"></translation>
+            <translation>Side-yndieling</translation>
         </message>
         <message>
             <source>Page order:</source>
-            <translation type="unfinished"></translation>
+            <translation>Sidefolchoarder:</translation>
         </message>
         <message>
             <source>Page size:</source>
-            <translation type="unfinished"></translation>
+            <translation>Sidegrutte:</translation>
         </message>
         <message>
             <source>Pages per sheet:</source>
-            <translation type="unfinished"></translation>
+            <translation>Siden per blêd:</translation>
         </message>
         <message>
             <source>Paper</source>
-            <translation type="unfinished"></translation>
+            <translation>Papier</translation>
         </message>
         <message>
             <source>Paper source:</source>
-            <translation type="unfinished"></translation>
+            <translation>Papierboarne:</translation>
         </message>
         <message>
             <source>Pica (P̸)</source>
-            <translation type="unfinished"></translation>
+            <translation>Pica (P̸)</translation>
         </message>
         <message>
             <source>Points (pt)</source>
-            <translation type="unfinished"></translation>
+            <translation>Punten (pt)</translation>
         </message>
         <message>
             <source>Portrait</source>
-            <translation type="unfinished"></translation>
+            <translation>Steand</translation>
         </message>
         <message>
             <source>P̸</source>
-            <translation type="unfinished"></translation>
+            <translation>P̸</translation>
         </message>
         <message>
             <source>Reverse landscape</source>
-            <translation type="unfinished"></translation>
+            <translation>Omkeard lizzend</translation>
         </message>
         <message>
             <source>Reverse portrait</source>
-            <translation type="unfinished"></translation>
+            <translation>Omkeard steand</translation>
         </message>
         <message>
             <source>Width:</source>
-            <translation type="unfinished"></translation>
+            <translation>Breedte:</translation>
         </message>
         <message>
             <source>bottom margin</source>
-            <translation type="unfinished"></translation>
+            <translation>ûndermarzje</translation>
         </message>
         <message>
             <source>in</source>
-            <translation type="unfinished"></translation>
+            <translation>in</translation>
         </message>
         <message>
             <source>left margin</source>
-            <translation type="unfinished"></translation>
+            <translation>linkermarzje</translation>
         </message>
         <message>
             <source>mm</source>
-            <translation type="unfinished"></translation>
+            <translation>mm</translation>
         </message>
         <message>
             <source>pt</source>
-            <translation type="unfinished"></translation>
+            <translation>pt</translation>
         </message>
         <message>
             <source>right margin</source>
-            <translation type="unfinished"></translation>
+            <translation>rjochtermarzje</translation>
         </message>
         <message>
             <source>top margin</source>
-            <translation type="unfinished"></translation>
+            <translation>boppemarzje</translation>
         </message>
     </context>
     <context>
@@ -2514,501 +2518,507 @@ Please turn one of those options off.</source>
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
-            <translation type="unfinished"></translation>
+            <translation>%1
+Map net fûn.
+Kontrolearje oft de goede mapnamme opjûn is.</translation>
         </message>
         <message>
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-            <translation type="unfinished"></translation>
+            <translation>%1
+Triem net fûn.
+Kontrolearje oft de goede triemnamme opjûn is.</translation>
         </message>
         <message>
             <source>%1 File</source>
-            <translation type="unfinished"></translation>
+            <translation>%1-triem</translation>
         </message>
         <message>
             <source>%1 already exists.
 Do you want to replace it?</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 bestiet al.
+Wolst it ferfange?</translation>
         </message>
         <message>
             <source>&amp;Choose</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Kieze</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Wiskje</translation>
         </message>
         <message>
             <source>&amp;New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Nije map</translation>
         </message>
         <message>
             <source>&amp;Open</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Iepenje</translation>
         </message>
         <message>
             <source>&amp;Rename</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Omneame</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Bewarje</translation>
         </message>
         <message>
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-            <translation type="unfinished"></translation>
+            <translation>'%1' is skriuwbefeilige.
+Wolst it dochs wiskje?</translation>
         </message>
         <message>
             <source>Alias</source>
-            <translation type="unfinished"></translation>
+            <translation>Alias</translation>
         </message>
         <message>
             <source>All Files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle triemmen (*)</translation>
         </message>
         <message>
             <source>All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle triemmen (*)</translation>
         </message>
         <message>
             <source>Alt+Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt+Left</translation>
         </message>
         <message>
             <source>Alt+Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt+Right</translation>
         </message>
         <message>
             <source>Alt+Up</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt+Up</translation>
         </message>
         <message>
             <source>Are you sure you want to delete '%1'?</source>
-            <translation type="unfinished"></translation>
+            <translation>Witsto wis datst '%1' wiskje wolst?</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished"></translation>
+            <translation>Werom</translation>
         </message>
         <message>
             <source>Change to detail view mode</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei detailwerjefte wikselje</translation>
         </message>
         <message>
             <source>Change to list view mode</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei listwerjefte wikselje</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
-            <translation type="unfinished"></translation>
+            <translation>De map koe net wiske wurde.</translation>
         </message>
         <message>
             <source>Create New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Nije map meitsje</translation>
         </message>
         <message>
             <source>Create a New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>In nije map meitsje</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Wiskje</translation>
         </message>
         <message>
             <source>Detail View</source>
-            <translation type="unfinished"></translation>
+            <translation>Detailwerjefte</translation>
         </message>
         <message>
             <source>Directories</source>
-            <translation type="unfinished"></translation>
+            <translation>Mappen</translation>
         </message>
         <message>
             <source>Directory:</source>
-            <translation type="unfinished"></translation>
+            <translation>Map:</translation>
         </message>
         <message>
             <source>Drive</source>
-            <translation type="unfinished"></translation>
+            <translation>Stasjon</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished"></translation>
+            <translation>Triem</translation>
         </message>
         <message>
             <source>File &amp;name:</source>
-            <translation type="unfinished"></translation>
+            <translation>Triem&amp;namme:</translation>
         </message>
         <message>
             <source>File Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Triemmap</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished"></translation>
+            <translation>Triemmen</translation>
         </message>
         <message>
             <source>Files of type:</source>
-            <translation type="unfinished"></translation>
+            <translation>Triemtype:</translation>
         </message>
         <message>
             <source>Find Directory</source>
-            <translation type="unfinished"></translation>
+            <translation>Map sykje</translation>
         </message>
         <message>
             <source>Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Map</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished"></translation>
+            <translation>Foarút</translation>
         </message>
         <message>
             <source>Go back</source>
-            <translation type="unfinished"></translation>
+            <translation>Werom</translation>
         </message>
         <message>
             <source>Go forward</source>
-            <translation type="unfinished"></translation>
+            <translation>Foarút</translation>
         </message>
         <message>
             <source>Go to the parent directory</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei de boppelizzende map</translation>
         </message>
         <message>
             <source>List View</source>
-            <translation type="unfinished"></translation>
+            <translation>Listwerjefte</translation>
         </message>
         <message>
             <source>List of places and bookmarks</source>
-            <translation type="unfinished"></translation>
+            <translation>List fan plakken en blêdwizers</translation>
         </message>
         <message>
             <source>Look in:</source>
-            <translation type="unfinished"></translation>
+            <translation>Sykje yn:</translation>
         </message>
         <message>
             <source>My Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Myn kompjûter</translation>
         </message>
         <message>
             <source>New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Nije map</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished"></translation>
+            <translation>Iepenje</translation>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation type="unfinished"></translation>
+            <translation>Boppelizzende map</translation>
         </message>
         <message>
             <source>Recent Places</source>
-            <translation type="unfinished"></translation>
+            <translation>Resinte plakken</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished"></translation>
+            <translation>Fuortsmite</translation>
         </message>
         <message>
             <source>Save As</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarje as</translation>
         </message>
         <message>
             <source>Shortcut</source>
-            <translation type="unfinished"></translation>
+            <translation>Fluchkeppeling</translation>
         </message>
         <message>
             <source>Show </source>
-            <translation type="unfinished"></translation>
+            <translation>Sjen litte </translation>
         </message>
         <message>
             <source>Show &amp;hidden files</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Ferstoppe triemmen sjen litte</translation>
         </message>
         <message>
             <source>Sidebar</source>
-            <translation type="unfinished"></translation>
+            <translation>Sidebalke</translation>
         </message>
         <message>
             <source>Unknown</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûnbekend</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
             <source>%1 GB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 GB</translation>
         </message>
         <message>
             <source>%1 KB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 KB</translation>
         </message>
         <message>
             <source>%1 MB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 MB</translation>
         </message>
         <message>
             <source>%1 TB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 TB</translation>
         </message>
         <message>
             <source>%1 byte(s)</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 byte(s)</translation>
         </message>
         <message>
             <source>%1 bytes</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 bytes</translation>
         </message>
         <message>
             <source>&lt;b&gt;The name "%1" can not be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuations marks.</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;De namme "%1" kin net brûkt wurde.&lt;/b&gt;&lt;p&gt;Besykje in oare namme, mei minder tekens of sûnder lêstekens.</translation>
         </message>
         <message>
             <source>Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Kompjûter</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation type="unfinished"></translation>
+            <translation>Wizige op</translation>
         </message>
         <message>
             <source>Invalid filename</source>
-            <translation type="unfinished"></translation>
+            <translation>Unjildige triemnamme</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished"></translation>
+            <translation>Soarte</translation>
         </message>
         <message>
             <source>My Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Myn kompjûter</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>Namme</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished"></translation>
+            <translation>Grutte</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished"></translation>
+            <translation>Type</translation>
         </message>
     </context>
     <context>
         <name>QLineEdit</name>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Kopiearje</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Plakke</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Opnij dwaan</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Ûngedien meitsje</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
-            <translation type="unfinished"></translation>
+            <translation>K&amp;nippe</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Wiskje</translation>
         </message>
         <message>
             <source>Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>Alles selektearje</translation>
         </message>
     </context>
     <context>
         <name>QWidgetTextControl</name>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Kopiearje</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Plakke</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Opnij dwaan</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Ûngedien meitsje</translation>
         </message>
         <message>
             <source>Copy &amp;Link Location</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Keppelingslokaasje kopiearje</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
-            <translation type="unfinished"></translation>
+            <translation>K&amp;nippe</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Wiskje</translation>
         </message>
         <message>
             <source>Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>Alles selektearje</translation>
         </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
         <message>
             <source>&amp;Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Alles selektearje</translation>
         </message>
         <message>
             <source>&amp;Step up</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Omheech</translation>
         </message>
         <message>
             <source>Step &amp;down</source>
-            <translation type="unfinished"></translation>
+            <translation>O&amp;mleech</translation>
         </message>
     </context>
     <context>
         <name>QScrollBar</name>
         <message>
             <source>Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûnderkant</translation>
         </message>
         <message>
             <source>Left edge</source>
-            <translation type="unfinished"></translation>
+            <translation>Linkerkant</translation>
         </message>
         <message>
             <source>Page down</source>
-            <translation type="unfinished"></translation>
+            <translation>Side omleech</translation>
         </message>
         <message>
             <source>Page left</source>
-            <translation type="unfinished"></translation>
+            <translation>Side nei links</translation>
         </message>
         <message>
             <source>Page right</source>
-            <translation type="unfinished"></translation>
+            <translation>Side nei rjochts</translation>
         </message>
         <message>
             <source>Page up</source>
-            <translation type="unfinished"></translation>
+            <translation>Side omheech</translation>
         </message>
         <message>
             <source>Right edge</source>
-            <translation type="unfinished"></translation>
+            <translation>Rjochterkant</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished"></translation>
+            <translation>Omleech skowe</translation>
         </message>
         <message>
             <source>Scroll here</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjir hinne skowe</translation>
         </message>
         <message>
             <source>Scroll left</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei links skowe</translation>
         </message>
         <message>
             <source>Scroll right</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei rjochts skowe</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished"></translation>
+            <translation>Omheech skowe</translation>
         </message>
         <message>
             <source>Top</source>
-            <translation type="unfinished"></translation>
+            <translation>Boppekant</translation>
         </message>
     </context>
     <context>
         <name>QShortcut</name>
         <message>
             <source>+</source>
-            <translation type="unfinished"></translation>
+            <translation>+</translation>
         </message>
         <message>
             <source>Alt</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Backtab</source>
-            <translation type="unfinished"></translation>
+            <translation>Backtab</translation>
         </message>
         <message>
             <source>Ctrl</source>
-            <translation type="unfinished"></translation>
+            <translation>Ctrl</translation>
         </message>
         <message>
             <source>Del</source>
-            <translation type="unfinished"></translation>
+            <translation>Del</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Omleech</translation>
         </message>
         <message>
             <source>End</source>
-            <translation type="unfinished"></translation>
+            <translation>End</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>F%1</source>
-            <translation type="unfinished"></translation>
+            <translation>F%1</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Help</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished"></translation>
+            <translation>Home</translation>
         </message>
         <message>
             <source>Ins</source>
-            <translation type="unfinished"></translation>
+            <translation>Ins</translation>
         </message>
         <message>
             <source>Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Lofts</translation>
         </message>
         <message>
             <source>Menu</source>
-            <translation type="unfinished"></translation>
+            <translation>Menu</translation>
         </message>
         <message>
             <source>Meta</source>
-            <translation type="unfinished"></translation>
+            <translation>Meta</translation>
         </message>
         <message>
             <source>Num</source>
-            <translation type="unfinished"></translation>
+            <translation>Num</translation>
         </message>
         <message>
             <source>Pause</source>
