@@ -3022,656 +3022,656 @@ Wolst it dochs wiskje?</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished"></translation>
+            <translation>Pause</translation>
         </message>
         <message>
             <source>PgDown</source>
-            <translation type="unfinished"></translation>
+            <translation>PgDown</translation>
         </message>
         <message>
             <source>PgUp</source>
-            <translation type="unfinished"></translation>
+            <translation>PgUp</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Print</translation>
         </message>
         <message>
             <source>Return</source>
-            <translation type="unfinished"></translation>
+            <translation>Return</translation>
         </message>
         <message>
             <source>Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Rjochts</translation>
         </message>
         <message>
             <source>Shift</source>
-            <translation type="unfinished"></translation>
+            <translation>Shift</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Spaasje</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation type="unfinished"></translation>
+            <translation>Omheech</translation>
         </message>
     </context>
     <context>
         <name>storage</name>
         <message>
             <source>{problem} It is left as it is for that version, and cannot be continued here.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} It wurdt litten sa't it is foar dy ferzje, en kin hjir net fierder spile wurde.</translation>
         </message>
         <message>
             <source>{problem} The game cannot be continued.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} It spul kin net fierder spile wurde.</translation>
         </message>
         <message>
             <source>{name} is a folder, not a file.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is in map, gjin triem.</translation>
         </message>
         <message>
             <source>{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not read.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is gjin gewoane triem (it is in pipe, in apparaat of in socket), dus it wurdt net lêzen.</translation>
         </message>
         <message>
             <source>settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>ynstellingstriem</translation>
         </message>
         <message>
             <source>a settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>in ynstellingstriem</translation>
         </message>
         <message>
             <source>saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>spultriem</translation>
         </message>
         <message>
             <source>a saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>in spultriem</translation>
         </message>
         <message>
             <source>autosaved game</source>
-            <translation type="unfinished"></translation>
+            <translation>automatysk bewarre spultriem</translation>
         </message>
         <message>
             <source>an autosaved game</source>
-            <translation type="unfinished"></translation>
+            <translation>in automatysk bewarre spultriem</translation>
         </message>
         <message>
             <source>game record</source>
-            <translation type="unfinished"></translation>
+            <translation>ferslachtriem</translation>
         </message>
         <message>
             <source>a game record</source>
-            <translation type="unfinished"></translation>
+            <translation>in ferslachtriem</translation>
         </message>
         <message>
             <source>word-list settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>triem mei wurdlistynstellings</translation>
         </message>
         <message>
             <source>a word-list settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>in triem mei wurdlistynstellings</translation>
         </message>
         <message>
             <source>file</source>
-            <translation type="unfinished"></translation>
+            <translation>triem</translation>
         </message>
         <message>
             <source>a file</source>
-            <translation type="unfinished"></translation>
+            <translation>in triem</translation>
         </message>
         <message>
             <source>file of another kind</source>
-            <translation type="unfinished"></translation>
+            <translation>triem fan in oare soarte</translation>
         </message>
         <message>
             <source>a file of another kind</source>
-            <translation type="unfinished"></translation>
+            <translation>in triem fan in oare soarte</translation>
         </message>
         <message>
             <source>This {what} cannot be read (it is not an ordinary file).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze {what} kin net lêzen wurde (it is gjin gewoane triem).</translation>
         </message>
         <message>
             <source>it is not an ordinary file</source>
-            <translation type="unfinished"></translation>
+            <translation>it is gjin gewoane triem</translation>
         </message>
         <message>
             <source>This {what} cannot be found ({file}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze {what} kin net fûn wurde ({file}).</translation>
         </message>
         <message>
             <source>it does not exist</source>
-            <translation type="unfinished"></translation>
+            <translation>it bestiet net</translation>
         </message>
         <message>
             <source>This {what} cannot be read (it is a folder).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze {what} kin net lêzen wurde (it is in map).</translation>
         </message>
         <message>
             <source>it is a folder</source>
-            <translation type="unfinished"></translation>
+            <translation>it is in map</translation>
         </message>
         <message>
             <source>This {what} cannot be read ({reason}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze {what} kin net lêzen wurde ({reason}).</translation>
         </message>
         <message>
             <source>it is larger than {size} MB, far too large to be genuine</source>
-            <translation type="unfinished"></translation>
+            <translation>it is grutter as {size} MB, fierstente grut om echt te wêzen</translation>
         </message>
         <message>
             <source>it is larger than {size} KB, far too large to be genuine</source>
-            <translation type="unfinished"></translation>
+            <translation>it is grutter as {size} KB, fierstente grut om echt te wêzen</translation>
         </message>
         <message>
             <source>it is empty</source>
-            <translation type="unfinished"></translation>
+            <translation>it is leech</translation>
         </message>
         <message>
             <source>it ends too early</source>
-            <translation type="unfinished"></translation>
+            <translation>it hâldt te betiid op</translation>
         </message>
         <message>
             <source>it is not text</source>
-            <translation type="unfinished"></translation>
+            <translation>it is gjin tekst</translation>
         </message>
         <message>
             <source>it is nested too deeply</source>
-            <translation type="unfinished"></translation>
+            <translation>it is te djip nestele</translation>
         </message>
         <message>
             <source>its contents are garbled at line {line}</source>
-            <translation type="unfinished"></translation>
+            <translation>de ynhâld is ûnlêsber by rigel {line}</translation>
         </message>
         <message>
             <source>it holds an impossible number</source>
-            <translation type="unfinished"></translation>
+            <translation>der stiet in ûnmooglik getal yn</translation>
         </message>
         <message>
             <source>This file is a Tabletop Desktop {other}, not {what}.</source>
             <comment>{what} is the kind of file wanted, with its article ('a saved game')</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dizze triem is in {other} fan Tabletop Desktop, net {what}.</translation>
         </message>
         <message>
             <source>it is a Tabletop Desktop {other}</source>
-            <translation type="unfinished"></translation>
+            <translation>it is in {other} fan Tabletop Desktop</translation>
         </message>
         <message>
             <source>its version number is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>it ferzjenûmer mist</translation>
         </message>
         <message>
             <source>This {what} was made by a newer version of Tabletop Desktop (format {version}; this version reads up to format {most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze {what} is makke troch in nijere ferzje fan Tabletop Desktop (formaat {version}; dizze ferzje lêst oant formaat {most}).</translation>
         </message>
         <message>
             <source>it was made by a newer version of Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>it is makke troch in nijere ferzje fan Tabletop Desktop</translation>
         </message>
         <message>
             <source>This {what} is damaged ({reason}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze {what} is skansearre ({reason}).</translation>
         </message>
         <message>
             <source>This file is not a Tabletop Desktop {what}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze triem is gjin {what} fan Tabletop Desktop.</translation>
         </message>
         <message>
             <source>it is not a Tabletop Desktop file</source>
-            <translation type="unfinished"></translation>
+            <translation>it is gjin triem fan Tabletop Desktop</translation>
         </message>
         <message>
             <source>{problem}; it could not be set aside ({error}).</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; it koe net oan 'e kant set wurde ({error}).</translation>
         </message>
         <message>
             <source>{problem} and was set aside as {file}.</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem} en is oan 'e kant set as {file}.</translation>
         </message>
         <message>
             <source>settings</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>ynstellings</translation>
         </message>
         <message>
             <source>data</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>gegevens</translation>
         </message>
         <message>
             <source>state</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>steat</translation>
         </message>
         <message>
             <source>log</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>log</translation>
         </message>
         <message>
             <source>game records</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>spulferslaggen</translation>
         </message>
         <message>
             <source>autosaves</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>automatysk bewarre spullen</translation>
         </message>
         <message>
             <source>The {what} folder {folder} cannot be used: {file} is a file, not a folder. Move that file away so Tabletop Desktop can keep your games.</source>
-            <translation type="unfinished"></translation>
+            <translation>De map {folder} ({what}) kin net brûkt wurde: {file} is in triem, gjin map. Set dy triem earne oars, sadat Tabletop Desktop dyn spullen bewarje kin.</translation>
         </message>
         <message>
             <source>The {what} folder {folder} cannot be created ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>De map {folder} ({what}) kin net makke wurde ({error}).</translation>
         </message>
         <message>
             <source>its summary is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>de gearfetting mist</translation>
         </message>
         <message>
             <source>it names no game</source>
-            <translation type="unfinished"></translation>
+            <translation>der wurdt gjin spul yn neamd</translation>
         </message>
         <message>
             <source>its seats are missing</source>
-            <translation type="unfinished"></translation>
+            <translation>de plakken misse</translation>
         </message>
         <message>
             <source>it lists {count} seats; no game takes more than {MAX_SEATS}</source>
-            <translation type="unfinished"></translation>
+            <translation>der steane {count} plakken yn; gjin spul hat mear as {MAX_SEATS}</translation>
         </message>
         <message>
             <source>seat {number} is not described</source>
-            <translation type="unfinished"></translation>
+            <translation>plak {number} is net beskreaun</translation>
         </message>
         <message>
             <source>seat {number} is neither a person nor a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>plak {number} is gjin minske en gjin bot</translation>
         </message>
         <message>
             <source>seat {number} has no usable name</source>
-            <translation type="unfinished"></translation>
+            <translation>plak {number} hat gjin brûkbere namme</translation>
         </message>
         <message>
             <source>seat {number}'s score is not a whole number</source>
-            <translation type="unfinished"></translation>
+            <translation>de skoare fan plak {number} is gjin hiel getal</translation>
         </message>
         <message>
             <source>seat {number}'s result is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>it resultaat fan plak {number} mist</translation>
         </message>
         <message>
             <source>seat {number}'s hints are garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>de tips fan plak {number} binne ûnlêsber</translation>
         </message>
         <message>
             <source>its best move is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>de bêste set is ûnlêsber</translation>
         </message>
         <message>
             <source>its number of moves is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>it oantal setten is ûnlêsber</translation>
         </message>
         <message>
             <source>its ending is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>it ein is ûnlêsber</translation>
         </message>
         <message>
             <source>its practice mark is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>it oefenspulmerk is ûnlêsber</translation>
         </message>
         <message>
             <source>its extras are garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>de ekstra's binne ûnlêsber</translation>
         </message>
         <message>
             <source>its network table is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>de netwurktafel is ûnlêsber</translation>
         </message>
         <message>
             <source>this record does not keep the seats it was played with</source>
-            <translation type="unfinished"></translation>
+            <translation>dit ferslach hâldt de plakken net by dêr't it mei spile is</translation>
         </message>
         <message>
             <source>its set-up cannot be read ({reason})</source>
-            <translation type="unfinished"></translation>
+            <translation>de opset kin net lêzen wurde ({reason})</translation>
         </message>
         <message>
             <source>The game records folder {folder} cannot be used.</source>
-            <translation type="unfinished"></translation>
+            <translation>De map mei spulferslaggen {folder} kin net brûkt wurde.</translation>
         </message>
         <message>
             <source>The game record {file} cannot be written.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spulferslach {file} kin net skreaun wurde.</translation>
         </message>
         <message>
             <source>The game records folder {folder} cannot be read.</source>
-            <translation type="unfinished"></translation>
+            <translation>De map mei spulferslaggen {folder} kin net lêzen wurde.</translation>
         </message>
         <message>
             <source>{problem}; it is left out of the statistics.</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; it wurdt bûten de statistyk litten.</translation>
         </message>
         <message>
             <source>{problem} It is left out of the statistics.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} It wurdt bûten de statistyk litten.</translation>
         </message>
         <message>
             <source>{list}, {item}</source>
             <comment>a list going on</comment>
-            <translation type="unfinished"></translation>
+            <translation>{list}, {item}</translation>
         </message>
         <message>
             <source>the set-up is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>de opset mist</translation>
         </message>
         <message>
             <source>it is for a game this version does not have: {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>it is foar in spul dat dizze ferzje net hat: {game}</translation>
         </message>
         <message>
             <source>the seats are missing</source>
-            <translation type="unfinished"></translation>
+            <translation>de plakken misse</translation>
         </message>
         <message>
             <source>{name} takes {min_seats} to {max_seats} players; this file has {count}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is foar {min_seats} oant {max_seats} spilers; dizze triem hat der {count}</translation>
         </message>
         <message>
             <source>seat {number} is a bot of a level {name} does not have</source>
-            <translation type="unfinished"></translation>
+            <translation>plak {number} is in bot fan in nivo dat {name} net hat</translation>
         </message>
         <message>
             <source>seat {number} is a person with a bot level</source>
-            <translation type="unfinished"></translation>
+            <translation>plak {number} is in minske mei in botnivo</translation>
         </message>
         <message>
             <source>the options are not a list of choices</source>
-            <translation type="unfinished"></translation>
+            <translation>de opsjes binne gjin list fan karren</translation>
         </message>
         <message>
             <source>its options are not valid: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>de opsjes binne net jildich: {reason}</translation>
         </message>
         <message>
             <source>its seed is not a whole number</source>
-            <translation type="unfinished"></translation>
+            <translation>it startgetal (seed) is gjin hiel getal</translation>
         </message>
         <message>
             <source>its option {label} names no seat</source>
-            <translation type="unfinished"></translation>
+            <translation>de opsje {label} neamt gjin plak</translation>
         </message>
         <message>
             <source>its option {option} is out of range</source>
-            <translation type="unfinished"></translation>
+            <translation>de opsje {option} falt bûten it berik</translation>
         </message>
         <message>
             <source>its moves belong to a different game</source>
-            <translation type="unfinished"></translation>
+            <translation>de setten hearre by in oar spul</translation>
         </message>
         <message>
             <source>its moves were played with different options</source>
-            <translation type="unfinished"></translation>
+            <translation>de setten binne spile mei oare opsjes</translation>
         </message>
         <message>
             <source>it holds more than {MAX_ACTIONS} moves</source>
-            <translation type="unfinished"></translation>
+            <translation>der steane mear as {MAX_ACTIONS} setten yn</translation>
         </message>
         <message>
             <source>its summary of the position is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>de gearfetting fan 'e stân mist</translation>
         </message>
         <message>
             <source>its moves cannot be replayed ({__name__})</source>
-            <translation type="unfinished"></translation>
+            <translation>de setten kinne net opnij spile wurde ({__name__})</translation>
         </message>
         <message>
             <source>its moves do not lead to the position it claims</source>
-            <translation type="unfinished"></translation>
+            <translation>de setten liede net ta de stân dy't it opjout</translation>
         </message>
         <message>
             <source>its count of hints is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>it oantal tips is ûnlêsber</translation>
         </message>
         <message>
             <source>animation speed</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>animaasjesnelheid</translation>
         </message>
         <message>
             <source>bot speed</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>botsnelheid</translation>
         </message>
         <message>
             <source>theme</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>tema</translation>
         </message>
         <message>
             <source>colour-blind help</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>help by kleureblinens</translation>
         </message>
         <message>
             <source>reduce motion</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>minder beweging</translation>
         </message>
         <message>
             <source>new-game choices</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>karren foar in nij spul</translation>
         </message>
         <message>
             <source>window size</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>finstergrutte</translation>
         </message>
         <message>
             <source>last game</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>lêste spul</translation>
         </message>
         <message>
             <source>last folder</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>lêste map</translation>
         </message>
         <message>
             <source>language</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>taal</translation>
         </message>
         <message>
             <source>{problem} It is left as it is for that version: this version uses default settings, and changes made here last until you quit.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} It wurdt litten sa't it is foar dy ferzje: dizze ferzje brûkt de standertynstellings, en wat hjir feroare wurdt, jildt oant do it programma slutest.</translation>
         </message>
         <message>
             <source>{problem} Default settings are used.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} De standertynstellings wurde brûkt.</translation>
         </message>
         <message>
             <source>Some settings had values this version does not understand and were reset to their defaults: {settings}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Guon ynstellings hiene wearden dy't dizze ferzje net begrypt en binne weromset nei de standertwearde: {settings}.</translation>
         </message>
         <message>
             <source>Line {number}: “{line}” — {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Rigel {number}: “{line}” — {reason}</translation>
         </message>
         <message>
             <source>{name} holds one word the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} befettet ien wurd dat de kaarten skriuwe kinne.</translation>
         </message>
         <message>
             <source>{name} holds {count} words the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} befettet {count} wurden dy't de kaarten skriuwe kinne.</translation>
         </message>
         <message>
             <source>One word is listed twice; it counts once.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ien wurd stiet der twa kear yn; it telt ien kear.</translation>
         </message>
         <message>
             <source>{count} words are listed more than once; each counts once.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} wurden steane der mear as ien kear yn; elk telt ien kear.</translation>
         </message>
         <message>
             <source>One line is skipped: it is not a word the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ien rigel is oerslein: it is gjin wurd dat de kaarten skriuwe kinne.</translation>
         </message>
         <message>
             <source>{count} lines are skipped: they are not words the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} rigels binne oerslein: it binne gjin wurden dy't de kaarten skriuwe kinne.</translation>
         </message>
         <message>
             <source>One word was imported from {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ien wurd is ymportearre út {name}.</translation>
         </message>
         <message>
             <source>{count} words were imported from {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} wurden binne ymportearre út {name}.</translation>
         </message>
         <message>
             <source>One more line is skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch ien rigel is oerslein.</translation>
         </message>
         <message>
             <source>{count} more lines are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch {count} rigels binne oerslein.</translation>
         </message>
         <message>
             <source>{name} is too large for a word list: it is over {size} MB.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is te grut foar in wurdlist: it is grutter as {size} MB.</translation>
         </message>
         <message>
             <source>{name} has more than {lines} lines; a word list may hold at most {words} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat mear as {lines} rigels; in wurdlist mei op syn heechst {words} wurden befetsje.</translation>
         </message>
         <message>
             <source>{name} is not a text file: it holds NUL characters (line {line}). A list saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is gjin teksttriem: der steane NUL-tekens yn (rigel {line}). In list dy't as UTF-16 bewarre is, hat syn byte-order mark nedich; bewarje as UTF-8-tekst wurket altyd.</translation>
         </message>
         <message>
             <source>{name} is not {encoding} text: more than {most} of its lines cannot be read as text (line {line} is one). Save it as UTF-8 text and import it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is gjin {encoding}-tekst: mear as {most} fan 'e rigels kinne net as tekst lêzen wurde (rigel {line} is der ien fan). Bewarje it as UTF-8-tekst en ymportearje it opnij.</translation>
         </message>
         <message>
             <source>it is not {encoding} text</source>
-            <translation type="unfinished"></translation>
+            <translation>it is gjin {encoding}-tekst</translation>
         </message>
         <message>
             <source>{name} holds more than {words} words, the most a list may hold (a new game with more would be slow to start).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} befettet mear as {words} wurden, it measte dat in list befetsje mei (in nij spul mei mear soe stadich begjinne).</translation>
         </message>
         <message>
             <source>{name} holds no word: it is empty, or holds only blank lines and comments.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} befettet gjin wurd: it is leech, of hat allinnich lege rigels en opmerkings.</translation>
         </message>
         <message>
             <source>{name} holds no word the cards can spell: its one line is skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} befettet gjin wurd dat de kaarten skriuwe kinne: de iene rigel is oerslein (sjoch hjirûnder wêrom).</translation>
         </message>
         <message>
             <source>{name} holds no word the cards can spell: all its {count} lines are skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} befettet gjin wurd dat de kaarten skriuwe kinne: alle {count} rigels binne oerslein (sjoch hjirûnder wêrom).</translation>
         </message>
         <message>
             <source>{name} does not look like a word list: {bad} of its {lines} lines are not words the cards can spell (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} liket net op in wurdlist: {bad} fan 'e {lines} rigels binne gjin wurden dy't de kaarten skriuwe kinne (sjoch hjirûnder wêrom).</translation>
         </message>
         <message>
             <source>{name} is too large to play with: its {words} words would not fit in a saved game.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is te grut om mei te spyljen: de {words} wurden soene net yn in bewarre spul passe.</translation>
         </message>
         <message>
             <source>it has a space: one word per line</source>
-            <translation type="unfinished"></translation>
+            <translation>der sit in spaasje yn: ien wurd per rigel</translation>
         </message>
         <message>
             <source>it has a hyphen (hyphenated words don't count)</source>
-            <translation type="unfinished"></translation>
+            <translation>der sit in keppelteken yn (wurden mei in keppelteken telle net)</translation>
         </message>
         <message>
             <source>it has an apostrophe (contractions don't count)</source>
-            <translation type="unfinished"></translation>
+            <translation>der sit in apostrof yn (gearlutsen foarmen telle net)</translation>
         </message>
         <message>
             <source>it has a digit</source>
-            <translation type="unfinished"></translation>
+            <translation>der sit in sifer yn</translation>
         </message>
         <message>
             <source>it has '{letter}', which no card shows</source>
-            <translation type="unfinished"></translation>
+            <translation>der sit '{letter}' yn, en dy stiet op gjin kaart</translation>
         </message>
         <message>
             <source>a word needs at least 2 letters</source>
-            <translation type="unfinished"></translation>
+            <translation>in wurd hat op syn minst 2 letters nedich</translation>
         </message>
         <message>
             <source>it has {count} letters; no hand can spell more than {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>it hat {count} letters; gjin hân kin mear as {most} skriuwe</translation>
         </message>
         <message>
             <source>it needs {count} '{letter}' cards; the deck has only {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>it hat {count} '{letter}'-kaarten nedich; it kaartspul hat der mar {most}</translation>
         </message>
         <message>
             <source>it needs at least {count} cards; no hand lays down more than {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>it hat op syn minst {count} kaarten nedich; gjin hân leit mear as {most} del</translation>
         </message>
         <message>
             <source>{name} is larger than any list this app writes.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is grutter as elke list dy't dizze app skriuwt.</translation>
         </message>
         <message>
             <source>Your imported word list cannot be used: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn ymportearre wurdlist kin net brûkt wurde: {reason}</translation>
         </message>
         <message>
             <source>Your imported word list ({name}) is damaged: it is not plain text.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn ymportearre wurdlist ({name}) is skansearre: it is gjin platte tekst.</translation>
         </message>
         <message>
             <source>Your imported word list cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn ymportearre wurdlist kin net lêzen wurde ({error}).</translation>
         </message>
         <message>
             <source>Your imported word list ({name}) holds more words than a list may hold ({most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn ymportearre wurdlist ({name}) befettet mear wurden as in list befetsje mei ({most}).</translation>
         </message>
         <message>
             <source>{problem} It could not be set aside ({error}); import your list again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Hy koe net oan 'e kant set wurde ({error}); ymportearje dyn list opnij.</translation>
         </message>
         <message>
             <source>{problem} It was set aside as {file}; import your list again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Hy is oan 'e kant set as {file}; ymportearje dyn list opnij.</translation>
         </message>
         <message>
             <source>{word}: {problem}</source>
-            <translation type="unfinished"></translation>
+            <translation>{word}: {problem}</translation>
         </message>
         <message>
             <source>{problem}; it is left as it is and the default word lists are used (saving the word lists here replaces it).</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; it wurdt litten sa't it is en de standert wurdlisten wurde brûkt (as de wurdlisten hjir bewarre wurde, wurdt it ferfongen).</translation>
         </message>
         <message>
             <source>{problem} The default word lists are used, without house words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} De standert wurdlisten wurde brûkt, sûnder húswurden.</translation>
         </message>
     </context>
     <context>
@@ -3679,24 +3679,25 @@ Wolst it dochs wiskje?</translation>
         <message>
             <source>• {move}</source>
             <comment>one move in a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>• {move}</translation>
         </message>
         <message>
             <source>{since}:
 {moves}</source>
             <comment>a heading (Since Ada's last turn) and its list</comment>
-            <translation type="unfinished"></translation>
+            <translation>{since}:
+{moves}</translation>
         </message>
     </context>
     <context>
         <name>LogPanel</name>
         <message>
             <source>Game log</source>
-            <translation type="unfinished"></translation>
+            <translation>Spulferrin</translation>
         </message>
         <message>
             <source>Moves will appear here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Setten komme hjir te stean.</translation>
         </message>
     </context>
     <context>
@@ -3704,33 +3705,33 @@ Wolst it dochs wiskje?</translation>
         <message numerus="yes">
             <source>%n points</source>
             <comment>a seat's score</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a seat's score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} punten</translation>
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished"></translation>
+            <translation>Skoares</translation>
         </message>
         <message>
             <source>The bag is empty</source>
-            <translation type="unfinished"></translation>
+            <translation>De bûdel is leech</translation>
         </message>
         <message>
             <source>1 tile left in the bag</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch 1 stien yn 'e bûdel</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles left in the bag</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Noch %n stien yn 'e bûdel</numerusform>
+                <numerusform>Noch %n stiennen yn 'e bûdel</numerusform>
             </translation>
         </message>
     </context>
@@ -3738,420 +3739,420 @@ Wolst it dochs wiskje?</translation>
         <name>SeatLabel</name>
         <message>
             <source>Person</source>
-            <translation type="unfinished"></translation>
+            <translation>Minske</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
-            <translation type="unfinished"></translation>
+            <translation>Bot · {level}</translation>
         </message>
     </context>
     <context>
         <name>Sentences</name>
         <message>
             <source>It is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist oan 'e beurt.</translation>
         </message>
         <message>
             <source>It is {name}'s turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is oan 'e beurt.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt.</translation>
         </message>
         <message>
             <source>{name}'s turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beurt fan {name}.</translation>
         </message>
         <message>
             <source>You are thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>Do tinkst nei…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} tinkt nei…</translation>
         </message>
         <message>
             <source>Your bot is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn bot tinkt nei…</translation>
         </message>
         <message>
             <source>Bot {name} is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>Bot {name} tinkt nei…</translation>
         </message>
         <message>
             <source>Waiting for you to play.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant do spilest.</translation>
         </message>
         <message>
             <source>Waiting for {name} to play.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant {name} spilet.</translation>
         </message>
         <message>
             <source>Waiting for you to move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant do in set dochst.</translation>
         </message>
         <message>
             <source>Waiting for {name} to move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant {name} in set docht.</translation>
         </message>
         <message>
             <source>Waiting for you; you play next.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen op dy; do bist hjirnei oan 'e beurt.</translation>
         </message>
         <message>
             <source>Waiting for {name}; you play next.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen op {name}; do bist hjirnei oan 'e beurt.</translation>
         </message>
         <message>
             <source>Waiting for you to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant do kiest.</translation>
         </message>
         <message>
             <source>Waiting for {name} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant {name} kiest.</translation>
         </message>
         <message>
             <source>Waiting for {names} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen oant {names} kieze.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for you to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {choice} keazen; wachtsjen oant do kiest.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for {name} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {choice} keazen; wachtsjen oant {name} kiest.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for {names} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast {choice} keazen; wachtsjen oant {names} kieze.</translation>
         </message>
         <message>
             <source>Pass the screen to you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Jou it skerm oan dy.</translation>
         </message>
         <message>
             <source>Pass the screen to {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Jou it skerm oan {name}.</translation>
         </message>
         <message>
             <source>Pass the screen to you</source>
-            <translation type="unfinished"></translation>
+            <translation>Jou it skerm oan dy</translation>
         </message>
         <message>
             <source>Pass the screen to {name}</source>
-            <translation type="unfinished"></translation>
+            <translation>Jou it skerm oan {name}</translation>
         </message>
         <message>
             <source>It is your turn: pass the screen to you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist oan 'e beurt: jou it skerm oan dy.</translation>
         </message>
         <message>
             <source>It is {name}'s turn: pass the screen to {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is oan 'e beurt: jou it skerm oan {name}.</translation>
         </message>
         <message>
             <source>The pieces stay hidden until you are ready.</source>
-            <translation type="unfinished"></translation>
+            <translation>De stikken bliuwe ferburgen oant do klear bist.</translation>
         </message>
         <message>
             <source>The pieces stay hidden until {name} is ready.</source>
-            <translation type="unfinished"></translation>
+            <translation>De stikken bliuwe ferburgen oant {name} klear is.</translation>
         </message>
         <message>
             <source>It's me, show my pieces</source>
-            <translation type="unfinished"></translation>
+            <translation>Ik bin it, lit myn stikken sjen</translation>
         </message>
         <message>
             <source>I'm {name}, show my pieces</source>
-            <translation type="unfinished"></translation>
+            <translation>Ik bin {name}, lit myn stikken sjen</translation>
         </message>
         <message>
             <source>Since your last turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Sûnt dyn lêste beurt</translation>
         </message>
         <message>
             <source>Since {name}'s last turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Sûnt de lêste beurt fan {name}</translation>
         </message>
         <message>
             <source>Since your last turn ({more} earlier moves not shown)</source>
-            <translation type="unfinished"></translation>
+            <translation>Sûnt dyn lêste beurt ({more} eardere setten net sjen litten)</translation>
         </message>
         <message>
             <source>Since {name}'s last turn ({more} earlier moves not shown)</source>
-            <translation type="unfinished"></translation>
+            <translation>Sûnt de lêste beurt fan {name} ({more} eardere setten net sjen litten)</translation>
         </message>
         <message>
             <source>Your cards stay face down until you are at the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kaarten bliuwe ôfdekt oant do by it skerm sitst.</translation>
         </message>
         <message>
             <source>{name}'s cards stay face down until {name} is at the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>De kaarten fan {name} bliuwe ôfdekt oant {name} by it skerm sit.</translation>
         </message>
         <message>
             <source>Show your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Lit dyn kaarten sjen</translation>
         </message>
         <message>
             <source>Show {name}'s cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Lit de kaarten fan {name} sjen</translation>
         </message>
         <message>
             <source>You win with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do winst mei {points} punten.</translation>
         </message>
         <message>
             <source>{name} wins with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} wint mei {points} punten.</translation>
         </message>
         <message>
             <source>You win with {points} points!</source>
-            <translation type="unfinished"></translation>
+            <translation>Do winst mei {points} punten!</translation>
         </message>
         <message>
             <source>{name} wins with {points} points!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} wint mei {points} punten!</translation>
         </message>
         <message>
             <source>The game is over: you win with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út: do winst mei {points} punten.</translation>
         </message>
         <message>
             <source>The game is over: {name} wins with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út: {name} wint mei {points} punten.</translation>
         </message>
         <message>
             <source>A shared win: you, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>In dielde winst: do, {points} punten elk</translation>
         </message>
         <message>
             <source>A shared win: {name}, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>In dielde winst: {name}, {points} punten elk</translation>
         </message>
         <message>
             <source>A shared win: {names}, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>In dielde winst: {names}, {points} punten elk</translation>
         </message>
         <message>
             <source>The game ended when you placed your last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul einige doe'tst dyn lêste stien leist (+6).</translation>
         </message>
         <message>
             <source>The game ended when {name} placed their last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul einige doe't {name} de lêste stien lei (+6).</translation>
         </message>
         <message>
             <source>You have gone out: discard to end your last turn (your words in the rows are laid down with it).</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien: lis in kaart ôf om dyn lêste beurt te einigjen (dyn wurden yn 'e rigen wurde dan tagelyk dellein).</translation>
         </message>
         <message>
             <source>{name} has gone out: discard to end your last turn (your words in the rows are laid down with it).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien: lis in kaart ôf om dyn lêste beurt te einigjen (dyn wurden yn 'e rigen wurde dan tagelyk dellein).</translation>
         </message>
         <message>
             <source>You have already gone out: this is your last turn. Lay down what words you can in the rows, then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist al útgien: dit is dyn lêste beurt. Lis de wurden dy'tst kinst del yn 'e rigen, en lis dan ôf.</translation>
         </message>
         <message>
             <source>{name} has already gone out: this is your last turn. Lay down what words you can in the rows, then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is al útgien: dit is dyn lêste beurt. Lis de wurden dy'tst kinst del yn 'e rigen, en lis dan ôf.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so you are on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>In totaal komt nea ûnder nul, dus do stiest op 0.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so {name} is on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>In totaal komt nea ûnder nul, dus {name} stiet op 0.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so {names} are on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>In totaal komt nea ûnder nul, dus {names} steane op 0.</translation>
         </message>
         <message>
             <source>Your turn: draw a card — click the draw pile (D), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt: lûk in kaart — klik op 'e lûkstapel (D), of sleep him nei dyn hân.</translation>
         </message>
         <message>
             <source>{name}, your turn: draw a card — click the draw pile (D), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn beurt: lûk in kaart — klik op 'e lûkstapel (D), of sleep him nei dyn hân.</translation>
         </message>
         <message>
             <source>Your turn: draw a card — click the draw pile (D) or take the {card} from the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt: lûk in kaart — klik op 'e lûkstapel (D) of pak de {card} fan 'e ôflisstapel (T), of sleep him nei dyn hân.</translation>
         </message>
         <message>
             <source>{name}, your turn: draw a card — click the draw pile (D) or take the {card} from the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn beurt: lûk in kaart — klik op 'e lûkstapel (D) of pak de {card} fan 'e ôflisstapel (T), of sleep him nei dyn hân.</translation>
         </message>
         <message>
             <source>Your turn: build words in the rows and press Go out (G), or discard a card: drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt: bou wurden yn 'e rigen en druk op Útgean (G), of lis in kaart ôf: sleep him nei de ôflisstapel of dûbelklik derop.</translation>
         </message>
         <message>
             <source>{name}, your turn: build words in the rows and press Go out (G), or discard a card: drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn beurt: bou wurden yn 'e rigen en druk op Útgean (G), of lis in kaart ôf: sleep him nei de ôflisstapel of dûbelklik derop.</translation>
         </message>
         <message>
             <source>You went out: this is your last turn. Draw a card: click the draw pile (D) or the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien: dit is dyn lêste beurt. Lûk in kaart: klik op 'e lûkstapel (D) of de ôflisstapel (T), of sleep him nei dyn hân.</translation>
         </message>
         <message>
             <source>{name} went out: this is your last turn. Draw a card: click the draw pile (D) or the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien: dit is dyn lêste beurt. Lûk in kaart: klik op 'e lûkstapel (D) of de ôflisstapel (T), of sleep him nei dyn hân.</translation>
         </message>
         <message>
             <source>You went out: this is your last turn — lay down what words you can in the rows, then discard: drag a card to the discard pile or double-click it. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien: dit is dyn lêste beurt — lis de wurden dy'tst kinst del yn 'e rigen, en lis dan ôf: sleep in kaart nei de ôflisstapel of dûbelklik derop. Kaarten dy't yn dyn hân oerbliuwe, telle tsjin dy.</translation>
         </message>
         <message>
             <source>{name} went out: this is your last turn — lay down what words you can in the rows, then discard: drag a card to the discard pile or double-click it. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien: dit is dyn lêste beurt — lis de wurden dy'tst kinst del yn 'e rigen, en lis dan ôf: sleep in kaart nei de ôflisstapel of dûbelklik derop. Kaarten dy't yn dyn hân oerbliuwe, telle tsjin dy.</translation>
         </message>
         <message>
             <source>You went out with {words}: this is your last turn — lay down what words you can. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien mei {words}: dit is dyn lêste beurt — lis de wurden del dy'tst kinst. Kaarten dy't yn dyn hân oerbliuwe, telle tsjin dy.</translation>
         </message>
         <message>
             <source>{name} went out with {words}: this is your last turn — lay down what words you can. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien mei {words}: dit is dyn lêste beurt — lis de wurden del dy'tst kinst. Kaarten dy't yn dyn hân oerbliuwe, telle tsjin dy.</translation>
         </message>
         <message>
             <source>You went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien mei {words}. Lêste beurten: {waiting}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien mei {words}. Lêste beurten: {waiting}.</translation>
         </message>
         <message>
             <source>You went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien mei {words}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien mei {words}.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: you went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} fan {rounds} ({cards} kaarten) is út: do bist útgien.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: {name} went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} fan {rounds} ({cards} kaarten) is út: {name} is útgien.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: nothing was left to draw.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} fan {rounds} ({cards} kaarten) is út: der wie neat mear te lûken.</translation>
         </message>
         <message>
             <source>Your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt: begjin de tafel mei dyn grutste groep, {tiles} yn ien line, en druk dan op Befêstigje (Enter). By de earste set kinst net wikselje.</translation>
         </message>
         <message>
             <source>{name}, your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn beurt: begjin de tafel mei dyn grutste groep, {tiles} yn ien line, en druk dan op Befêstigje (Enter). By de earste set kinst net wikselje.</translation>
         </message>
         <message>
             <source>Your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt: gjin stien past, dus wikselje stiennen (of pas as de bûdel leech is).</translation>
         </message>
         <message>
             <source>{name}, your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn beurt: gjin stien past, dus wikselje stiennen (of pas as de bûdel leech is).</translation>
         </message>
         <message>
             <source>Your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn beurt: lis stiennen yn ien line en druk dan op Befêstigje (Enter).</translation>
         </message>
         <message>
             <source>{name}, your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn beurt: lis stiennen yn ien line en druk dan op Befêstigje (Enter).</translation>
         </message>
         <message>
             <source>You roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Do smytst</translation>
         </message>
         <message>
             <source>{name} rolls</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} smyt</translation>
         </message>
         <message>
             <source>Your roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn smyt</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Smyt fan {name}</translation>
         </message>
         <message>
             <source>You roll the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do smytst de dobbelstiennen.</translation>
         </message>
         <message>
             <source>{name} rolls the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} smyt de dobbelstiennen.</translation>
         </message>
         <message>
             <source>You roll the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Do smytst de dobbelstiennen…</translation>
         </message>
         <message>
             <source>{name} rolls the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} smyt de dobbelstiennen…</translation>
         </message>
         <message>
             <source>Your colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kleurkar</translation>
         </message>
         <message>
             <source>{name}'s colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Kleurkar fan {name}</translation>
         </message>
         <message>
             <source>Your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn smyt: druk op Smite (R of Spaasje).</translation>
         </message>
         <message>
             <source>{name}, your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn smyt: druk op Smite (R of Spaasje).</translation>
         </message>
         <message>
             <source>Your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kleurkar ({mood}): {how}</translation>
         </message>
         <message>
             <source>{name}, your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn kleurkar ({mood}): {how}</translation>
         </message>
         <message>
             <source>You make the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Do makkest de kleurkar…</translation>
         </message>
         <message>
             <source>{name} makes the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} makket de kleurkar…</translation>
         </message>
     </context>
     <context>
         <name>StatusPart</name>
         <message>
             <source>Watching the bots play. {status}</source>
-            <translation type="unfinished"></translation>
+            <translation>De bots spylje, do sjochst ta. {status}</translation>
         </message>
     </context>
     <context>
         <name>Waiting</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsje op dyn beurt.</translation>
         </message>
     </context>
     <context>
@@ -4159,39 +4160,39 @@ Wolst it dochs wiskje?</translation>
         <message>
             <source>{cards} and {last}</source>
             <comment>cards' letters: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} en {last}</translation>
         </message>
         <message>
             <source>the {card} card (1 point)</source>
-            <translation type="unfinished"></translation>
+            <translation>de {card}-kaart (1 punt)</translation>
         </message>
         <message numerus="yes">
             <source>the {card} card (%n points)</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>de {card}-kaart (%n punt)</numerusform>
+                <numerusform>de {card}-kaart (%n punten)</numerusform>
             </translation>
         </message>
         <message>
             <source>one card</source>
             <comment>under a card's two letters</comment>
-            <translation type="unfinished"></translation>
+            <translation>ien kaart</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerArrangement</name>
         <message>
             <source>Build your words first: drag cards into the word rows, leaving one to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bou earst dyn wurden: sleep kaarten nei de wurdrigen, en hâld der ien oer om ôf te lizzen.</translation>
         </message>
         <message>
             <source>Leave one card out of your words: going out ends with a discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hâld ien kaart bûten dyn wurden: útgean einiget mei ôflizzen.</translation>
         </message>
         <message>
             <source>To go out, every card but one must be in a word: {cards} are not in a word yet.</source>
             <comment>{cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Om út te gean moat elke kaart op ien nei yn in wurd sitte: {cards} sitte noch net yn in wurd.</translation>
         </message>
     </context>
     <context>
@@ -4199,25 +4200,25 @@ Wolst it dochs wiskje?</translation>
         <message>
             <source>Your last turn</source>
             <comment>a window's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste beurt</translation>
         </message>
         <message>
             <source>Discard the {card} and end your last turn?</source>
             <comment>{card}: a card's letters, such as QU</comment>
-            <translation type="unfinished"></translation>
+            <translation>De {card} ôflizze en dyn lêste beurt einigje?</translation>
         </message>
         <message>
             <source>{cards} would stay in your hand and cost you {points} points this round. Put them in a word row to score them instead.</source>
             <comment>{cards}: cards' letters, such as A, T and E</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} soene yn dyn hân bliuwe en dy dizze ronde {points} punten kostje. Set se ynstee yn in wurdrige om der mei te skoaren.</translation>
         </message>
         <message>
             <source>Discard and end my turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Ôflizze en myn beurt einigje</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished"></translation>
+            <translation>Trochspylje</translation>
         </message>
     </context>
     <context>
@@ -4225,40 +4226,40 @@ Wolst it dochs wiskje?</translation>
         <message>
             <source>Go out</source>
             <comment>a button: lay down the words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Útgean</translation>
         </message>
         <message>
             <source>Back to hand</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Werom nei hân</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Tip</translation>
         </message>
         <message>
             <source>Show my cards</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Lit myn kaarten sjen</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Skoareblêd</translation>
         </message>
         <message>
             <source>Word lists…</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Wurdlisten…</translation>
         </message>
         <message>
             <source>Take every card out of the word rows (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Helje alle kaarten út 'e wurdrigen (Esc).</translation>
         </message>
         <message>
             <source>No card is in a word row.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der leit gjin kaart yn in wurdrige.</translation>
         </message>
     </context>
     <context>
@@ -4266,71 +4267,71 @@ Wolst it dochs wiskje?</translation>
         <message>
             <source>Word check</source>
             <comment>a heading: look up an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>Wurdkontrôle</translation>
         </message>
         <message>
             <source>Type a word</source>
             <comment>the words are English: say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Typ in Ingelsk wurd</translation>
         </message>
         <message>
             <source>The bots wait while you type here: press Esc to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>De bots wachtsje wylst do hjir typest: druk op Esc om fierder te spyljen.</translation>
         </message>
         <message>
             <source>Look a word up at any time: click here and type it.</source>
             <comment>the words are English (Quiddler's deck is): say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sjoch op elk momint in Ingelsk wurd nei: klik hjir en typ it.</translation>
         </message>
         <message>
             <source>Only letters A to Z: no spaces, hyphens or apostrophes.</source>
             <comment>the English alphabet</comment>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich de letters A oant Z: gjin spaasjes, keppeltekens of apostroffen.</translation>
         </message>
         <message>
             <source>A word needs at least 2 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>In wurd hat op syn minst 2 letters nedich.</translation>
         </message>
         <message>
             <source>The word list is still loading…</source>
             <comment>the English word list</comment>
-            <translation type="unfinished"></translation>
+            <translation>De Ingelske wurdlist wurdt noch laden…</translation>
         </message>
         <message>
             <source>✔ {word} counts in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✔ {word} telt: it stiet yn 'e Ingelske wurdlist fan dit spul.</translation>
         </message>
         <message>
             <source>✖ {word} is not in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✖ {word} stiet net yn 'e Ingelske wurdlist fan dit spul.</translation>
         </message>
         <message>
             <source>common words</source>
-            <translation type="unfinished"></translation>
+            <translation>gewoane wurden</translation>
         </message>
         <message>
             <source>standard list</source>
-            <translation type="unfinished"></translation>
+            <translation>standertlist</translation>
         </message>
         <message>
             <source>full list</source>
-            <translation type="unfinished"></translation>
+            <translation>folsleine list</translation>
         </message>
         <message>
             <source>your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>dyn eigen list</translation>
         </message>
         <message>
             <source>this game</source>
             <comment>the word list of this game</comment>
-            <translation type="unfinished"></translation>
+            <translation>dit spul</translation>
         </message>
         <message>
             <source>Type a word ({list})</source>
             <comment>the words are English: say 'an English word'; {list}: the word list's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Typ in Ingelsk wurd ({list})</translation>
         </message>
     </context>
     <context>
@@ -4338,189 +4339,192 @@ Wolst it dochs wiskje?</translation>
         <message>
             <source>{detail} · {note}</source>
             <comment>a seat's plate: what it did, a note</comment>
-            <translation type="unfinished"></translation>
+            <translation>{detail} · {note}</translation>
         </message>
         <message>
             <source>1 card</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>1 kaart</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n kaart</numerusform>
+                <numerusform>%n kaarten</numerusform>
             </translation>
         </message>
         <message>
             <source>Discard</source>
             <comment>a caption: the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ôflisstapel</translation>
         </message>
         <message>
             <source>Discard: {card}</source>
             <comment>a caption: the discard pile and its top card</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ôflisstapel: {card}</translation>
         </message>
         <message>
             <source>last turn</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>lêste beurt</translation>
         </message>
         <message>
             <source>lays down its words</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>leit syn wurden del</translation>
         </message>
         <message>
             <source>1 card</source>
-            <translation type="unfinished"></translation>
+            <translation>1 kaart</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n kaart</numerusform>
+                <numerusform>%n kaarten</numerusform>
             </translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>gjin wurd</translation>
         </message>
         <message>
             <source>drew from the pile</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>hat fan 'e stapel lutsen</translation>
         </message>
         <message>
             <source>took {card}</source>
             <comment>a seat's plate: from the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>hat {card} pakt</translation>
         </message>
         <message>
             <source>discarded {card}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>hat {card} ôflein</translation>
         </message>
         <message>
             <source>laid {words}, {cards} left</source>
             <comment>a seat's plate; {words}: English words; {cards}: '2 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>hat {words} lein, {cards} oer</translation>
         </message>
         <message>
             <source>laid {words}</source>
             <comment>a seat's plate; {words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>hat {words} lein</translation>
         </message>
         <message numerus="yes">
             <source>{word}: %n letters!</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{word}: %n letter!</numerusform>
+                <numerusform>{word}: %n letters!</numerusform>
             </translation>
         </message>
         <message>
             <source>You went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist útgien!</translation>
         </message>
         <message>
             <source>{name} went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is útgien!</translation>
         </message>
         <message>
             <source>went out</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>is útgien</translation>
         </message>
         <message numerus="yes">
             <source>%n left</source>
             <comment>a seat's plate: cards left in the hand</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n oer</numerusform>
+                <numerusform>%n oer</numerusform>
             </translation>
         </message>
         <message>
             <source>starts round {round}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>begjint ronde {round}</translation>
         </message>
         <message>
             <source>waits for your word check</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>wachtet op dyn wurdkontrôle</translation>
         </message>
         <message>
             <source>thinking…</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>tinkt nei…</translation>
         </message>
         <message>
             <source>playing</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>spilet</translation>
         </message>
         <message>
             <source>The discard pile: {card} on top.</source>
-            <translation type="unfinished"></translation>
+            <translation>De ôflisstapel: {card} boppe.</translation>
         </message>
         <message>
             <source>The draw pile: {cards} face down.</source>
             <comment>{cards}: '40 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>De lûkstapel: {cards} ôfdekt.</translation>
         </message>
         <message>
             <source>{card}: drag to a word row, to another place in your hand, or to the discard pile; double-click to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card}: sleep nei in wurdrige, nei in oar plak yn dyn hân of nei de ôflisstapel; dûbelklik om ôf te lizzen.</translation>
         </message>
         <message>
             <source>The game is over:
 a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út:
+in dielde winst.</translation>
         </message>
         <message>
             <source>The game is over.
 {winner}</source>
             <comment>{winner}: who won with how many points</comment>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.
+{winner}</translation>
         </message>
         <message>
             <source>Round {round} of 8 · {cards} dealt
 {dealer} dealt</source>
             <comment>{cards}: '3 cards'; {dealer}: a name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} fan 8 · {cards} jûn
+{dealer} hat jûn</translation>
         </message>
         <message>
             <source>Watching the bots play: every move is in the game log.</source>
-            <translation type="unfinished"></translation>
+            <translation>De bots spylje, do sjochst ta: elke set stiet yn it spulferrin.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul fan 'e bots is út.</translation>
         </message>
         <message>
             <source>nowhere</source>
             <comment>where a card is dropped</comment>
-            <translation type="unfinished"></translation>
+            <translation>nearne</translation>
         </message>
         <message>
             <source>row {number}</source>
             <comment>a word row</comment>
-            <translation type="unfinished"></translation>
+            <translation>rige {number}</translation>
         </message>
         <message>
             <source>your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>dyn hân</translation>
         </message>
         <message>
             <source>the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>de ôflisstapel</translation>
         </message>
         <message>
             <source>the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>de lûkstapel</translation>
         </message>
     </context>
     <context>
@@ -4528,456 +4532,456 @@ a shared win.</source>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Lêste beurt fan {name}: {name} leit {words} del en hâldt 1 kaart oer.</translation>
         </message>
         <message numerus="yes">
             <source>{name}'s last turn: {name} lays down {words} and keeps %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Lêste beurt fan {name}: {name} leit {words} del en hâldt %n kaart oer.</numerusform>
+                <numerusform>Lêste beurt fan {name}: {name} leit {words} del en hâldt %n kaarten oer.</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Lêste beurt fan {name}: {name} leit {words} del.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerView</name>
         <message>
             <source>The word list could not be loaded: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>De wurdlist koe net laden wurde: {why}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerHint</name>
         <message>
             <source>Looking for the best play…</source>
-            <translation type="unfinished"></translation>
+            <translation>Op syk nei de bêste set…</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerMoment</name>
         <message>
             <source>Lay down your words and discard the last card (G).</source>
-            <translation type="unfinished"></translation>
+            <translation>Lis dyn wurden del en lis de lêste kaart ôf (G).</translation>
         </message>
         <message>
             <source>You can go out on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst yn dyn beurt útgean.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lûk earst in kaart: klik op 'e lûkstapel of op 'e ôflisstapel.</translation>
         </message>
         <message>
             <source>Going out on your first turn of a round is not allowed in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Útgean yn dyn earste beurt fan in ronde mei net yn dit spul.</translation>
         </message>
         <message>
             <source>The solver's best play for your cards (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>De bêste set fan 'e oplosser foar dyn kaarten (H).</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tips binne foar dyn beurt.</translation>
         </message>
         <message>
             <source>The game is over: a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út: in dielde winst.</translation>
         </message>
         <message>
             <source>Round {round} starts when you press Continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} begjint ast op Fierder drukst.</translation>
         </message>
         <message>
             <source>{name} waits while you check a word: press Esc or click the table to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} wachtet wylst do in wurd kontrolearrest: druk op Esc of klik op 'e tafel om fierder te spyljen.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ronde {round} fan {rounds}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerKeys</name>
         <message>
             <source>D</source>
-            <translation type="unfinished"></translation>
+            <translation>D</translation>
         </message>
         <message>
             <source>Draw from the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>Fan 'e lûkstapel lûke</translation>
         </message>
         <message>
             <source>T</source>
-            <translation type="unfinished"></translation>
+            <translation>T</translation>
         </message>
         <message>
             <source>Take the top card of the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>De boppeste kaart fan 'e ôflisstapel pakke</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Lofts / Rjochts</translation>
         </message>
         <message>
             <source>Pick one of your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Ien fan dyn kaarten kieze</translation>
         </message>
         <message>
             <source>Shift+Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Shift+Lofts / Rjochts</translation>
         </message>
         <message>
             <source>Move the picked card along the hand or its word row</source>
-            <translation type="unfinished"></translation>
+            <translation>De keazen kaart yn 'e hân of yn syn wurdrige ferpleatse</translation>
         </message>
         <message>
             <source>1 to 5</source>
-            <translation type="unfinished"></translation>
+            <translation>1 oant 5</translation>
         </message>
         <message>
             <source>Put the picked card at the end of that word row</source>
-            <translation type="unfinished"></translation>
+            <translation>De keazen kaart oan 'e ein fan dy wurdrige sette</translation>
         </message>
         <message>
             <source>0 or Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>0 of Backspace</translation>
         </message>
         <message>
             <source>Take the picked card back to your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>De keazen kaart werom nei dyn hân dwaan</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Delete</translation>
         </message>
         <message>
             <source>Discard the picked card: this ends your turn (Enter never does)</source>
-            <translation type="unfinished"></translation>
+            <translation>De keazen kaart ôflizze: dêrmei einiget dyn beurt (Enter docht dat nea)</translation>
         </message>
         <message>
             <source>G</source>
-            <translation type="unfinished"></translation>
+            <translation>G</translation>
         </message>
         <message>
             <source>Go out: lay down the words in the rows and discard the card left</source>
-            <translation type="unfinished"></translation>
+            <translation>Útgean: de wurden yn 'e rigen dellizze en de kaart dy't oerbliuwt ôflizze</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Take every card out of the word rows; in the word check, close it</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle kaarten út 'e wurdrigen helje; yn 'e wurdkontrôle: dy slute</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: the solver's best play for your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: de bêste set fan 'e oplosser foar dyn kaarten</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Show or hide the score sheet</source>
-            <translation type="unfinished"></translation>
+            <translation>It skoareblêd sjen litte of ferbergje</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsje op dyn beurt.</translation>
         </message>
         <message>
             <source>You have drawn already: to discard, drag a card onto the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast al lutsen: om ôf te lizzen, sleep in kaart nei de ôflisstapel of dûbelklik derop.</translation>
         </message>
         <message>
             <source>You have drawn already: now discard a card, or go out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast al lutsen: lis no in kaart ôf, of gean út.</translation>
         </message>
         <message>
             <source>The draw pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>De lûkstapel is leech.</translation>
         </message>
         <message>
             <source>The discard pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>De ôflisstapel is leech.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lûk earst in kaart: klik op 'e lûkstapel of op 'e ôflisstapel.</translation>
         </message>
         <message>
             <source>Your last turn: discarding the {card} leaves {cards} in your hand, {points} points against you. Confirm or keep playing.</source>
             <comment>{card}: a card's letters; {cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste beurt: ast de {card} ôflist, bliuwe {cards} yn dyn hân, {points} punten tsjin dy. Befêstigje of spylje troch.</translation>
         </message>
         <message>
             <source>{problem}: take its cards out of the row (they count against you) or make it a word, then discard.</source>
             <comment>{problem}: why a row is not a word, without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}: helje de kaarten út 'e rige (se telle tsjin dy) of meitsje der in wurd fan, en lis dan ôf.</translation>
         </message>
         <message>
             <source>A card never goes back on the draw pile: to discard it, drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>In kaart giet nea werom op 'e lûkstapel: om him ôf te lizzen, sleep him nei de ôflisstapel of dûbelklik derop.</translation>
         </message>
         <message>
             <source>Enter does not discard: press Delete to discard the {card} and end your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter leit net ôf: druk op Delete om de {card} ôf te lizzen en dyn beurt te einigjen.</translation>
         </message>
         <message>
             <source>{card} picked: 1 to 5 put it in a word row, 0 back in the hand, Shift+arrows move it, Delete discards it and ends your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} keazen: 1 oant 5 set him yn in wurdrige, 0 werom yn 'e hân, Shift+pylken ferpleatse him, Delete leit him ôf en einiget dyn beurt.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerRows</name>
         <message>
             <source>The word list is still loading</source>
-            <translation type="unfinished"></translation>
+            <translation>De wurdlist wurdt noch laden</translation>
         </message>
         <message>
             <source>Not in the word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Net yn 'e wurdlist</translation>
         </message>
         <message>
             <source>A word needs at least 2 cards</source>
-            <translation type="unfinished"></translation>
+            <translation>In wurd hat op syn minst 2 kaarten nedich</translation>
         </message>
         <message>
             <source>{word} · {points} points</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} · {points} punten</translation>
         </message>
         <message>
             <source>Drag cards here to build a word</source>
             <comment>an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sleep kaarten hjirhinne om in Ingelsk wurd te bouwen</translation>
         </message>
         <message>
             <source>Drag cards here for another word</source>
-            <translation type="unfinished"></translation>
+            <translation>Sleep kaarten hjirhinne foar noch in wurd</translation>
         </message>
         <message>
             <source>{points} points</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} punten</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>De printer koe net iepene wurde.</translation>
         </message>
         <message>
             <source>Quiddler — score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Quiddler — oersjoch fan 'e skoare</translation>
         </message>
         <message>
             <source>Game in progress: round {round} of {rounds}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul dat noch oan 'e gong is: ronde {round} fan {rounds}.</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}  ★ winner</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} punten — {details}  ★ winner</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} punten — {details}</translation>
         </message>
         <message>
             <source>Best word: {best}</source>
-            <translation type="unfinished"></translation>
+            <translation>Bêste wurd: {best}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left}; {bonuses} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, bonuses, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; oer {left}; {bonuses} — {points}, totaal {total}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; oer {left} — {points}, totaal {total}</translation>
         </message>
         <message>
             <source>No round has been played to the end yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is noch gjin ronde oant de ein spile.</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Running totals, round by round</source>
-            <translation type="unfinished"></translation>
+            <translation>Rinnende totalen, ronde foar ronde</translation>
         </message>
         <message>
             <source>round</source>
             <comment>the chart's axis: round by round</comment>
-            <translation type="unfinished"></translation>
+            <translation>ronde</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerSummary</name>
         <message>
             <source>longest word +10</source>
-            <translation type="unfinished"></translation>
+            <translation>langste wurd +10</translation>
         </message>
         <message>
             <source>most words +10</source>
-            <translation type="unfinished"></translation>
+            <translation>measte wurden +10</translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>gjin wurd</translation>
         </message>
         <message>
             <source>{word} ({points})</source>
             <comment>an English word and its points</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} ({points})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>no cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>gjin</translation>
         </message>
         <message>
             <source>{cards} (−{points})</source>
             <comment>cards left in the hand and what they cost</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} (−{points})</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Slute</translation>
         </message>
         <message>
             <source>Continue</source>
             <comment>a button: the next round</comment>
-            <translation type="unfinished"></translation>
+            <translation>Fierder</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Skoareblêd</translation>
         </message>
         <message>
             <source>Player</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Spiler</translation>
         </message>
         <message>
             <source>Words</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Wurden</translation>
         </message>
         <message>
             <source>Left</source>
             <comment>a column: cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>Oer</translation>
         </message>
         <message>
             <source>Bonuses</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Bonussen</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ronde</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Totaal</translation>
         </message>
         <message>
             <source>{name} (went out)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (is útgien)</translation>
         </message>
         <message>
             <source>No bonus this round: a tie for a bonus means nobody gets it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjin bonus dizze ronde: as spilers gelyk steane foar in bonus, kriget gjinien him.</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>Skoareblêd</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ronde</translation>
         </message>
         <message>
             <source>{round} · {cards} cards (now)</source>
             <comment>a round and its cards dealt, being played</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} kaarten (no)</translation>
         </message>
         <message>
             <source>{round} · {cards} cards</source>
             <comment>a round and its cards dealt</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} kaarten</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>Totaal</translation>
         </message>
         <message>
             <source>Final</source>
             <comment>a row: the final scores</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ein</translation>
         </message>
         <message>
             <source>winner: {points}</source>
-            <translation type="unfinished"></translation>
+            <translation>winner: {points}</translation>
         </message>
         <message>
             <source>Each cell: the round's score as played, then the running total (never below zero). ★ went out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Elk fak: de skoare fan 'e ronde sa't dy helle is, dan it rinnende totaal (nea ûnder nul). ★ gie as earste út.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>went out {outs}×, 1 bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>{outs}× útgien, 1 bonus</translation>
         </message>
         <message numerus="yes">
             <source>went out {outs}×, %n bonuses</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{outs}× útgien, %n bonus</numerusform>
+                <numerusform>{outs}× útgien, %n bonussen</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {word}, {points} points (round {round})</source>
             <comment>the best word; {word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {word}, {points} punten (ronde {round})</translation>
         </message>
         <message>
             <source>No word was laid down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin wurd dellein.</translation>
         </message>
         <message>
             <source>Best round: {name}, {points} in round {round}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bêste ronde: {name}, {points} yn ronde {round}.</translation>
         </message>
     </context>
     <context>
@@ -4985,276 +4989,276 @@ a shared win.</source>
         <message>
             <source>+{points}</source>
             <comment>points gained</comment>
-            <translation type="unfinished"></translation>
+            <translation>+{points}</translation>
         </message>
         <message>
             <source>Qwirkle!</source>
             <comment>the call when a line of six is completed</comment>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle!</translation>
         </message>
     </context>
     <context>
         <name>QwirkleBoard</name>
         <message>
             <source>Dead cell: no tile can ever go here. Its lines allow no tile, or every copy of the tiles they allow is already on the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dea fak: hjir kin nea in stien komme. De linen hjir litte gjin stien ta, of alle eksimplaren fan 'e stiennen dy't se talitte lizze al op 'e tafel.</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>the table the tiles lie on</comment>
-            <translation type="unfinished"></translation>
+            <translation>Tafel</translation>
         </message>
     </context>
     <context>
         <name>QwirkleControls</name>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished"></translation>
+            <translation>Befêstigje</translation>
         </message>
         <message>
             <source>Return tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Stiennen werom</translation>
         </message>
         <message>
             <source>Exchange</source>
             <comment>a button: swap tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>Wikselje</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button: show a good move</comment>
-            <translation type="unfinished"></translation>
+            <translation>Tip</translation>
         </message>
         <message>
             <source>Pass</source>
             <comment>a button: pass the turn</comment>
-            <translation type="unfinished"></translation>
+            <translation>Passe</translation>
         </message>
         <message>
             <source>{headline} {detail}</source>
             <comment>a heading and the sentence under it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{headline} {detail}</translation>
         </message>
         <message>
             <source>Practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>Oefenspul</translation>
         </message>
         <message>
             <source>A move was undone after you had seen what came next, so this game counts as practice in your records.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is in set ûngedien makke neidatst sjoen hiest wat der kaam, dus dit spul telt yn dyn ferslaggen as oefenspul.</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûngedien meitsje</translation>
         </message>
         <message>
             <source>Zoom out (-)</source>
-            <translation type="unfinished"></translation>
+            <translation>Útzoome (-)</translation>
         </message>
         <message>
             <source>Fit</source>
             <comment>a button: fit the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>Passend</translation>
         </message>
         <message>
             <source>Show the whole table (0)</source>
-            <translation type="unfinished"></translation>
+            <translation>De hiele tafel sjen litte (0)</translation>
         </message>
         <message>
             <source>Zoom in (+)</source>
-            <translation type="unfinished"></translation>
+            <translation>Ynzoome (+)</translation>
         </message>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Net sjoene stiennen</translation>
         </message>
         <message>
             <source>Show or hide how many copies of each tile you haven't seen yet (U).</source>
-            <translation type="unfinished"></translation>
+            <translation>Sjen litte of ferbergje hoefolle eksimplaren fan elke stien do noch net sjoen hast (U).</translation>
         </message>
         <message>
             <source>Play this move (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze set spylje (Enter).</translation>
         </message>
         <message>
             <source>Return this turn's tiles to your rack (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>De stiennen fan dizze beurt werom op dyn plankje (Esc).</translation>
         </message>
         <message>
             <source>No tile placed this turn, so none to return.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze beurt is gjin stien lein, dus der is neat werom te dwaan.</translation>
         </message>
         <message>
             <source>Stop picking tiles to exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ophâlde mei stiennen kiezen om te wikseljen (X).</translation>
         </message>
         <message>
             <source>Swap some of your tiles for new ones from the bag instead of placing (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ruilje in pear fan dyn stiennen foar nije út 'e bûdel ynstee fan te lizzen (X).</translation>
         </message>
         <message>
             <source>Lay out the hinted move (H); your tiles on the table go back to the rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>De set fan 'e tip lizze (H); dyn stiennen op 'e tafel geane earst werom nei it plankje.</translation>
         </message>
         <message>
             <source>Show a good move as faint tiles on the table (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>In goede set sjen litte as flauwe stiennen op 'e tafel (H).</translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>Op syk nei in goede set...</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tips binne foar dyn beurt.</translation>
         </message>
         <message>
             <source>No tile fits and the bag is empty: pass your turn (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjin stien past en de bûdel is leech: pas dyn beurt (P).</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsje op dyn beurt.</translation>
         </message>
         <message>
             <source>Cancel exchange</source>
-            <translation type="unfinished"></translation>
+            <translation>Wikseljen ôfbrekke</translation>
         </message>
         <message>
             <source>Place the hint</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip lizze</translation>
         </message>
     </context>
     <context>
         <name>QwirkleGameView</name>
         <message>
             <source>The move was refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>De set is wegere.</translation>
         </message>
         <message>
             <source>Watching the bots play</source>
-            <translation type="unfinished"></translation>
+            <translation>De bots spylje, do sjochst ta</translation>
         </message>
         <message>
             <source>Each move appears on the table and in the game log. Zoom with + and −.</source>
-            <translation type="unfinished"></translation>
+            <translation>Elke set komt op 'e tafel en yn it spulferrin. Zoom mei + en −.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul fan 'e bots is út.</translation>
         </message>
         <message>
             <source>The final table stays on show.</source>
-            <translation type="unfinished"></translation>
+            <translation>De einstân fan 'e tafel bliuwt te sjen.</translation>
         </message>
     </context>
     <context>
         <name>HintDisplay</name>
         <message>
             <source>Hint: click to lay out this move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: klik om dizze set te lizzen.</translation>
         </message>
         <message>
             <source>{hint} Your own tiles stay until then.</source>
             <comment>{hint}: what the hint advises, a whole sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>{hint} Dyn eigen stiennen bliuwe oant dan lizzen.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleHint</name>
         <message>
             <source>Hint laid out: this move scores 1 point. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip lein: dizze set skoart 1 punt. Druk op Befêstigje (Enter) om him te spyljen, of op Stiennen werom (Esc).</translation>
         </message>
         <message numerus="yes">
             <source>Hint laid out: this move scores %n points. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Tip lein: dizze set skoart %n punt. Druk op Befêstigje (Enter) om him te spyljen, of op Stiennen werom (Esc).</numerusform>
+                <numerusform>Tip lein: dizze set skoart %n punten. Druk op Befêstigje (Enter) om him te spyljen, of op Stiennen werom (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>Op syk nei in goede set...</translation>
         </message>
         <message>
             <source>Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: gjin inkelde set is folle wurdich; wikselje de markearre stiennen mei Befêstigje (Enter).</translation>
         </message>
         <message>
             <source>Hint: no tile fits and the bag is empty, so pass (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: gjin stien past en de bûdel is leech, dus pas (P).</translation>
         </message>
     </context>
     <context>
         <name>QwirkleKeys</name>
         <message>
             <source>1 to 6</source>
-            <translation type="unfinished"></translation>
+            <translation>1 oant 6</translation>
         </message>
         <message>
             <source>Pick up that tile of your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy stien fan dyn plankje pakke</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Lofts / Rjochts</translation>
         </message>
         <message>
             <source>Move along your rack; with a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Lâns dyn plankje gean; mei in stien keazen: de oanwizer op 'e tafel ferpleatse</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Omheech / Omleech</translation>
         </message>
         <message>
             <source>With a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Mei in stien keazen: de oanwizer op 'e tafel ferpleatse</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Spaasje</translation>
         </message>
         <message>
             <source>Pick up the tile under the rack cursor, or lay the picked tile at the table cursor</source>
-            <translation type="unfinished"></translation>
+            <translation>De stien by de oanwizer op it plankje pakke, of de keazen stien by de oanwizer op 'e tafel lizze</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Lay the picked tile at the cursor, or confirm this move</source>
-            <translation type="unfinished"></translation>
+            <translation>De keazen stien by de oanwizer lizze, of dizze set befêstigje</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Put the picked tile down, or return this turn's tiles to the rack</source>
-            <translation type="unfinished"></translation>
+            <translation>De keazen stien wer dellizze, of de stiennen fan dizze beurt werom op it plankje dwaan</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Return the last tile laid this turn</source>
-            <translation type="unfinished"></translation>
+            <translation>De lêste stien dy't dizze beurt lein is werom nimme</translation>
         </message>
         <message>
             <source>Exchange tiles (or stop picking tiles to exchange)</source>
-            <translation type="unfinished"></translation>
+            <translation>Stiennen wikselje (of ophâlde mei stiennen kiezen om te wikseljen)</translation>
         </message>
         <message>
             <source>Hint: show a good move as faint tiles; H again lays it out</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: in goede set sjen litte as flauwe stiennen; nochris H leit him del</translation>
         </message>
         <message>
             <source>Pass (only when no tile fits and the bag is empty)</source>
-            <translation type="unfinished"></translation>
+            <translation>Passe (allinnich as gjin stien past en de bûdel leech is)</translation>
         </message>
         <message>
             <source>Show or hide the unseen tiles</source>
