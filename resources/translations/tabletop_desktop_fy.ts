@@ -5262,59 +5262,59 @@ in dielde winst.</translation>
         </message>
         <message>
             <source>Show or hide the unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>De net sjoene stiennen sjen litte of ferbergje</translation>
         </message>
         <message>
             <source>Zoom in, zoom out, fit the whole table</source>
-            <translation type="unfinished"></translation>
+            <translation>Ynzoome, útzoome, de hiele tafel passend meitsje</translation>
         </message>
     </context>
     <context>
         <name>QwirkleInput</name>
         <message>
             <source>Pick a tile from your rack first, then click a cell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies earst in stien fan dyn plankje, en klik dan op in fak.</translation>
         </message>
         <message>
             <source>You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist stiennen oan it kiezen om te wikseljen: klik op stiennen op dyn plankje, of druk op Esc om ôf te brekken.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleMoment</name>
         <message>
             <source>Tiles you have not seen yet: in the bag or in other players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Stiennen dy'tst noch net sjoen hast: yn 'e bûdel of yn 'e hannen fan oare spilers</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Stiennen dy't noch net op 'e tafel lizze: yn 'e bûdel of yn 'e hannen fan 'e spilers</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the bots' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Stiennen dy't noch net op 'e tafel lizze: yn 'e bûdel of yn 'e hannen fan 'e bots</translation>
         </message>
         <message>
             <source>You can exchange tiles on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst yn dyn beurt stiennen wikselje.</translation>
         </message>
         <message>
             <source>Exchange needs tiles in the bag: the bag is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wikseljen kin allinnich as der stiennen yn 'e bûdel sitte: de bûdel is leech.</translation>
         </message>
         <message>
             <source>No exchange on the first move: the starter must play their largest group, {tiles}, as one line on the empty table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Net wikselje by de earste set: de begjinner moat syn grutste groep, {tiles}, as ien line op 'e lege tafel lizze.</translation>
         </message>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 stien</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stien</numerusform>
+                <numerusform>%n stiennen</numerusform>
             </translation>
         </message>
     </context>
@@ -5322,228 +5322,228 @@ in dielde winst.</translation>
         <name>QwirklePlacement</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist net oan 'e beurt.</translation>
         </message>
         <message>
             <source>Finish or cancel the exchange first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Meitsje it wikseljen earst ôf of brek it ôf.</translation>
         </message>
         <message>
             <source>That cell already holds a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Op dat fak leit al in stien.</translation>
         </message>
         <message>
             <source>Pick the tiles to exchange first (click them in your rack).</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies earst de stiennen om te wikseljen (klik derop op dyn plankje).</translation>
         </message>
         <message>
             <source>You can exchange at most 1 tile: only 1 left in the bag.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do kinst op syn heechst 1 stien wikselje: der sit mar 1 mear yn 'e bûdel.</translation>
         </message>
         <message numerus="yes">
             <source>You can exchange at most %n tiles: only %n left in the bag.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Do kinst op syn heechst %n stien wikselje: der sit mar %n mear yn 'e bûdel.</numerusform>
+                <numerusform>Do kinst op syn heechst %n stiennen wikselje: der sitte mar %n mear yn 'e bûdel.</numerusform>
             </translation>
         </message>
         <message>
             <source>Place at least one tile first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lis earst op syn minst ien stien.</translation>
         </message>
         <message>
             <source>Fill the gap at the marked cell between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Folje it gat by it markearre fak tusken dyn stiennen, en druk dan op Befêstigje (Enter).</translation>
         </message>
         <message numerus="yes">
             <source>Fill the gap at the %n marked cells between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Folje it gat by it %n markearre fak tusken dyn stiennen, en druk dan op Befêstigje (Enter).</numerusform>
+                <numerusform>Folje de gatten by de %n markearre fakken tusken dyn stiennen, en druk dan op Befêstigje (Enter).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pick a tile from your rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies earst in stien fan dyn plankje.</translation>
         </message>
         <message>
             <source>Only tiles placed this turn can be moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich stiennen dy't dizze beurt lein binne, kinne ferpleatst wurde.</translation>
         </message>
     </context>
     <context>
         <name>QwirklePrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>De printer koe net iepene wurde.</translation>
         </message>
         <message>
             <source>Qwirkle: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle: oersjoch fan 'e skoare</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Soarte</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>Skoare</translation>
         </message>
         <message>
             <source>Qwirkles</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkles</translation>
         </message>
         <message>
             <source>Exchanges</source>
-            <translation type="unfinished"></translation>
+            <translation>Wikselingen</translation>
         </message>
         <message>
             <source>{name} (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (winner)</translation>
         </message>
         <message>
             <source>{score} (+6)</source>
             <comment>a score with the end bonus in it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} (+6)</translation>
         </message>
         <message>
             <source>{name} {score}</source>
             <comment>a player's name and final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {score}</translation>
         </message>
         <message>
             <source>Score by turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Skoare per beurt</translation>
         </message>
         <message>
             <source>turn</source>
             <comment>the chart's axis: turn 1, 2, 3...</comment>
-            <translation type="unfinished"></translation>
+            <translation>beurt</translation>
         </message>
         <message>
             <source>The final board</source>
-            <translation type="unfinished"></translation>
+            <translation>De eintafel</translation>
         </message>
         <message>
             <source>Best moves</source>
-            <translation type="unfinished"></translation>
+            <translation>Bêste setten</translation>
         </message>
     </context>
     <context>
         <name>QwirkleRack</name>
         <message>
             <source>Your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn plankje</translation>
         </message>
         <message>
             <source>This hand is hidden until its player takes the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze hân is ferburgen oant de spiler dêrfan by it skerm sit.</translation>
         </message>
         <message>
             <source>Your tiles: {tiles}</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn stiennen: {tiles}</translation>
         </message>
     </context>
     <context>
         <name>QwirkleSummary</name>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 stien</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stien</numerusform>
+                <numerusform>%n stiennen</numerusform>
             </translation>
         </message>
         <message>
             <source>1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>1 punt</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, Qwirkle! (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, Qwirkle! (set {turn})</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles!</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle!</numerusform>
+                <numerusform>%n Qwirkles!</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, {qwirkles} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, {qwirkles} (set {turn})</translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points} (set {turn})</translation>
         </message>
         <message>
             <source>{facts}, {fact}</source>
             <comment>a list of short facts about a player</comment>
-            <translation type="unfinished"></translation>
+            <translation>{facts}, {fact}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is noch net út.</translation>
         </message>
         <message>
             <source>1 Qwirkle</source>
-            <translation type="unfinished"></translation>
+            <translation>1 Qwirkle</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle</numerusform>
+                <numerusform>%n Qwirkles</numerusform>
             </translation>
         </message>
         <message>
             <source>+6 end bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>+6 einbonus</translation>
         </message>
         <message>
             <source>1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>1 tip</translation>
         </message>
         <message numerus="yes">
             <source>%n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n tip</numerusform>
+                <numerusform>%n tips</numerusform>
             </translation>
         </message>
         <message>
             <source>No tiles were placed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der binne gjin stiennen lein.</translation>
         </message>
         <message>
             <source>{moves} moves, 1 Qwirkle in all.</source>
-            <translation type="unfinished"></translation>
+            <translation>{moves} setten, 1 Qwirkle yn totaal.</translation>
         </message>
         <message numerus="yes">
             <source>{moves} moves, %n Qwirkles in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{moves} setten, %n Qwirkle yn totaal.</numerusform>
+                <numerusform>{moves} setten, %n Qwirkles yn totaal.</numerusform>
             </translation>
         </message>
         <message>
             <source>A practice game: a move was undone after the tiles drawn since had been seen.</source>
-            <translation type="unfinished"></translation>
+            <translation>In oefenspul: der is in set ûngedien makke neidat de stiennen dy't sûnt pakt wiene al sjoen wiene.</translation>
         </message>
     </context>
     <context>
@@ -5551,57 +5551,57 @@ in dielde winst.</translation>
         <message>
             <source>{tiles}, {tile}</source>
             <comment>a list of tiles' names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{tiles}, {tile}</translation>
         </message>
         <message>
             <source>R</source>
             <comment>the initial of red, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>R</translation>
         </message>
         <message>
             <source>O</source>
             <comment>the initial of orange, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>O</translation>
         </message>
         <message>
             <source>Y</source>
             <comment>the initial of yellow, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gi</translation>
         </message>
         <message>
             <source>G</source>
             <comment>the initial of green, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gr</translation>
         </message>
         <message>
             <source>B</source>
             <comment>the initial of blue, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>B</translation>
         </message>
         <message>
             <source>P</source>
             <comment>the initial of purple, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>P</translation>
         </message>
     </context>
     <context>
         <name>QwirkleTracker</name>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Net sjoene stiennen</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands). All copies visible: {tiles}.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stien net sjoen (yn 'e bûdel of yn 'e hannen fan oare spilers). Alle eksimplaren te sjen: {tiles}.</numerusform>
+                <numerusform>%n stiennen net sjoen (yn 'e bûdel of yn 'e hannen fan oare spilers). Alle eksimplaren te sjen: {tiles}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stien net sjoen (yn 'e bûdel of yn 'e hannen fan oare spilers).</numerusform>
+                <numerusform>%n stiennen net sjoen (yn 'e bûdel of yn 'e hannen fan oare spilers).</numerusform>
             </translation>
         </message>
     </context>
@@ -5609,51 +5609,51 @@ in dielde winst.</translation>
         <name>QwirkleTurnWords</name>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>De {tile} past nearne neist de stiennen fan dizze beurt: kies in oare stien, of druk op Befêstigje (Enter).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>De {tile} past nearne neist de stiennen fan dizze beurt: kies in oare stien, of wikselje (X).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere on the table: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>De {tile} past nearne op 'e tafel: kies in oare stien, of wikselje (X).</translation>
         </message>
         <message>
             <source>Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wikselje: klik op 'e stiennen dy'tst ruilje wolst, en druk dan op Befêstigje (Enter). Esc brekt ôf.</translation>
         </message>
         <message>
             <source>Place the {tile} on a highlighted cell: click it, or use the arrow keys and Space.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lis de {tile} op in ljochtsjend fak: klik derop, of brûk de pylktoetsen en Spaasje.</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points. Press Confirm (Enter), or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Dizze set: %n punt. Druk op Befêstigje (Enter), of op Stiennen werom (Esc).</numerusform>
+                <numerusform>Dizze set: %n punten. Druk op Befêstigje (Enter), of op Stiennen werom (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Exchange: 1 tile marked</source>
-            <translation type="unfinished"></translation>
+            <translation>Wikselje: 1 stien markearre</translation>
         </message>
         <message numerus="yes">
             <source>Exchange: %n tiles marked</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Wikselje: %n stien markearre</numerusform>
+                <numerusform>Wikselje: %n stiennen markearre</numerusform>
             </translation>
         </message>
         <message>
             <source>This move: 1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze set: 1 punt</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Dizze set: %n punt</numerusform>
+                <numerusform>Dizze set: %n punten</numerusform>
             </translation>
         </message>
     </context>
@@ -5661,32 +5661,32 @@ in dielde winst.</translation>
         <name>QwixxControls</name>
         <message>
             <source>A moment: the table is being updated.</source>
-            <translation type="unfinished"></translation>
+            <translation>Eefkes wachtsje: de tafel wurdt bywurke.</translation>
         </message>
         <message>
             <source>Roll</source>
             <comment>a button: roll the dice</comment>
-            <translation type="unfinished"></translation>
+            <translation>Smite</translation>
         </message>
         <message>
             <source>Skip</source>
             <comment>a button: cross nothing</comment>
-            <translation type="unfinished"></translation>
+            <translation>Oerslaan</translation>
         </message>
         <message>
             <source>Undo</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Ûngedien meitsje</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Tip</translation>
         </message>
         <message>
             <source>Skip (−5)</source>
             <comment>a button: cross nothing, a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>Oerslaan (−5)</translation>
         </message>
     </context>
     <context>
@@ -5694,528 +5694,528 @@ in dielde winst.</translation>
         <message>
             <source>has chosen</source>
             <comment>a seat's note: its white-sum choice is made</comment>
-            <translation type="unfinished"></translation>
+            <translation>hat keazen</translation>
         </message>
         <message>
             <source>choosing…</source>
             <comment>a seat's note: in the white sum</comment>
-            <translation type="unfinished"></translation>
+            <translation>kiest…</translation>
         </message>
         <message>
             <source>rolls next</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>smyt hjirnei</translation>
         </message>
         <message>
             <source>crossed {row} {number}</source>
             <comment>a seat's note: its white-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number} oankrúst</translation>
         </message>
         <message>
             <source>no white cross</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>gjin wyt krús</translation>
         </message>
         <message>
             <source>colour {row} {number}</source>
             <comment>a seat's note: its colour-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>kleur {row} {number}</translation>
         </message>
         <message>
             <source>no colour</source>
             <comment>a seat's note: no colour cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>gjin kleur</translation>
         </message>
         <message>
             <source>penalty</source>
             <comment>a seat's note: took a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>straf</translation>
         </message>
         <message>
             <source>locks {row}</source>
             <comment>a seat's note: it locked a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>set {row} op slot</translation>
         </message>
         <message>
             <source>{row} lock cross</source>
             <comment>a seat's note: it takes the lock cross of a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>slotkrús {row}</translation>
         </message>
         <message>
             <source>locked</source>
             <comment>under a locked row's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>op slot</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the points table's heading: crosses in a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>krúsen</translation>
         </message>
         <message>
             <source>points</source>
             <comment>the points table's heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>punten</translation>
         </message>
         <message>
             <source>penalties −5</source>
-            <translation type="unfinished"></translation>
+            <translation>straffen −5</translation>
         </message>
         <message>
             <source>in all</source>
             <comment>beside the sheet's total</comment>
-            <translation type="unfinished"></translation>
+            <translation>yn totaal</translation>
         </message>
     </context>
     <context>
         <name>QwixxHint</name>
         <message>
             <source>Looking for a good choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Op syk nei in goede kar…</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Enter to cross the ringed box.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: {advice} Druk op Enter om it omrûne fakje oan te krusjen.</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: {advice} Druk op Oerslaan (S).</translation>
         </message>
         <message>
             <source>Hint: {advice}</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: {advice}</translation>
         </message>
     </context>
     <context>
         <name>QwixxKeys</name>
         <message>
             <source>R or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>R of Spaasje</translation>
         </message>
         <message>
             <source>Roll the dice (on your roll)</source>
-            <translation type="unfinished"></translation>
+            <translation>De dobbelstiennen smite (ast smite moatst)</translation>
         </message>
         <message>
             <source>1, 2, 3, 4</source>
-            <translation type="unfinished"></translation>
+            <translation>1, 2, 3, 4</translation>
         </message>
         <message>
             <source>Pick the highlighted box in the red, yellow, green or blue row (again: its other box)</source>
-            <translation type="unfinished"></translation>
+            <translation>It ljochtsjende fakje yn 'e reade, giele, griene of blauwe rige kieze (nochris: it oare fakje)</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Lofts / Rjochts</translation>
         </message>
         <message>
             <source>Move between the highlighted boxes</source>
-            <translation type="unfinished"></translation>
+            <translation>Tusken de ljochtsjende fakjes gean</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Omheech / Omleech</translation>
         </message>
         <message>
             <source>Move to the row above or below</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei de rige derboppe of derûnder gean</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Cross the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>It keazen fakje oankrusje</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Skip: cross nothing this time</source>
-            <translation type="unfinished"></translation>
+            <translation>Oerslaan: dizze kear neat oankrusje</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Let go of the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>It keazen fakje loslitte</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: a suggested choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Tip: in foarstelde kar</translation>
         </message>
     </context>
     <context>
         <name>QwixxInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsje op dyn beurt.</translation>
         </message>
         <message>
             <source>It is not your roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do bist net oan 'e beurt om te smiten.</translation>
         </message>
         <message>
             <source>There is nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is no neat om oer te slaan.</translation>
         </message>
         <message>
             <source>Nothing can be crossed in the {row} row now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Yn 'e rige {row} kin no neat oankrúst wurde.</translation>
         </message>
         <message>
             <source>Pick a box first: 1-4 choose a row, the arrows move; or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies earst in fakje: 1-4 kieze in rige, de pylken ferpleatse; of Oerslaan (S).</translation>
         </message>
     </context>
     <context>
         <name>QwixxMoment</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>Roll the dice (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Smyt de dobbelstiennen (R of Spaasje).</translation>
         </message>
         <message>
             <source>You roll when it is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do smytst ast oan 'e beurt bist.</translation>
         </message>
         <message>
             <source>Cross nothing this time (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze kear neat oankrusje (S).</translation>
         </message>
         <message>
             <source>Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Neat oankrusje: in straf (−5), omdatst yn 'e wite som neat oankrúst hast (S).</translation>
         </message>
         <message>
             <source>Nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>No neat om oer te slaan.</translation>
         </message>
         <message>
             <source>Suggest a choice (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>In kar foarstelle (H).</translation>
         </message>
         <message>
             <source>Hints are for your white-sum and colour choices.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tips binne foar dyn karren by de wite som en de kleur.</translation>
         </message>
         <message>
             <source>No roll yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch net smiten.</translation>
         </message>
         <message>
             <source>You rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast smiten: wite som {total}.</translation>
         </message>
         <message>
             <source>{name} rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat smiten: wite som {total}.</translation>
         </message>
         <message>
             <source>You are rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Do smytst de dobbelstiennen…</translation>
         </message>
         <message>
             <source>{name} is rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} smyt de dobbelstiennen…</translation>
         </message>
         <message>
             <source>nothing</source>
             <comment>a white-sum choice of no box</comment>
-            <translation type="unfinished"></translation>
+            <translation>neat</translation>
         </message>
         <message>
             <source>{row} {number}</source>
             <comment>a box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number}</translation>
         </message>
         <message>
             <source>Your roll showed the dice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn smyt hat de dobbelstiennen sjen litten, dus dy kin net werom nommen wurde.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei dyn kar is der smiten, dus dy kin net werom nommen wurde.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices are revealed, so yours can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>De karren fan elkenien foar de wite som binne sjen litten, dus dyn kar kin net werom nommen wurde.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wite som {total}: elkenien mei dy oankrusje. Klik op in ljochtsjend fakje, of Oerslaan (S) om neat oan te krusjen.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Wite som {total}: elkenien mei dy oankrusje, mar hy past yn gjin fan dyn rigen: Oerslaan (S).</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: wite som {total}: elkenien mei dy oankrusje. Klik op in ljochtsjend fakje, of Oerslaan (S) om neat oan te krusjen.</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: wite som {total}: elkenien mei dy oankrusje, mar hy past yn gjin fan dyn rigen: Oerslaan (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kleurkar (do moatst wat oankrusje of in straf nimme): klik op in ljochtsjend fakje, of Oerslaan (S) foar in straf.</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kleurkar (do moatst wat oankrusje of in straf nimme): der past gjin kleursom, dus Oerslaan (S) jout in straf.</translation>
         </message>
         <message>
             <source>Your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kleurkar (do meist): klik op in ljochtsjend fakje, of Oerslaan (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn kleurkar (do meist): der past gjin kleursom: Oerslaan (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn kleurkar (do moatst wat oankrusje of in straf nimme): klik op in ljochtsjend fakje, of Oerslaan (S) foar in straf.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn kleurkar (do moatst wat oankrusje of in straf nimme): der past gjin kleursom, dus Oerslaan (S) jout in straf.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn kleurkar (do meist): klik op in ljochtsjend fakje, of Oerslaan (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, dyn kleurkar (do meist): der past gjin kleursom: Oerslaan (S).</translation>
         </message>
         <message>
             <source>The game is over. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út. {reason}</translation>
         </message>
         <message>
             <source>Game over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul út.</translation>
         </message>
         <message>
             <source>{sentence} Your colour choice comes next.</source>
             <comment>a white-sum sentence, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Hjirnei komt dyn kleurkar.</translation>
         </message>
         <message>
             <source>White {white} (both dice), plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wyt {white} (beide dobbelstiennen), plus in kleurdobbelstien.</translation>
         </message>
         <message>
             <source>White {first} or {second}, plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wyt {first} of {second}, plus in kleurdobbelstien.</translation>
         </message>
         <message>
             <source>Roll the dice first: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Smyt earst de dobbelstiennen: druk op Smite (R of Spaasje).</translation>
         </message>
         <message>
             <source>The {row} row is locked: nobody may cross in it any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>De rige {row} is op slot: gjinien mei der noch wat yn oankrusje.</translation>
         </message>
         <message>
             <source>The white sum is {total}: cross {total} in one row, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>De wite som is {total}: krusje {total} oan yn ien rige, of Oerslaan (S).</translation>
         </message>
         <message>
             <source>The {row} die is off the table: that row is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>De dobbelstien {row} is fan 'e tafel: dy rige is op slot.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} is no gjin kleursom: wyt {first} of {second} + {row} {die} makket {sum}.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum} or {other}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} is no gjin kleursom: wyt {first} of {second} + {row} {die} makket {sum} of {other}.</translation>
         </message>
         <message>
             <source>{Row} {number} lies left of your last cross in that row: crosses go left to right.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} leit links fan dyn lêste krús yn dy rige: krúsen geane fan links nei rjochts.</translation>
         </message>
         <message>
             <source>{Row} {number} needs five crosses in the {row} row first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Foar {Row} {number} hast earst fiif krúsen yn 'e rige {row} nedich.</translation>
         </message>
         <message>
             <source>{Row} {number} can't be crossed now.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} kin no net oankrúst wurde.</translation>
         </message>
     </context>
     <context>
         <name>QwixxStrip</name>
         <message>
             <source>{row}: no crosses</source>
-            <translation type="unfinished"></translation>
+            <translation>{row}: gjin krúsen</translation>
         </message>
         <message>
             <source>{row}: 1 cross, on {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>{row}: 1 krús, op {number}</translation>
         </message>
         <message numerus="yes">
             <source>{row}: %n crosses, the last on {number}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{row}: %n krús, it lêste op {number}</numerusform>
+                <numerusform>{row}: %n krúsen, it lêste op {number}</numerusform>
             </translation>
         </message>
         <message>
             <source>no penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>gjin straffen</translation>
         </message>
         <message>
             <source>1 penalty</source>
-            <translation type="unfinished"></translation>
+            <translation>1 straf</translation>
         </message>
         <message numerus="yes">
             <source>%n penalties</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n straf</numerusform>
+                <numerusform>%n straffen</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}, {points} points: {rows}; {penalties}.</source>
             <comment>a seat's sheet in brief: its rows and penalties</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}, {points} punten: {rows}; {penalties}.</translation>
         </message>
     </context>
     <context>
         <name>QwixxRows</name>
         <message>
             <source>RED</source>
-            <translation type="unfinished"></translation>
+            <translation>READ</translation>
         </message>
         <message>
             <source>YELLOW</source>
-            <translation type="unfinished"></translation>
+            <translation>GIEL</translation>
         </message>
         <message>
             <source>GREEN</source>
-            <translation type="unfinished"></translation>
+            <translation>GRIEN</translation>
         </message>
         <message>
             <source>BLUE</source>
-            <translation type="unfinished"></translation>
+            <translation>BLAU</translation>
         </message>
         <message>
             <source>Red</source>
-            <translation type="unfinished"></translation>
+            <translation>Read</translation>
         </message>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>Giel</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished"></translation>
+            <translation>Grien</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished"></translation>
+            <translation>Blau</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished"></translation>
+            <translation>read</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>giel</translation>
         </message>
         <message>
             <source>green</source>
-            <translation type="unfinished"></translation>
+            <translation>grien</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished"></translation>
+            <translation>blau</translation>
         </message>
     </context>
     <context>
         <name>QwixxPlayback</name>
         <message>
             <source>{Row} is locked!</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} is op slot!</translation>
         </message>
         <message>
             <source>Penalty −5</source>
-            <translation type="unfinished"></translation>
+            <translation>Straf −5</translation>
         </message>
     </context>
     <context>
         <name>QwixxPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>De printer koe net iepene wurde.</translation>
         </message>
         <message>
             <source>The score sheets</source>
-            <translation type="unfinished"></translation>
+            <translation>De skoareblêden</translation>
         </message>
         <message>
             <source>Qwixx: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwixx: oersjoch fan 'e skoare</translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is einige: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls. Best roll: {best}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n smyt. Bêste smyt: {best}</numerusform>
+                <numerusform>%n smiten. Bêste smyt: {best}</numerusform>
             </translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler</translation>
         </message>
         <message>
             <source>Seat</source>
             <comment>a column: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>Soarte</translation>
         </message>
         <message>
             <source>Penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>Straffen</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished"></translation>
+            <translation>Totaal</translation>
         </message>
         <message>
             <source>{name}  (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}  (winner)</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Totals by roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Totalen per smyt</translation>
         </message>
         <message>
             <source>roll</source>
             <comment>the chart's axis: roll by roll</comment>
-            <translation type="unfinished"></translation>
+            <translation>smyt</translation>
         </message>
     </context>
     <context>
@@ -6223,62 +6223,62 @@ in dielde winst.</translation>
         <message>
             <source>{row} {number}</source>
             <comment>a crossed box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number}</translation>
         </message>
         <message>
             <source>the {row} lock</source>
-            <translation type="unfinished"></translation>
+            <translation>it slot fan {row}</translation>
         </message>
         <message>
             <source>{row} {points}</source>
             <comment>a row's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {points}</translation>
         </message>
         <message>
             <source>penalties −{points}</source>
-            <translation type="unfinished"></translation>
+            <translation>straffen −{points}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is noch net út.</translation>
         </message>
         <message>
             <source>{name} scored {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat {points} punten skoard.</translation>
         </message>
         <message>
             <source>Nobody scored.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjinien hat skoard.</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the best roll's gain, in general</comment>
-            <translation type="unfinished"></translation>
+            <translation>krúsen</translation>
         </message>
         <message>
             <source>{name}: +{points} points on roll {roll} ({crossed})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: +{points} punten by smyt {roll} ({crossed})</translation>
         </message>
         <message>
             <source>{details}, 1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>{details}, 1 tip</translation>
         </message>
         <message numerus="yes">
             <source>{details}, %n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{details}, %n tip</numerusform>
+                <numerusform>{details}, %n tips</numerusform>
             </translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is einige: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n smyt yn totaal.</numerusform>
+                <numerusform>%n smiten yn totaal.</numerusform>
             </translation>
         </message>
     </context>
@@ -6286,200 +6286,200 @@ in dielde winst.</translation>
         <name>QwixxTable</name>
         <message>
             <source>Table with the score sheets and the dice</source>
-            <translation type="unfinished"></translation>
+            <translation>Tafel mei de skoareblêden en de dobbelstiennen</translation>
         </message>
     </context>
     <context>
         <name>AboutDialog</name>
         <message>
             <source>Modern tabletop classics on your desktop: {games}. Play against friends at one screen or against bots from beginner to expert, all offline.</source>
-            <translation type="unfinished"></translation>
+            <translation>Moderne tafelspulklassikers op dyn kompjûter: {games}. Spylje tsjin freonen oan ien skerm of tsjin bots fan begjinner oant ekspert, alles offline.</translation>
         </message>
         <message>
             <source>{about} Coming soon: {games}.</source>
             <comment>the sentence above, then the games to come</comment>
-            <translation type="unfinished"></translation>
+            <translation>{about} Gau te krijen: {games}.</translation>
         </message>
         <message>
             <source>Qt and PySide6 (LGPL-3.0)</source>
-            <translation type="unfinished"></translation>
+            <translation>Qt en PySide6 (LGPL-3.0)</translation>
         </message>
         <message>
             <source>Python (PSF License)</source>
-            <translation type="unfinished"></translation>
+            <translation>Python (PSF License)</translation>
         </message>
         <message>
             <source>Quiddler's word lists: SCOWL (permissive)</source>
-            <translation type="unfinished"></translation>
+            <translation>Wurdlisten fan Quiddler: SCOWL (permissive)</translation>
         </message>
         <message>
             <source>Malayalam font: Manjari (OFL-1.1)</source>
-            <translation type="unfinished"></translation>
+            <translation>Malayalam-lettertype: Manjari (OFL-1.1)</translation>
         </message>
         <message>
             <source>Libraries in this installation</source>
-            <translation type="unfinished"></translation>
+            <translation>Biblioteken yn dizze ynstallaasje</translation>
         </message>
         <message>
             <source>About {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>Oer {app}</translation>
         </message>
         <message>
             <source>Version {version}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferzje {version}</translation>
         </message>
         <message>
             <source>Licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Lisinsjes</translation>
         </message>
         <message>
             <source>The licence files are missing from this installation.</source>
-            <translation type="unfinished"></translation>
+            <translation>De lisinsjetriemmen ûntbrekke yn dizze ynstallaasje.</translation>
         </message>
         <message>
             <source>This licence file cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze lisinsjetriem kin net lêzen wurde ({error}).</translation>
         </message>
     </context>
     <context>
         <name>MessageBanner</name>
         <message>
             <source>Dismiss</source>
-            <translation type="unfinished"></translation>
+            <translation>Slute</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
             <source>Game over</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul út</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Bêste set:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch ôfdrukke…</translation>
         </message>
         <message>
             <source>Back to home</source>
-            <translation type="unfinished"></translation>
+            <translation>Werom nei it begjin</translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished"></translation>
+            <translation>Nochris spylje</translation>
         </message>
         <message>
             <source>The same players and options, with a fresh shuffle</source>
-            <translation type="unfinished"></translation>
+            <translation>Deselde spilers en opsjes, nij skodde</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Soarte</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>Skoare</translation>
         </message>
         <message>
             <source>Details</source>
-            <translation type="unfinished"></translation>
+            <translation>Details</translation>
         </message>
     </context>
     <context>
         <name>GamesInProgress</name>
         <message>
             <source>just now</source>
-            <translation type="unfinished"></translation>
+            <translation>krekt no</translation>
         </message>
         <message>
             <source>1 minute ago</source>
-            <translation type="unfinished"></translation>
+            <translation>1 minút lyn</translation>
         </message>
         <message numerus="yes">
             <source>%n minutes ago</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n minút lyn</numerusform>
+                <numerusform>%n minuten lyn</numerusform>
             </translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>hjoed om {time}</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>juster om {time}</translation>
         </message>
         <message>
             <source>on {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>op {date}</translation>
         </message>
         <message>
             <source>d MMMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d MMMM yyyy</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot)</translation>
         </message>
         <message>
             <source>1 move played</source>
-            <translation type="unfinished"></translation>
+            <translation>1 set spile</translation>
         </message>
         <message numerus="yes">
             <source>%n moves played</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n set spile</numerusform>
+                <numerusform>%n setten spile</numerusform>
             </translation>
         </message>
         <message>
             <source>{players} · {moves} · open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · iepen yn in oar finster</translation>
         </message>
         <message>
             <source>{players} · {moves} · last played {when}</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · lêst spile {when}</translation>
         </message>
         <message>
             <source>Delete…</source>
-            <translation type="unfinished"></translation>
+            <translation>Wiskje…</translation>
         </message>
         <message>
             <source>Delete this game of {game} (asks first)</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul {game} wiskje (der wurdt earst om frege)</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished"></translation>
+            <translation>Fierder</translation>
         </message>
         <message>
             <source>This game is open in another Tabletop Desktop window.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul is iepen yn in oar finster fan Tabletop Desktop.</translation>
         </message>
         <message>
             <source>Sit down at this game of {game} again</source>
-            <translation type="unfinished"></translation>
+            <translation>Wer oan dit spul {game} sitten gean</translation>
         </message>
         <message>
             <source>Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Spullen dy't oan 'e gong binne</translation>
         </message>
         <message>
             <source>Your game in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn spul dat oan 'e gong is</translation>
         </message>
     </context>
     <context>
