@@ -6486,275 +6486,275 @@ in dielde winst.</translation>
         <name>GamesKept</name>
         <message>
             <source>This game is being played in another Tabletop Desktop window. Continue it there, or close it there first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul wurdt spile yn in oar finster fan Tabletop Desktop. Spylje it dêr fierder, of slút it dêr earst.</translation>
         </message>
         <message>
             <source>There is no game to continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin spul om fierder te spyljen.</translation>
         </message>
         <message>
             <source>That game is no longer in progress.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat spul is net mear oan 'e gong.</translation>
         </message>
         <message>
             <source>This game is open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul is iepen yn in oar finster</translation>
         </message>
         <message>
             <source>Delete this game?</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul wiskje?</translation>
         </message>
         <message>
             <source>Delete the game of {game} with {players} ({moves})? It cannot be continued afterwards.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul {game} mei {players} ({moves}) wiskje? It kin dêrnei net mear fierder spile wurde.</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Wiskje</translation>
         </message>
     </context>
     <context>
         <name>HomeScreen</name>
         <message>
             <source>{count} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} spilers</translation>
         </message>
         <message>
             <source>{least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{least} oant {most} spilers</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished"></translation>
+            <translation>Spylje</translation>
         </message>
         <message>
             <source>Coming soon</source>
-            <translation type="unfinished"></translation>
+            <translation>Gau te krijen</translation>
         </message>
         <message>
             <source>Start a new game of {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>In nij spul {game} begjinne</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Regels</translation>
         </message>
         <message>
             <source>How to play {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Hoe't {game} spile wurdt</translation>
         </message>
         <message>
             <source>{game} is coming in a later version.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} komt yn in lettere ferzje.</translation>
         </message>
         <message>
             <source>Pull up a chair: pick a game and play against friends or bots.</source>
-            <translation type="unfinished"></translation>
+            <translation>Skow in stoel by: kies in spul en spylje tsjin freonen of bots.</translation>
         </message>
         <message>
             <source>How to play (F1)</source>
-            <translation type="unfinished"></translation>
+            <translation>Hoe te spyljen (F1)</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Statistyk</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn resultaten oant no ta</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Ynstellings</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>Snelheid, tema en tagonklikens</translation>
         </message>
         <message>
             <source>About</source>
-            <translation type="unfinished"></translation>
+            <translation>Oer</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferzje en lisinsjes</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Nij spul…</translation>
         </message>
         <message>
             <source>Choose a game, the players and the options (Ctrl+N)</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies in spul, de spilers en de opsjes (Ctrl+N)</translation>
         </message>
         <message>
             <source>Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarre spul iepenje…</translation>
         </message>
         <message>
             <source>Continue a game you saved to a file (Ctrl+O)</source>
-            <translation type="unfinished"></translation>
+            <translation>Spylje in spul fierder datst yn in triem bewarre hast (Ctrl+O)</translation>
         </message>
         <message>
             <source>Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Meidwaan oan in spul…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Meidwaan oan in spul dat op in oare kompjûter host wurdt</translation>
         </message>
     </context>
     <context>
         <name>HostedTablesPanel</name>
         <message>
             <source>{game}, room code {code}: nobody has joined yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, keamerkoade {code}: der hat noch gjinien meidien.</translation>
         </message>
         <message>
             <source>{game} with {players} (room code {code}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} mei {players} (keamerkoade {code}).</translation>
         </message>
         <message>
             <source>Network tables you host</source>
-            <translation type="unfinished"></translation>
+            <translation>Netwurktafels dy'tst hoste</translation>
         </message>
         <message>
             <source>Reopen a table to go on: the players who joined come back by themselves.</source>
-            <translation type="unfinished"></translation>
+            <translation>Iepenje in tafel opnij om fierder te gean: de spilers dy't meidienen komme sels werom.</translation>
         </message>
         <message>
             <source>Reopen</source>
-            <translation type="unfinished"></translation>
+            <translation>Opnij iepenje</translation>
         </message>
         <message>
             <source>Start the table again on this computer and sit down at it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Begjin de tafel opnij op dizze kompjûter en gean der wer oan sitten.</translation>
         </message>
         <message>
             <source>Forget</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferjitte</translation>
         </message>
         <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze tafel net mear bewarje; de oaren kinne der net mear nei werom.</translation>
         </message>
     </context>
     <context>
         <name>JoinDialog</name>
         <message>
             <source>Looking for tables on this network… None has been found yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Op syk nei tafels op dit netwurk… Der is noch gjin fûn.</translation>
         </message>
         <message>
             <source>This computer cannot listen for tables on the network just now (another program may be using the port). Type the address the host gave you instead.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze kompjûter kin no net nei tafels op it netwurk harkje (miskien brûkt in oar programma de poarte). Typ ynstee it adres dat de gasthear dy jûn hat.</translation>
         </message>
         <message>
             <source>Join a game</source>
-            <translation type="unfinished"></translation>
+            <translation>Meidwaan oan in spul</translation>
         </message>
         <message>
             <source>Join a game on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Meidwaan oan in spul op in oare kompjûter</translation>
         </message>
         <message>
             <source>Pick a table found on this network, or type the address the host gave you. The host also tells you the room code.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies in tafel dy't op dit netwurk fûn is, of typ it adres dat de gasthear dy jûn hat. De gasthear fertelt dy ek de keamerkoade.</translation>
         </message>
         <message>
             <source>Tables other computers on this network are hosting.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tafels dy't oare kompjûters op dit netwurk hoste.</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>Adres:</translation>
         </message>
         <message>
             <source>{count} letters and digits</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} letters en sifers</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>Keamerkoade:</translation>
         </message>
         <message>
             <source>The name the others see</source>
-            <translation type="unfinished"></translation>
+            <translation>De namme dy't de oaren sjogge</translation>
         </message>
         <message>
             <source>Your name:</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn namme:</translation>
         </message>
         <message>
             <source>Another person plays at this computer</source>
-            <translation type="unfinished"></translation>
+            <translation>In oar minske spilet oan dizze kompjûter</translation>
         </message>
         <message>
             <source>Take one more seat for somebody here; you pass the screen between you, with the pieces covered.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nim noch in plak foar ien hjir; jimme jouwe it skerm oan elkoar troch, mei de stikken ôfdekt.</translation>
         </message>
         <message>
             <source>Join</source>
-            <translation type="unfinished"></translation>
+            <translation>Meidwaan</translation>
         </message>
         <message>
             <source>Pick this table; then type the room code the host tells you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies dizze tafel; typ dan de keamerkoade dy't de gasthear dy fertelt.</translation>
         </message>
         <message>
             <source>Their name, as the others see it</source>
-            <translation type="unfinished"></translation>
+            <translation>Syn of har namme, sa't de oaren him sjogge</translation>
         </message>
         <message>
             <source>Player {number} here:</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler {number} hjir:</translation>
         </message>
         <message>
             <source>The room code has {count} letters and digits, as the host's lobby shows it. Please check it and type it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>De keamerkoade hat {count} letters en sifers, sa't de wachtkeamer fan 'e gasthear him sjen lit. Kontrolearje him en typ him opnij.</translation>
         </message>
         <message>
             <source>Please type your name: the others see it at the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Typ dyn namme: de oaren sjogge him oan 'e tafel.</translation>
         </message>
         <message>
             <source>Two people at this computer have the same name: please give each their own.</source>
-            <translation type="unfinished"></translation>
+            <translation>Twa minsken oan dizze kompjûter hawwe deselde namme: jou elk syn eigen namme.</translation>
         </message>
         <message>
             <source>Connecting to the table at {address}…</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferbine mei de tafel op {address}…</translation>
         </message>
     </context>
     <context>
         <name>KeyboardDialog</name>
         <message>
             <source>Tab / Shift+Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab / Shift+Tab</translation>
         </message>
         <message>
             <source>Move between buttons and fields</source>
-            <translation type="unfinished"></translation>
+            <translation>Tusken knoppen en fjilden gean</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter of Spaasje</translation>
         </message>
         <message>
             <source>Press the button that has the focus ring</source>
-            <translation type="unfinished"></translation>
+            <translation>De knop mei de fokusring yndrukke</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Close a dialog without changing anything</source>
-            <translation type="unfinished"></translation>
+            <translation>In finster slute sûnder wat te feroarjen</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>Fluchtoetsen</translation>
         </message>
     </context>
     <context>
@@ -6762,464 +6762,464 @@ in dielde winst.</translation>
         <message>
             <source>A game</source>
             <comment>a table's unknown game</comment>
-            <translation type="unfinished"></translation>
+            <translation>In spul</translation>
         </message>
         <message>
             <source>somebody</source>
             <comment>a table's unknown host</comment>
-            <translation type="unfinished"></translation>
+            <translation>immen</translation>
         </message>
     </context>
     <context>
         <name>LobbyDialog</name>
         <message>
             <source>Waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen op spilers</translation>
         </message>
         <message>
             <source>Waiting for the host</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsjen op 'e gasthear</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>Adres:</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>Keamerkoade:</translation>
         </message>
         <message>
             <source>Copy address and code</source>
-            <translation type="unfinished"></translation>
+            <translation>Adres en koade kopiearje</translation>
         </message>
         <message>
             <source>Put the address and the room code on the clipboard, to send them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Set it adres en de keamerkoade op it klamboerd, om se troch te stjoeren.</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished"></translation>
+            <translation>Plakken</translation>
         </message>
         <message>
             <source>Cancel the game</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul annulearje</translation>
         </message>
         <message>
             <source>Leave the table</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel ferlitte</translation>
         </message>
         <message>
             <source>Close the table; the others are told.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel slute; de oaren krije dat te witten.</translation>
         </message>
         <message>
             <source>Give up your seat and go back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn plak opjaan en weromgean.</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul begjinne</translation>
         </message>
         <message>
             <source>{game}: waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: wachtsjen op spilers</translation>
         </message>
         <message>
             <source>{game}: you have joined the table</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: do dochst mei oan 'e tafel</translation>
         </message>
         <message>
             <source>Tell the others the address and the room code below. On their computer they choose Join a game on the home screen and type them in.</source>
-            <translation type="unfinished"></translation>
+            <translation>Fertel de oaren it adres en de keamerkoade hjirûnder. Op har kompjûter kieze se Meidwaan oan in spul op it begjinskerm en typje se yn.</translation>
         </message>
         <message>
             <source>{name} (seat {number})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (plak {number})</translation>
         </message>
         <message>
             <source>You play {seats}. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do spilest {seats}. It spul begjint as de gasthear it start.</translation>
         </message>
         <message>
             <source> and </source>
             <comment>between a person's seats</comment>
-            <translation type="unfinished"></translation>
+            <translation> en </translation>
         </message>
         <message>
             <source>You play a seat. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do spilest in plak. It spul begjint as de gasthear it start.</translation>
         </message>
         <message>
             <source>Addresses:</source>
-            <translation type="unfinished"></translation>
+            <translation>Adressen:</translation>
         </message>
         <message>
             <source>The table has no address yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel hat noch gjin adres.</translation>
         </message>
         <message>
             <source>Everybody is here: you can start the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Elkenien is der: do kinst it spul begjinne.</translation>
         </message>
         <message>
             <source>Everybody is here; the host may start at any moment.</source>
-            <translation type="unfinished"></translation>
+            <translation>Elkenien is der; de gasthear kin op elk momint begjinne.</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between seat numbers</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>plak {number}</translation>
         </message>
         <message>
             <source>The game can start once one joining seat ({seats}) is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul kin begjinne sa gau't ien plak foar meidwaande spilers ({seats}) beset is.</translation>
         </message>
         <message numerus="yes">
             <source>The game can start once %n joining seats ({seats}) are taken.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>It spul kin begjinne sa gau't %n plak foar meidwaande spilers ({seats}) beset is.</numerusform>
+                <numerusform>It spul kin begjinne sa gau't %n plakken foar meidwaande spilers ({seats}) beset binne.</numerusform>
             </translation>
         </message>
         <message>
             <source>{sentence} You may also give a seat nobody took to a bot.</source>
             <comment>the sentence above, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Do kinst in plak dat gjinien nommen hat ek oan in bot jaan.</translation>
         </message>
         <message>
             <source>The table is being set up.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel wurdt klearmakke.</translation>
         </message>
         <message>
             <source>Start the game for everybody.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul foar elkenien begjinne.</translation>
         </message>
         <message>
             <source>Every joining seat must be taken first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle plakken foar meidwaande spilers moatte earst beset wêze.</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number}</translation>
         </message>
         <message>
             <source>Free seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Frij plak</translation>
         </message>
         <message>
             <source>How well the bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hoe goed de bot dit plak spilet.</translation>
         </message>
         <message>
             <source>Give to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Oan in bot jaan</translation>
         </message>
         <message>
             <source>A bot plays seat {number} instead of a joining player.</source>
-            <translation type="unfinished"></translation>
+            <translation>In bot spilet plak {number} ynstee fan in meidwaande spiler.</translation>
         </message>
         <message>
             <source> or </source>
             <comment>between a table's addresses</comment>
-            <translation type="unfinished"></translation>
+            <translation> of </translation>
         </message>
         <message>
             <source>Join my game of {game} in Tabletop Desktop: choose Join a game, type the address {addresses} and the room code {code}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Doch mei oan myn spul {game} yn Tabletop Desktop: kies Meidwaan oan in spul, typ it adres {addresses} en de keamerkoade {code}.</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished"></translation>
+            <translation>Kopiearre</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Tabletop Desktop games (*{extension});;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop-spullen (*{extension});;Alle triemmen (*)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players in Hints used</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} {count}</source>
             <comment>a player and the hints they used</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {count}</translation>
         </message>
         <message>
             <source>Hints used: {players}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Brûkte tips: {players}.</translation>
         </message>
         <message>
             <source>Undo is not possible now: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûngedien meitsje kin no net: {reason}</translation>
         </message>
         <message>
             <source>&amp;Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Meidwaan oan in spul…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Meidwaan oan in spul dat op in oare kompjûter host wurdt</translation>
         </message>
         <message>
             <source>A file could not be used</source>
-            <translation type="unfinished"></translation>
+            <translation>In triem koe net brûkt wurde</translation>
         </message>
         <message>
             <source>This game cannot be continued</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul kin net fierder spile wurde</translation>
         </message>
         <message>
             <source>{game} cannot be shown</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} kin net sjen litten wurde</translation>
         </message>
         <message>
             <source>Something went wrong while setting up the table: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Der gie wat mis by it klearmeitsjen fan 'e tafel: {error}</translation>
         </message>
         <message>
             <source>Your game of {game} is kept: continue it from Games in progress on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn spul {game} is bewarre: spylje it fierder fanút Spullen dy't oan 'e gong binne op it begjinskerm.</translation>
         </message>
         <message>
             <source>Open saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarre spul iepenje</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul kin net iepene wurde</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul bewarje</translation>
         </message>
         <message>
             <source>The game could not be saved</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul koe net bewarre wurde</translation>
         </message>
         <message>
             <source>{file}: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>{file}: {error}</translation>
         </message>
         <message>
             <source>Saved as {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarre as {file}.</translation>
         </message>
         <message>
             <source>{game} summary.pdf</source>
             <comment>a file name</comment>
-            <translation type="unfinished"></translation>
+            <translation>{game} oersjoch.pdf</translation>
         </message>
         <message>
             <source>Export summary as PDF</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch eksportearje as PDF</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished"></translation>
+            <translation>PDF-triemmen (*.pdf)</translation>
         </message>
         <message>
             <source>{game} summary</source>
             <comment>a document's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch {game}</translation>
         </message>
         <message>
             <source>The PDF could not be written</source>
-            <translation type="unfinished"></translation>
+            <translation>De PDF koe net skreaun wurde</translation>
         </message>
         <message>
             <source>Summary written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch skreaun nei {file}.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul</translation>
         </message>
         <message>
             <source>There is no move to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin set om ûngedien te meitsjen.</translation>
         </message>
         <message>
             <source>{game} (practice game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (oefenspul) — {app}</translation>
         </message>
         <message>
             <source>{game} — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} — {app}</translation>
         </message>
         <message>
             <source>Playing {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} spylje</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished"></translation>
+            <translation>Oan it spyljen</translation>
         </message>
         <message>
             <source>Menus</source>
-            <translation type="unfinished"></translation>
+            <translation>Menu's</translation>
         </message>
         <message>
             <source>Moving around</source>
-            <translation type="unfinished"></translation>
+            <translation>Omgean troch it skerm</translation>
         </message>
         <message>
             <source>Your settings could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn ynstellings koene net bewarre wurde: {error}</translation>
         </message>
     </context>
     <context>
         <name>Menus</name>
         <message>
             <source>Undo your last confirmed move, with the bot moves after it</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste befêstige set ûngedien meitsje, mei de setten fan 'e bots dêrnei</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Spul</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Nij spul…</translation>
         </message>
         <message>
             <source>Choose a game and the players</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies in spul en de spilers</translation>
         </message>
         <message>
             <source>&amp;Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarre spul &amp;iepenje…</translation>
         </message>
         <message>
             <source>Continue a game saved to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>In spul fierder spylje dat yn in triem bewarre is</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Bewarje</translation>
         </message>
         <message>
             <source>Save this game to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul yn in triem bewarje</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished"></translation>
+            <translation>Bewarje &amp;as…</translation>
         </message>
         <message>
             <source>Save this game to a new file</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul yn in nije triem bewarje</translation>
         </message>
         <message>
             <source>&amp;Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch ôf&amp;drukke…</translation>
         </message>
         <message>
             <source>Print the score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch fan 'e skoare ôfdrukke</translation>
         </message>
         <message>
             <source>&amp;Export summary as PDF…</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch as PDF &amp;eksportearje…</translation>
         </message>
         <message>
             <source>Write the score summary to a PDF file</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch fan 'e skoare nei in PDF-triem skriuwe</translation>
         </message>
         <message>
             <source>Back to &amp;home</source>
-            <translation type="unfinished"></translation>
+            <translation>Werom nei it be&amp;gjinskerm</translation>
         </message>
         <message>
             <source>Leave the table; the game stays in Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel ferlitte; it spul bliuwt yn Spullen dy't oan 'e gong binne</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished"></translation>
+            <translation>S&amp;tatistyk</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn resultaten oant no ta</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished"></translation>
+            <translation>Ô&amp;fslute</translation>
         </message>
         <message>
             <source>Close Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop slute</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Bewurkje</translation>
         </message>
         <message>
             <source>&amp;Undo last move</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Lêste set ûngedien meitsje</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Ynstellings…</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>Snelheid, tema en tagonklikens</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Werjefte</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Folslein skerm</translation>
         </message>
         <message>
             <source>Use the whole screen</source>
-            <translation type="unfinished"></translation>
+            <translation>It hiele skerm brûke</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Tip</translation>
         </message>
         <message>
             <source>Show a suggested move</source>
-            <translation type="unfinished"></translation>
+            <translation>In foarstelde set sjen litte</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Help</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Regels</translation>
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished"></translation>
+            <translation>Hoe te spyljen</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Fluchtoetsen</translation>
         </message>
         <message>
             <source>Every key the app and the game know</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle toetsen dy't de app en it spul kenne</translation>
         </message>
         <message>
             <source>&amp;About Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Oer Tabletop Desktop</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferzje en lisinsjes</translation>
         </message>
     </context>
     <context>
@@ -7227,133 +7227,133 @@ in dielde winst.</translation>
         <message>
             <source>Host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gasthear</translation>
         </message>
         <message>
             <source>Host {number}</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gasthear {number}</translation>
         </message>
         <message>
             <source>The host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>De gasthear</translation>
         </message>
         <message>
             <source>The table is being opened on this computer…</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel wurdt iepene op dizze kompjûter…</translation>
         </message>
         <message>
             <source>The table at {address} could not be reached. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel op {address} wie net te berikken. {reason}</translation>
         </message>
         <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
-            <translation type="unfinished"></translation>
+            <translation>in oare kompjûter</translation>
         </message>
     </context>
     <context>
         <name>NetworkModel</name>
         <message>
             <source>Type the address the host gave you, such as 192.168.1.20:8765 (a name such as game.example.org:8765 works too).</source>
-            <translation type="unfinished"></translation>
+            <translation>Typ it adres dat de gasthear dy jûn hat, lykas 192.168.1.20:8765 (in namme lykas game.example.org:8765 wurket ek).</translation>
         </message>
         <message>
             <source>Please type the table's address. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Typ it adres fan 'e tafel. {help}</translation>
         </message>
         <message>
             <source>The address has an opening bracket without its closing one. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>It adres hat in iepeningshaakje sûnder slúthaakje. {help}</translation>
         </message>
         <message>
             <source>The address has something after its closing bracket. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>It adres hat wat efter it slúthaakje. {help}</translation>
         </message>
         <message>
             <source>That is not an address a table can have. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin adres dat in tafel hawwe kin. {help}</translation>
         </message>
         <message>
             <source>The address needs its port, the number after the colon. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>It adres hat syn poarte nedich, it getal efter de dûbele punt. {help}</translation>
         </message>
         <message>
             <source>The port, the number after the colon, must be between 1 and 65535. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>De poarte, it getal efter de dûbele punt, moat tusken 1 en 65535 lizze. {help}</translation>
         </message>
         <message>
             <source>A bot plays this seat ({level}).</source>
-            <translation type="unfinished"></translation>
+            <translation>In bot spilet dit plak ({level}).</translation>
         </message>
         <message>
             <source>A bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>In bot spilet dit plak.</translation>
         </message>
         <message>
             <source>Plays at the host's computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilet oan 'e kompjûter fan 'e gasthear.</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjinien hat dit plak noch nommen.</translation>
         </message>
         <message>
             <source>This player has joined and is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze spiler docht mei en is ferbûn.</translation>
         </message>
         <message>
             <source>This player lost the connection and is coming back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze spiler is de ferbining kwyt en komt werom.</translation>
         </message>
         <message>
             <source>This player has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze spiler hat de tafel ferlitten.</translation>
         </message>
         <message>
             <source>This seat's state is not known.</source>
-            <translation type="unfinished"></translation>
+            <translation>De steat fan dit plak is net bekend.</translation>
         </message>
         <message>
             <source>online</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>online</translation>
         </message>
         <message>
             <source>reconnecting…</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>ferbynt opnij…</translation>
         </message>
         <message>
             <source>left</source>
             <comment>a player who has left the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>fuort</translation>
         </message>
         <message>
             <source>not here yet</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>noch net hjir</translation>
         </message>
         <message>
             <source>bot</source>
             <comment>a seat a bot plays now</comment>
-            <translation type="unfinished"></translation>
+            <translation>bot</translation>
         </message>
         <message>
             <source>not known just now</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>no net bekend</translation>
         </message>
         <message>
             <source>{game}, hosted by {host} at {address}: 1 seat is free.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, host troch {host} op {address}: 1 plak is frij.</translation>
         </message>
         <message numerus="yes">
             <source>{game}, hosted by {host} at {address}: %n seats are free.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{game}, host troch {host} op {address}: %n plak is frij.</numerusform>
+                <numerusform>{game}, host troch {host} op {address}: %n plakken binne frij.</numerusform>
             </translation>
         </message>
     </context>
@@ -7361,188 +7361,189 @@ in dielde winst.</translation>
         <name>NetworkPlay</name>
         <message>
             <source>The network game has ended</source>
-            <translation type="unfinished"></translation>
+            <translation>It netwurkspul is einige</translation>
         </message>
         <message>
             <source>{game} (network game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (netwurkspul) — {app}</translation>
         </message>
         <message>
             <source>Your network table of {game} is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn netwurktafel fan {game} is bewarre: iepenje him opnij fanút Netwurktafels dy'tst hoste, en de spilers dy't meidienen komme werom.</translation>
         </message>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn netwurktafel fan it spul is bewarre: iepenje him opnij fanút Netwurktafels dy'tst hoste, en de spilers dy't meidienen komme werom.</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Spiler {number}</translation>
         </message>
         <message>
             <source>Person</source>
             <comment>a seat played by a person</comment>
-            <translation type="unfinished"></translation>
+            <translation>Minske</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number}</translation>
         </message>
         <message>
             <source>Plays at this screen (pass and play).</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilet oan dit skerm (trochjaan en spylje).</translation>
         </message>
         <message>
             <source>Bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Bot</translation>
         </message>
         <message>
             <source>The computer plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>De kompjûter spilet dit plak.</translation>
         </message>
         <message>
             <source>Another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>In oare kompjûter</translation>
         </message>
         <message>
             <source>A player on another computer takes this seat and picks a name.</source>
-            <translation type="unfinished"></translation>
+            <translation>In spiler op in oare kompjûter nimt dit plak en kiest in namme.</translation>
         </message>
         <message>
             <source>Picked by the player</source>
-            <translation type="unfinished"></translation>
+            <translation>Kiest de spiler sels</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>Nij spul</translation>
         </message>
         <message>
             <source>Players on this computer only</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich spilers op dizze kompjûter</translation>
         </message>
         <message>
             <source>The table listens only on this computer: for trying network play out with a second window.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel harket allinnich op dizze kompjûter: om netwurkspyljen út te probearjen mei in twadde finster.</translation>
         </message>
         <message>
             <source>Players on this local network</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilers op dit lokale netwurk</translation>
         </message>
         <message>
             <source>Other computers at home or in the office can join; the table is announced on this network.</source>
-            <translation type="unfinished"></translation>
+            <translation>Oare kompjûters thús of op it kantoar kinne meidwaan; de tafel wurdt op dit netwurk bekendmakke.</translation>
         </message>
         <message>
             <source>Who can join:</source>
-            <translation type="unfinished"></translation>
+            <translation>Wa't meidwaan kin:</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul begjinne</translation>
         </message>
         <message>
             <source>{game} (coming soon)</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (gau te krijen)</translation>
         </message>
         <message>
             <source>{pitch}
 {least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{pitch}
+{least} oant {most} spilers</translation>
         </message>
         <message>
             <source>Open the table</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel iepenje</translation>
         </message>
         <message>
             <source>The table shuffles a network game itself.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel skoddet in netwurkspul sels.</translation>
         </message>
         <message>
             <source>Open the lobby where the joining players take their seats.</source>
-            <translation type="unfinished"></translation>
+            <translation>De wachtkeamer iepenje dêr't de meidwaande spilers harren plak nimme.</translation>
         </message>
         <message>
             <source>{level}: {description}</source>
-            <translation type="unfinished"></translation>
+            <translation>{level}: {description}</translation>
         </message>
         <message>
             <source>By the rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Neffens de regels</translation>
         </message>
     </context>
     <context>
         <name>Printing</name>
         <message>
             <source>Score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch fan 'e skoare</translation>
         </message>
         <message>
             <source>The PDF could not be written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>De PDF koe net nei {file} skreaun wurde.</translation>
         </message>
         <message>
             <source>Print summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch ôfdrukke</translation>
         </message>
     </context>
     <context>
         <name>RecordPrinting</name>
         <message>
             <source>Its summary cannot be printed: {reason}.</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch kin net ôfdrukt wurde: {reason}.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves cannot be replayed by this version ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch kin net ôfdrukt wurde: de setten kinne troch dizze ferzje net opnij spile wurde ({error}).</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves no longer reach the end of the game in this version.</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch kin net ôfdrukt wurde: de setten komme yn dizze ferzje net mear oan it ein fan it spul.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch kin net ôfdrukt wurde: {error}</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
             <source>The rules of {game} are coming soon, together with the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>De regels fan {game} komme gau, tegearre mei it spul.</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Regels</translation>
         </message>
     </context>
     <context>
         <name>SeatGoneBar</name>
         <message>
             <source>How well the bot plays the seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hoe goed de bot it plak spilet.</translation>
         </message>
         <message>
             <source>Give the seat to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>It plak oan in bot jaan</translation>
         </message>
         <message>
             <source>Wait</source>
-            <translation type="unfinished"></translation>
+            <translation>Wachtsje</translation>
         </message>
         <message>
             <source>Keep the seat for the player; this bar comes back if they stay away.</source>
-            <translation type="unfinished"></translation>
+            <translation>It plak foar de spiler hâlde; dizze balke komt werom as dy fuort bliuwt.</translation>
         </message>
         <message>
             <source>{name} has left the table. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat de tafel ferlitten. Do kinst it plak oan in bot jaan, of wachtsje oant {name} werom komt.</translation>
         </message>
         <message>
             <source>{name} has been away for a while. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is al in skoft fuort. Do kinst it plak oan in bot jaan, of wachtsje oant {name} werom komt.</translation>
         </message>
     </context>
     <context>
@@ -7550,32 +7551,32 @@ in dielde winst.</translation>
         <message>
             <source>Bot</source>
             <comment>a seat a bot plays</comment>
-            <translation type="unfinished"></translation>
+            <translation>Bot</translation>
         </message>
         <message>
             <source>{kind} · {status}</source>
             <comment>a seat's kind and its connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>{kind} · {status}</translation>
         </message>
         <message>
             <source>{name} is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is ferbûn.</translation>
         </message>
         <message>
             <source>{name} lost the connection; the app is reconnecting.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is de ferbining kwyt; de app ferbynt opnij.</translation>
         </message>
         <message>
             <source>{name} has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat de tafel ferlitten.</translation>
         </message>
         <message>
             <source>A bot now plays {name}'s seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>In bot spilet no it plak fan {name}.</translation>
         </message>
         <message>
             <source>Whether {name} is connected is not known while this computer's connection is down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Oft {name} ferbûn is, is net bekend salang't de ferbining fan dizze kompjûter wei is.</translation>
         </message>
     </context>
     <context>
@@ -7583,96 +7584,96 @@ in dielde winst.</translation>
         <message>
             <source>{sentence} It said: {detail}</source>
             <comment>the sentence above, then what the server wrote</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} It sei: {detail}</translation>
         </message>
         <message>
             <source>The table's server did not start in time, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>De server fan 'e tafel wie net op 'e tiid start, dus it spul kin net host wurde.</translation>
         </message>
         <message>
             <source>The table's server stopped before it was ready, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>De server fan 'e tafel is ophâlden foardat er klear wie, dus it spul kin net host wurde.</translation>
         </message>
         <message>
             <source>The table's server stopped during the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>De server fan 'e tafel is ûnder it spul ophâlden.</translation>
         </message>
         <message>
             <source>The table's server could not be started, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>De server fan 'e tafel koe net start wurde, dus it spul kin net host wurde.</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
             <source>Slow</source>
-            <translation type="unfinished"></translation>
+            <translation>Stadich</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished"></translation>
+            <translation>Normaal</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished"></translation>
+            <translation>Fluch</translation>
         </message>
         <message>
             <source>Light (green felt)</source>
-            <translation type="unfinished"></translation>
+            <translation>Ljocht (grien laken)</translation>
         </message>
         <message>
             <source>Dark (slate)</source>
-            <translation type="unfinished"></translation>
+            <translation>Tsjuster (leisteen)</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Ynstellings</translation>
         </message>
     </context>
     <context>
         <name>LanguageSettings</name>
         <message>
             <source>System</source>
-            <translation type="unfinished"></translation>
+            <translation>Systeem</translation>
         </message>
         <message>
             <source>The new language is used when {app} starts again; after OK you can restart it at once.</source>
-            <translation type="unfinished"></translation>
+            <translation>De nije taal wurdt brûkt as {app} opnij start; nei OK kinst it daliks opnij starte.</translation>
         </message>
         <message>
             <source>Restart {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{app} opnij starte</translation>
         </message>
         <message>
             <source>{app} speaks the new language from its next start. Restart it now?</source>
-            <translation type="unfinished"></translation>
+            <translation>{app} brûkt de nije taal fanôf de folgjende kear dat it start. No opnij starte?</translation>
         </message>
         <message>
             <source>A game in progress is kept: it waits under Continue on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>In spul dat oan 'e gong is, wurdt bewarre: it wachtet ûnder Fierder op it begjinskerm.</translation>
         </message>
         <message>
             <source>Restart now</source>
-            <translation type="unfinished"></translation>
+            <translation>No opnij starte</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished"></translation>
+            <translation>Letter</translation>
         </message>
     </context>
     <context>
         <name>Points</name>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} punten</translation>
         </message>
     </context>
     <context>
@@ -7680,12 +7681,12 @@ in dielde winst.</translation>
         <message>
             <source>{first} and {last}</source>
             <comment>the end of a list of names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first} en {last}</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the names of a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
     </context>
     <context>
@@ -7693,588 +7694,588 @@ in dielde winst.</translation>
         <message>
             <source>d MMM yyyy</source>
             <comment>a short date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d MMM yyyy</translation>
         </message>
         <message>
             <source>1 game played by bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>1 spul dat allinnich troch bots spile is</translation>
         </message>
         <message numerus="yes">
             <source>%n games played by bots only</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n spul dat allinnich troch bots spile is</numerusform>
+                <numerusform>%n spullen dy't allinnich troch bots spile binne</numerusform>
             </translation>
         </message>
         <message>
             <source>1 practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>1 oefenspul</translation>
         </message>
         <message numerus="yes">
             <source>%n practice games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n oefenspul</numerusform>
+                <numerusform>%n oefenspullen</numerusform>
             </translation>
         </message>
         <message>
             <source>Not counted here: {bots_only} and {practice}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjir net meiteld: {bots_only} en {practice}. Se steane op it ljepblêd Skiednis.</translation>
         </message>
         <message>
             <source>Not counted here: {games}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjir net meiteld: {games}. Se steane op it ljepblêd Skiednis.</translation>
         </message>
         <message>
             <source>{game} is coming soon.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} komt gau.</translation>
         </message>
         <message>
             <source>Its statistics will live here.</source>
-            <translation type="unfinished"></translation>
+            <translation>De statistyk dêrfan komt hjir te stean.</translation>
         </message>
         <message>
             <source>No finished games of {game} with a person yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjin útspile spullen fan {game} mei in minske.</translation>
         </message>
         <message>
             <source>No finished games of {game} yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjin útspile spullen fan {game}.</translation>
         </message>
         <message>
             <source>Finish a game and your results will show up here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spylje in spul út en dyn resultaten komme hjir te stean.</translation>
         </message>
         <message>
             <source>{percent} % of games</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} % fan 'e spullen</translation>
         </message>
         <message>
             <source>{player}, {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}, {date}</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished"></translation>
+            <translation>Spile spullen</translation>
         </message>
         <message>
             <source>with a person at the table</source>
-            <translation type="unfinished"></translation>
+            <translation>mei in minske oan 'e tafel</translation>
         </message>
         <message>
             <source>Won by people</source>
-            <translation type="unfinished"></translation>
+            <translation>Wûn troch minsken</translation>
         </message>
         <message>
             <source>Won by bots</source>
-            <translation type="unfinished"></translation>
+            <translation>Wûn troch bots</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished"></translation>
+            <translation>Gemiddelde skoare</translation>
         </message>
         <message>
             <source>of people, per game</source>
-            <translation type="unfinished"></translation>
+            <translation>fan minsken, per spul</translation>
         </message>
         <message>
             <source>Best score</source>
-            <translation type="unfinished"></translation>
+            <translation>Bêste skoare</translation>
         </message>
         <message>
             <source>in {hinted} of 1 game</source>
-            <translation type="unfinished"></translation>
+            <translation>yn {hinted} fan 1 spul</translation>
         </message>
         <message numerus="yes">
             <source>in {hinted} of %n games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>yn {hinted} fan %n spul</numerusform>
+                <numerusform>yn {hinted} fan %n spullen</numerusform>
             </translation>
         </message>
         <message>
             <source>No hints asked for yet</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjin tips frege</translation>
         </message>
         <message>
             <source>Hints asked for</source>
-            <translation type="unfinished"></translation>
+            <translation>Frege tips</translation>
         </message>
         <message>
             <source>People</source>
-            <translation type="unfinished"></translation>
+            <translation>Minsken</translation>
         </message>
         <message>
             <source>{percent} %</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>Namme</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished"></translation>
+            <translation>Spullen</translation>
         </message>
         <message>
             <source>Wins</source>
-            <translation type="unfinished"></translation>
+            <translation>Winsten</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished"></translation>
+            <translation>Winstpersintaazje</translation>
         </message>
         <message>
             <source>Average</source>
-            <translation type="unfinished"></translation>
+            <translation>Gemiddeld</translation>
         </message>
         <message>
             <source>Best</source>
-            <translation type="unfinished"></translation>
+            <translation>Bêste</translation>
         </message>
         <message>
             <source>Bots by level</source>
-            <translation type="unfinished"></translation>
+            <translation>Bots per nivo</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished"></translation>
+            <translation>Nivo</translation>
         </message>
         <message>
             <source>{move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({date})</translation>
         </message>
         <message>
             <source>{move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({points}, {date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({points}, {date})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Bêste set:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Statistyk</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished"></translation>
+            <translation>Skiednis</translation>
         </message>
     </context>
     <context>
         <name>HistoryPanel</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished"></translation>
+            <translation>Datum</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul</translation>
         </message>
         <message>
             <source>Players and scores</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilers en skoares</translation>
         </message>
         <message>
             <source>Winner</source>
-            <translation type="unfinished"></translation>
+            <translation>Winner</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished"></translation>
+            <translation>Opmerkings</translation>
         </message>
         <message>
             <source>{date}, {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>{date}, {time}</translation>
         </message>
         <message>
             <source>{name} (bot, {level})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot, {level})</translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{player} {score}</source>
             <comment>a player and their final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{player} {score}</translation>
         </message>
         <message>
             <source>Nobody</source>
             <comment>nobody won</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gjinien</translation>
         </message>
         <message>
             <source>{names} (shared)</source>
             <comment>winners who share the win</comment>
-            <translation type="unfinished"></translation>
+            <translation>{names} (dield)</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished"></translation>
+            <translation>Oefenspul</translation>
         </message>
         <message>
             <source>Bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich bots</translation>
         </message>
         <message>
             <source>Cannot be printed</source>
-            <translation type="unfinished"></translation>
+            <translation>Kin net ôfdrukt wurde</translation>
         </message>
         <message>
             <source>Network game</source>
-            <translation type="unfinished"></translation>
+            <translation>Netwurkspul</translation>
         </message>
         <message>
             <source>Nobody here played</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjinien hjir hat meispile</translation>
         </message>
         <message>
             <source>; </source>
             <comment>between the notes of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>; </translation>
         </message>
         <message>
             <source>No finished games yet. Every game you finish is listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Noch gjin útspile spullen. Elk spul datst útspilest, komt hjir te stean.</translation>
         </message>
         <message>
             <source>Every finished game, newest first. Practice games and games of bots only are listed here but left out of the figures.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle útspile spullen, nijste earst. Oefenspullen en spullen fan allinnich bots steane hjir wol, mar telle net mei yn 'e sifers.</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Oersjoch ôfdrukke…</translation>
         </message>
         <message>
             <source>Print the chosen game's score summary again, or save it as PDF from the print preview</source>
-            <translation type="unfinished"></translation>
+            <translation>It oersjoch fan 'e skoare fan it keazen spul nochris ôfdrukke, of it as PDF bewarje fanút it ôfdrukfoarbyld</translation>
         </message>
         <message>
             <source>Choose a game to print its score summary again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kies in spul om it oersjoch fan 'e skoare nochris ôf te drukken.</translation>
         </message>
     </context>
     <context>
         <name>ImportJob</name>
         <message>
             <source>{file} cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{file} kin net lêzen wurde ({error}).</translation>
         </message>
     </context>
     <context>
         <name>ImportProgress</name>
         <message>
             <source>Cancel import</source>
-            <translation type="unfinished"></translation>
+            <translation>Ymportearjen ôfbrekke</translation>
         </message>
         <message>
             <source>Stop reading the file; your list stays exactly as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ophâlde mei it lêzen fan 'e triem; dyn list bliuwt krekt sa't er wie.</translation>
         </message>
         <message>
             <source>Reading {file}…</source>
-            <translation type="unfinished"></translation>
+            <translation>{file} wurdt lêzen…</translation>
         </message>
     </context>
     <context>
         <name>ImportConfirmation</name>
         <message>
             <source>Import this word list?</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze wurdlist ymportearje?</translation>
         </message>
         <message>
             <source>Its word: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>It wurd dêryn: {words}.</translation>
         </message>
         <message>
             <source>Some of its words: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Guon fan 'e wurden dêryn: {words}.</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} (one word).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ymportearje? Hy ferfangt dyn eigen list, {name} (ien wurd).</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} ({count} words).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ymportearje? Hy ferfangt dyn eigen list, {name} ({count} wurden).</translation>
         </message>
         <message>
             <source>Import it as your own list for new games?</source>
-            <translation type="unfinished"></translation>
+            <translation>Ymportearje as dyn eigen list foar nije spullen?</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished"></translation>
+            <translation>Ymportearje</translation>
         </message>
     </context>
     <context>
         <name>WordListsDialog</name>
         <message>
             <source>Common words (a gentler game)</source>
-            <translation type="unfinished"></translation>
+            <translation>Gewoane wurden (in myldere spul)</translation>
         </message>
         <message>
             <source>Standard English words</source>
-            <translation type="unfinished"></translation>
+            <translation>Standert Ingelske wurden</translation>
         </message>
         <message>
             <source>Full list (rare words too)</source>
-            <translation type="unfinished"></translation>
+            <translation>Folsleine list (ek seldsume wurden)</translation>
         </message>
         <message>
             <source>Your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn eigen list</translation>
         </message>
         <message>
             <source>This game is played with: {list}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul wurdt spile mei: {list}.</translation>
         </message>
         <message>
             <source>{sentence} {more}</source>
             <comment>two sentences</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} {more}</translation>
         </message>
         <message>
             <source>Its list holds one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>De list befettet ien wurd.</translation>
         </message>
         <message>
             <source>Its list holds {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>De list befettet {count} wurden.</translation>
         </message>
         <message>
             <source>House words: {allowed} allowed, {refused} refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>Húswurden: {allowed} tastien, {refused} wegere.</translation>
         </message>
         <message>
             <source>Quiddler word lists</source>
-            <translation type="unfinished"></translation>
+            <translation>Wurdlisten fan Quiddler</translation>
         </message>
         <message>
             <source>Every player, person or bot, is judged by the same list. Changes apply to new games; a game in progress keeps the words it started with.</source>
-            <translation type="unfinished"></translation>
+            <translation>Elke spiler, minske of bot, wurdt neffens deselde list beoardiele. Feroarings jilde foar nije spullen; in spul dat oan 'e gong is, hâldt de wurden dêr't it mei begûn.</translation>
         </message>
         <message>
             <source>List for new games</source>
-            <translation type="unfinished"></translation>
+            <translation>List foar nije spullen</translation>
         </message>
         <message>
             <source>Import a list…</source>
-            <translation type="unfinished"></translation>
+            <translation>In list ymportearje…</translation>
         </message>
         <message>
             <source>A text file with one word per line; lines that are not words are skipped and listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>In teksttriem mei ien wurd per rigel; rigels dy't gjin wurd binne, wurde oerslein en hjir neamd.</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished"></translation>
+            <translation>Fuortsmite</translation>
         </message>
         <message>
             <source>House words</source>
-            <translation type="unfinished"></translation>
+            <translation>Húswurden</translation>
         </message>
         <message>
             <source>Also count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze wurden ek telle:</translation>
         </message>
         <message>
             <source>Never count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze wurden nea telle:</translation>
         </message>
         <message>
             <source>Words separated by spaces or new lines</source>
-            <translation type="unfinished"></translation>
+            <translation>Wurden skieden troch spaasjes of nije rigels</translation>
         </message>
         <message>
             <source>dd MMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>dd MMM yyyy</translation>
         </message>
         <message>
             <source>{name}: one word, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: ien wurd, ymportearre op {date}.</translation>
         </message>
         <message>
             <source>{name}: {count} words, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} wurden, ymportearre op {date}.</translation>
         </message>
         <message>
             <source>{name}: one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: ien wurd.</translation>
         </message>
         <message>
             <source>{name}: {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} wurden.</translation>
         </message>
         <message>
             <source>No list imported. Import a text file with one word per line.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjin list ymportearre. Ymportearje in teksttriem mei ien wurd per rigel.</translation>
         </message>
         <message>
             <source>Import a word list</source>
-            <translation type="unfinished"></translation>
+            <translation>In wurdlist ymportearje</translation>
         </message>
         <message>
             <source>Word lists (*.txt *.lst *.dic);;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Wurdlisten (*.txt *.lst *.dic);;Alle triemmen (*)</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished"></translation>
+            <translation>Oan it ôfbrekken…</translation>
         </message>
         <message>
             <source>Nothing was imported: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is neat ymportearre: {reason}</translation>
         </message>
         <message>
             <source>The import was cancelled; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>It ymportearjen is ôfbrutsen; dyn list is sa't er wie.</translation>
         </message>
         <message>
             <source>Nothing was imported; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is neat ymportearre; dyn list is sa't er wie.</translation>
         </message>
         <message>
             <source>Nothing was imported: the list could not be written ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is neat ymportearre: de list koe net skreaun wurde ({error}).</translation>
         </message>
         <message>
             <source>One line was skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ien rigel is oerslein (sjoch hjirûnder wêrom).</translation>
         </message>
         <message>
             <source>{count} lines were skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} rigels binne oerslein (sjoch hjirûnder wêrom).</translation>
         </message>
         <message>
             <source>Left out: {words}</source>
-            <translation type="unfinished"></translation>
+            <translation>Weilitten: {words}</translation>
         </message>
         <message>
             <source>The word lists could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>De wurdlisten koene net bewarre wurde: {error}</translation>
         </message>
     </context>
     <context>
         <name>NewGameForm</name>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>Nij spul</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Spul</translation>
         </message>
         <message>
             <source>The game to play</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul om te spyljen</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilers</translation>
         </message>
         <message>
             <source>Number of players</source>
-            <translation type="unfinished"></translation>
+            <translation>Oantal spilers</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Opsjes</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished"></translation>
+            <translation>Startgetal</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished"></translation>
+            <translation>Willekeurich</translation>
         </message>
         <message>
             <source>Enter a number to replay the same shuffle again; leave blank for a fresh game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Fier in getal yn om deselde skodding nochris te spyljen; lit it leech foar in nij spul.</translation>
         </message>
         <message>
             <source>Leave blank for a fresh shuffle; the same number deals the same game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lit it leech foar in nije skodding; itselde getal jout itselde spul.</translation>
         </message>
     </context>
     <context>
         <name>SettingsForm</name>
         <message>
             <source>Look</source>
-            <translation type="unfinished"></translation>
+            <translation>Uterlik</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished"></translation>
+            <translation>Tema</translation>
         </message>
         <message>
             <source>Light: a green felt table. Dark: a slate table, easier on the eyes at night.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ljocht: in tafel mei grien laken. Tsjuster: in leisteenen tafel, rêstiger foar de eagen by nacht.</translation>
         </message>
         <message>
             <source>Colour-blind-friendly colours</source>
-            <translation type="unfinished"></translation>
+            <translation>Kleuren foar kleureblinen</translation>
         </message>
         <message>
             <source>Colours that stay distinct for the common kinds of colour blindness; shapes and symbols always differ too.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kleuren dy't te ûnderskieden bliuwe by de gewoanste soarten kleureblinens; de foarmen en symboalen ferskille ek altyd.</translation>
         </message>
         <message>
             <source>Motion</source>
-            <translation type="unfinished"></translation>
+            <translation>Beweging</translation>
         </message>
         <message>
             <source>Animation speed</source>
-            <translation type="unfinished"></translation>
+            <translation>Animaasjesnelheid</translation>
         </message>
         <message>
             <source>How fast tiles, cards and dice move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hoe fluch't stiennen, kaarten en dobbelstiennen bewege.</translation>
         </message>
         <message>
             <source>Bot speed</source>
-            <translation type="unfinished"></translation>
+            <translation>Botsnelheid</translation>
         </message>
         <message>
             <source>The pause between a bot's steps, so you can follow its move.</source>
-            <translation type="unfinished"></translation>
+            <translation>It skoft tusken de stappen fan in bot, sadatst syn set folgje kinst.</translation>
         </message>
         <message>
             <source>Reduce motion (no animations or effects)</source>
-            <translation type="unfinished"></translation>
+            <translation>Minder beweging (gjin animaasjes of effekten)</translation>
         </message>
         <message>
             <source>Pieces jump straight to their place and celebrations are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>Stikken springe daliks nei harren plak en feestlikheden wurde oerslein.</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished"></translation>
+            <translation>Taal</translation>
         </message>
         <message>
             <source>The language of the app. System follows your computer's language when the app speaks it, and English otherwise.</source>
-            <translation type="unfinished"></translation>
+            <translation>De taal fan 'e app. Systeem folget de taal fan dyn kompjûter as de app dy taal sprekt, en oars Ingelsk.</translation>
         </message>
         <message>
             <source>Changes show at once; Cancel puts things back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Feroarings binne daliks te sjen; Annulearje set alles werom.</translation>
         </message>
     </context>
 </TS>
