@@ -113,7 +113,7 @@
         </message>
         <message>
             <source>{name} laid down {words} ({points} points) on their last turn and discarded {card}.</source>
-            <translation>{name} hat yn de lêste beurt {words} ({points} punten) dellein en {card} ôflein.</translation>
+            <translation>{name} hat yn 'e lêste beurt {words} ({points} punten) dellein en {card} ôflein.</translation>
         </message>
         <message>
             <source>You laid down no word on your last turn and discarded {card}.</source>
@@ -121,7 +121,7 @@
         </message>
         <message>
             <source>{name} laid down no word on their last turn and discarded {card}.</source>
-            <translation>{name} hat yn de lêste beurt gjin wurd dellein en {card} ôflein.</translation>
+            <translation>{name} hat yn 'e lêste beurt gjin wurd dellein en {card} ôflein.</translation>
         </message>
         <message>
             <source>You have 1 card left (−{points}).</source>
@@ -261,11 +261,11 @@
         <message>
             <source>an {card} card</source>
             <comment>a card whose letter's name starts with a vowel sound</comment>
-            <translation>in {card}-kaart</translation>
+            <translation>{card}-kaart</translation>
         </message>
         <message>
             <source>a {card} card</source>
-            <translation>in {card}-kaart</translation>
+            <translation>{card}-kaart</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
@@ -4725,7 +4725,7 @@ in dielde winst.</translation>
         <message>
             <source>Your last turn: discarding the {card} leaves {cards} in your hand, {points} points against you. Confirm or keep playing.</source>
             <comment>{card}: a card's letters; {cards}: 'A, T and E'</comment>
-            <translation>Dyn lêste beurt: ast de {card} ôflist, bliuwe {cards} yn dyn hân, {points} punten tsjin dy. Befêstigje of spylje troch.</translation>
+            <translation>Dyn lêste beurt: ast de {card} ôfleist, bliuwe {cards} yn dyn hân, {points} punten tsjin dy. Befêstigje of spylje troch.</translation>
         </message>
         <message>
             <source>{problem}: take its cards out of the row (they count against you) or make it a word, then discard.</source>
@@ -5609,15 +5609,15 @@ in dielde winst.</translation>
         <name>QwirkleTurnWords</name>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or press Confirm (Enter).</source>
-            <translation>De {tile} past nearne neist de stiennen fan dizze beurt: kies in oare stien, of druk op Befêstigje (Enter).</translation>
+            <translation>De keazen stien ({tile}) past nearne neist de stiennen fan dizze beurt: kies in oare stien, of druk op Befêstigje (Enter).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or exchange (X).</source>
-            <translation>De {tile} past nearne neist de stiennen fan dizze beurt: kies in oare stien, of wikselje (X).</translation>
+            <translation>De keazen stien ({tile}) past nearne neist de stiennen fan dizze beurt: kies in oare stien, of wikselje (X).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere on the table: pick another tile, or exchange (X).</source>
-            <translation>De {tile} past nearne op 'e tafel: kies in oare stien, of wikselje (X).</translation>
+            <translation>De keazen stien ({tile}) past nearne op 'e tafel: kies in oare stien, of wikselje (X).</translation>
         </message>
         <message>
             <source>Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels.</source>
@@ -5625,7 +5625,7 @@ in dielde winst.</translation>
         </message>
         <message>
             <source>Place the {tile} on a highlighted cell: click it, or use the arrow keys and Space.</source>
-            <translation>Lis de {tile} op in ljochtsjend fak: klik derop, of brûk de pylktoetsen en Spaasje.</translation>
+            <translation>Lis de keazen stien ({tile}) op in ljochtsjend fak: klik derop, of brûk de pylktoetsen en Spaasje.</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points. Press Confirm (Enter), or Return tiles (Esc).</source>
@@ -6050,7 +6050,7 @@ in dielde winst.</translation>
         </message>
         <message>
             <source>{Row} {number} needs five crosses in the {row} row first.</source>
-            <translation>Foar {Row} {number} hast earst fiif krúsen yn 'e rige {row} nedich.</translation>
+            <translation>{Row} {number} hat earst fiif krúsen yn 'e rige {row} nedich.</translation>
         </message>
         <message>
             <source>{Row} {number} can't be crossed now.</source>
@@ -6364,7 +6364,7 @@ in dielde winst.</translation>
         </message>
         <message>
             <source>Back to home</source>
-            <translation>Werom nei it begjin</translation>
+            <translation>Werom nei it begjinskerm</translation>
         </message>
         <message>
             <source>Play again</source>
@@ -6616,7 +6616,7 @@ in dielde winst.</translation>
         </message>
         <message>
             <source>Network tables you host</source>
-            <translation>Netwurktafels dy'tst hoste</translation>
+            <translation>Dyn netwurktafels</translation>
         </message>
         <message>
             <source>Reopen a table to go on: the players who joined come back by themselves.</source>
@@ -7369,11 +7369,11 @@ in dielde winst.</translation>
         </message>
         <message>
             <source>Your network table of {game} is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation>Dyn netwurktafel fan {game} is bewarre: iepenje him opnij fanút Netwurktafels dy'tst hoste, en de spilers dy't meidienen komme werom.</translation>
+            <translation>Dyn netwurktafel fan {game} is bewarre: iepenje him opnij fanút Dyn netwurktafels, en de spilers dy't meidienen komme werom.</translation>
         </message>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation>Dyn netwurktafel fan it spul is bewarre: iepenje him opnij fanút Netwurktafels dy'tst hoste, en de spilers dy't meidienen komme werom.</translation>
+            <translation>Dyn netwurktafel fan it spul is bewarre: iepenje him opnij fanút Dyn netwurktafels, en de spilers dy't meidienen komme werom.</translation>
         </message>
     </context>
     <context>
