@@ -1828,175 +1828,175 @@
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjálp</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished"></translation>
+            <translation>Hunsa</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished"></translation>
+            <translation>N&amp;ei við öllu</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished"></translation>
+            <translation>Í lagi</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished"></translation>
+            <translation>Endurstilla</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished"></translation>
+            <translation>Endurheimta sjálfgefið</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished"></translation>
+            <translation>Reyna aftur</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista allt</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished"></translation>
+            <translation>Já við &amp;öllu</translation>
         </message>
     </context>
     <context>
         <name>QGnomeTheme</name>
         <message>
             <source>&amp;Cancel</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Hætta við</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Loka</translation>
         </message>
         <message>
             <source>&amp;OK</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Í lagi</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Vista</translation>
         </message>
         <message>
             <source>Close without Saving</source>
-            <translation type="unfinished"></translation>
+            <translation>Loka án þess að vista</translation>
         </message>
     </context>
     <context>
         <name>QCocoaTheme</name>
         <message>
             <source>Don't Save</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki vista</translation>
         </message>
     </context>
     <context>
         <name>QMessageBox</name>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjálp</translation>
         </message>
         <message>
             <source>Hide Details...</source>
-            <translation type="unfinished"></translation>
+            <translation>Fela nánari upplýsingar...</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished"></translation>
+            <translation>Í lagi</translation>
         </message>
         <message>
             <source>Show Details...</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna nánari upplýsingar...</translation>
         </message>
     </context>
     <context>
         <name>QPrintPreviewDialog</name>
         <message>
             <source>%1%</source>
-            <translation type="unfinished"></translation>
+            <translation>%1%</translation>
         </message>
         <message>
             <source>Export to PDF</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja út sem PDF</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished"></translation>
+            <translation>Fyrsta síða</translation>
         </message>
         <message>
             <source>Fit page</source>
-            <translation type="unfinished"></translation>
+            <translation>Passa síðu</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished"></translation>
+            <translation>Passa breidd</translation>
         </message>
         <message>
             <source>Landscape</source>
-            <translation type="unfinished"></translation>
+            <translation>Langsnið</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðasta síða</translation>
         </message>
         <message>
             <source>Next page</source>
-            <translation type="unfinished"></translation>
+            <translation>Næsta síða</translation>
         </message>
         <message>
             <source>Page Setup</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðuuppsetning</translation>
         </message>
         <message>
             <source>Page setup</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðuuppsetning</translation>
         </message>
         <message>
             <source>Portrait</source>
-            <translation type="unfinished"></translation>
+            <translation>Skammsnið</translation>
         </message>
         <message>
             <source>Previous page</source>
-            <translation type="unfinished"></translation>
+            <translation>Fyrri síða</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta</translation>
         </message>
         <message>
             <source>Print Preview</source>
-            <translation type="unfinished"></translation>
+            <translation>Prentforskoðun</translation>
         </message>
         <message>
             <source>Show facing pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna opnur</translation>
         </message>
         <message>
             <source>Show overview of all pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna yfirlit yfir allar síður</translation>
         </message>
         <message>
             <source>Show single page</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna staka síðu</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished"></translation>
+            <translation>Auka aðdrátt</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished"></translation>
+            <translation>Minnka aðdrátt</translation>
         </message>
     </context>
     <context>
@@ -2004,508 +2004,512 @@
         <message>
             <source>%1 already exists.
 Do you want to overwrite it?</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 er þegar til.
+Viltu skrifa yfir hana?</translation>
         </message>
         <message>
             <source>%1 is a directory.
 Please choose a different file name.</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 er mappa.
+Veldu annað skráarheiti.</translation>
         </message>
         <message>
             <source>&amp;Options &lt;&lt;</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Valkostir &lt;&lt;</translation>
         </message>
         <message>
             <source>&amp;Options &gt;&gt;</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Valkostir &gt;&gt;</translation>
         </message>
         <message>
             <source>&amp;Print</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Prenta</translation>
         </message>
         <message>
             <source>1 (1x1)</source>
-            <translation type="unfinished"></translation>
+            <translation>1 (1x1)</translation>
         </message>
         <message>
             <source>16 (4x4)</source>
-            <translation type="unfinished"></translation>
+            <translation>16 (4x4)</translation>
         </message>
         <message>
             <source>2 (2x1)</source>
-            <translation type="unfinished"></translation>
+            <translation>2 (2x1)</translation>
         </message>
         <message>
             <source>4 (2x2)</source>
-            <translation type="unfinished"></translation>
+            <translation>4 (2x2)</translation>
         </message>
         <message>
             <source>6 (2x3)</source>
-            <translation type="unfinished"></translation>
+            <translation>6 (2x3)</translation>
         </message>
         <message>
             <source>9 (3x3)</source>
-            <translation type="unfinished"></translation>
+            <translation>9 (3x3)</translation>
         </message>
         <message>
             <source>All Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Allar síður</translation>
         </message>
         <message>
             <source>Automatic</source>
-            <translation type="unfinished"></translation>
+            <translation>Sjálfvirkt</translation>
         </message>
         <message>
             <source>Bottom to Top, Left to Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Neðan frá og upp, vinstri til hægri</translation>
         </message>
         <message>
             <source>Bottom to Top, Right to Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Neðan frá og upp, hægri til vinstri</translation>
         </message>
         <message>
             <source>Even Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Sléttar síður</translation>
         </message>
         <message>
             <source>File %1 is not writable.
 Please choose a different file name.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að skrifa í skrána %1.
+Veldu annað skráarheiti.</translation>
         </message>
         <message>
             <source>Left to Right, Bottom to Top</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri til hægri, neðan frá og upp</translation>
         </message>
         <message>
             <source>Left to Right, Top to Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri til hægri, ofan frá og niður</translation>
         </message>
         <message>
             <source>Local file</source>
-            <translation type="unfinished"></translation>
+            <translation>Staðbundin skrá</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished"></translation>
+            <translation>Í lagi</translation>
         </message>
         <message>
             <source>Odd Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Oddatölusíður</translation>
         </message>
         <message>
             <source>Options 'Pages Per Sheet' and 'Page Set' cannot be used together.
 Please turn one of those options off.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að nota valkostina „Síður á blað“ og „Síðusett“ saman.
+Slökktu á öðrum þeirra.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta</translation>
         </message>
         <message>
             <source>Print To File ...</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta í skrá ...</translation>
         </message>
         <message>
             <source>Print to File (PDF)</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta í skrá (PDF)</translation>
         </message>
         <message>
             <source>Right to Left, Bottom to Top</source>
-            <translation type="unfinished"></translation>
+            <translation>Hægri til vinstri, neðan frá og upp</translation>
         </message>
         <message>
             <source>Right to Left, Top to Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>Hægri til vinstri, ofan frá og niður</translation>
         </message>
         <message>
             <source>The 'From' value cannot be greater than the 'To' value.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gildið „Frá“ má ekki vera hærra en gildið „Til“.</translation>
         </message>
         <message>
             <source>Top to Bottom, Left to Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Ofan frá og niður, vinstri til hægri</translation>
         </message>
         <message>
             <source>Top to Bottom, Right to Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Ofan frá og niður, hægri til vinstri</translation>
         </message>
         <message>
             <source>Write PDF file</source>
-            <translation type="unfinished"></translation>
+            <translation>Skrifa PDF-skrá</translation>
         </message>
     </context>
     <context>
         <name>QPrintWidget</name>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Heiti:</translation>
         </message>
         <message>
             <source>...</source>
-            <translation type="unfinished"></translation>
+            <translation>...</translation>
         </message>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Form</translation>
         </message>
         <message>
             <source>Location:</source>
-            <translation type="unfinished"></translation>
+            <translation>Staðsetning:</translation>
         </message>
         <message>
             <source>Output &amp;file:</source>
-            <translation type="unfinished"></translation>
+            <translation>Úttaks&amp;skrá:</translation>
         </message>
         <message>
             <source>P&amp;roperties</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Eiginleikar</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished"></translation>
+            <translation>Forskoðun</translation>
         </message>
         <message>
             <source>Printer</source>
-            <translation type="unfinished"></translation>
+            <translation>Prentari</translation>
         </message>
         <message>
             <source>Type:</source>
-            <translation type="unfinished"></translation>
+            <translation>Gerð:</translation>
         </message>
     </context>
     <context>
         <name>QPrintSettingsOutput</name>
         <message>
             <source>Collate</source>
-            <translation type="unfinished"></translation>
+            <translation>Raða eintökum</translation>
         </message>
         <message>
             <source>Color</source>
-            <translation type="unfinished"></translation>
+            <translation>Litur</translation>
         </message>
         <message>
             <source>Color Mode</source>
-            <translation type="unfinished"></translation>
+            <translation>Litahamur</translation>
         </message>
         <message>
             <source>Copies</source>
-            <translation type="unfinished"></translation>
+            <translation>Eintök</translation>
         </message>
         <message>
             <source>Copies:</source>
-            <translation type="unfinished"></translation>
+            <translation>Eintök:</translation>
         </message>
         <message>
             <source>Current Page</source>
-            <translation type="unfinished"></translation>
+            <translation>Núverandi síða</translation>
         </message>
         <message>
             <source>Duplex Printing</source>
-            <translation type="unfinished"></translation>
+            <translation>Tvíhliða prentun</translation>
         </message>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Form</translation>
         </message>
         <message>
             <source>Grayscale</source>
-            <translation type="unfinished"></translation>
+            <translation>Grátóna</translation>
         </message>
         <message>
             <source>Long side</source>
-            <translation type="unfinished"></translation>
+            <translation>Langhlið</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Valkostir</translation>
         </message>
         <message>
             <source>Output Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Úttaksstillingar</translation>
         </message>
         <message>
             <source>Page Set:</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðusett:</translation>
         </message>
         <message>
             <source>Pages from</source>
-            <translation type="unfinished"></translation>
+            <translation>Síður frá</translation>
         </message>
         <message>
             <source>Print all</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta allt</translation>
         </message>
         <message>
             <source>Print range</source>
-            <translation type="unfinished"></translation>
+            <translation>Prentsvið</translation>
         </message>
         <message>
             <source>Reverse</source>
-            <translation type="unfinished"></translation>
+            <translation>Öfug röð</translation>
         </message>
         <message>
             <source>Selection</source>
-            <translation type="unfinished"></translation>
+            <translation>Val</translation>
         </message>
         <message>
             <source>Short side</source>
-            <translation type="unfinished"></translation>
+            <translation>Skammhlið</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished"></translation>
+            <translation>til</translation>
         </message>
     </context>
     <context>
         <name>QPrintPropertiesDialog</name>
         <message>
             <source>Job Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Valkostir verks</translation>
         </message>
         <message>
             <source>Printer Properties</source>
-            <translation type="unfinished"></translation>
+            <translation>Eiginleikar prentara</translation>
         </message>
     </context>
     <context>
         <name>QPrintPropertiesWidget</name>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Form</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished"></translation>
+            <translation>Síða</translation>
         </message>
     </context>
     <context>
         <name>QCupsJobWidget</name>
         <message>
             <source>Banner Pages</source>
-            <translation type="unfinished"></translation>
+            <translation>Forsíður</translation>
         </message>
         <message>
             <source>Billing information:</source>
-            <translation type="unfinished"></translation>
+            <translation>Reikningsupplýsingar:</translation>
         </message>
         <message>
             <source>Classified</source>
-            <translation type="unfinished"></translation>
+            <translation>Flokkað</translation>
         </message>
         <message>
             <source>Confidential</source>
-            <translation type="unfinished"></translation>
+            <translation>Trúnaðarmál</translation>
         </message>
         <message>
             <source>Day (06:00 to 17:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Dagur (06:00 til 17:59)</translation>
         </message>
         <message>
             <source>End:</source>
-            <translation type="unfinished"></translation>
+            <translation>Endir:</translation>
         </message>
         <message>
             <source>Hold Indefinitely</source>
-            <translation type="unfinished"></translation>
+            <translation>Halda ótímabundið</translation>
         </message>
         <message>
             <source>Job</source>
-            <translation type="unfinished"></translation>
+            <translation>Verk</translation>
         </message>
         <message>
             <source>Job Control</source>
-            <translation type="unfinished"></translation>
+            <translation>Verkstjórn</translation>
         </message>
         <message>
             <source>Job priority:</source>
-            <translation type="unfinished"></translation>
+            <translation>Forgangur verks:</translation>
         </message>
         <message>
             <source>Night (18:00 to 05:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Nótt (18:00 til 05:59)</translation>
         </message>
         <message>
             <source>None</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert</translation>
         </message>
         <message>
             <source>Print Immediately</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta strax</translation>
         </message>
         <message>
             <source>Scheduled printing:</source>
-            <translation type="unfinished"></translation>
+            <translation>Tímasett prentun:</translation>
         </message>
         <message>
             <source>Second Shift (16:00 to 23:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Önnur vakt (16:00 til 23:59)</translation>
         </message>
         <message>
             <source>Secret</source>
-            <translation type="unfinished"></translation>
+            <translation>Leyndarmál</translation>
         </message>
         <message>
             <source>Specific Time</source>
-            <translation type="unfinished"></translation>
+            <translation>Tiltekinn tími</translation>
         </message>
         <message>
             <source>Standard</source>
-            <translation type="unfinished"></translation>
+            <translation>Staðlað</translation>
         </message>
         <message>
             <source>Start:</source>
-            <translation type="unfinished"></translation>
+            <translation>Upphaf:</translation>
         </message>
         <message>
             <source>Third Shift (00:00 to 07:59)</source>
-            <translation type="unfinished"></translation>
+            <translation>Þriðja vakt (00:00 til 07:59)</translation>
         </message>
         <message>
             <source>Top Secret</source>
-            <translation type="unfinished"></translation>
+            <translation>Háleynilegt</translation>
         </message>
         <message>
             <source>Unclassified</source>
-            <translation type="unfinished"></translation>
+            <translation>Óflokkað</translation>
         </message>
         <message>
             <source>Weekend (Saturday to Sunday)</source>
-            <translation type="unfinished"></translation>
+            <translation>Helgi (laugardagur til sunnudags)</translation>
         </message>
     </context>
     <context>
         <name>QPageSetupWidget</name>
         <message>
             <source>CC</source>
-            <translation type="unfinished"></translation>
+            <translation>CC</translation>
         </message>
         <message>
             <source>Cicero (CC)</source>
-            <translation type="unfinished"></translation>
+            <translation>Cicero (CC)</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished"></translation>
+            <translation>Sérsniðið</translation>
         </message>
         <message>
             <source>DD</source>
-            <translation type="unfinished"></translation>
+            <translation>DD</translation>
         </message>
         <message>
             <source>Didot (DD)</source>
-            <translation type="unfinished"></translation>
+            <translation>Didot (DD)</translation>
         </message>
         <message>
             <source>Form</source>
-            <translation type="unfinished"></translation>
+            <translation>Form</translation>
         </message>
         <message>
             <source>Height:</source>
-            <translation type="unfinished"></translation>
+            <translation>Hæð:</translation>
         </message>
         <message>
             <source>Inches (in)</source>
-            <translation type="unfinished"></translation>
+            <translation>Tommur (in)</translation>
         </message>
         <message>
             <source>Landscape</source>
-            <translation type="unfinished"></translation>
+            <translation>Langsnið</translation>
         </message>
         <message>
             <source>Margins</source>
-            <translation type="unfinished"></translation>
+            <translation>Spássíur</translation>
         </message>
         <message>
             <source>Millimeters (mm)</source>
-            <translation type="unfinished"></translation>
+            <translation>Millímetrar (mm)</translation>
         </message>
         <message>
             <source>Orientation</source>
-            <translation type="unfinished"></translation>
+            <translation>Stefna</translation>
         </message>
         <message>
             <source>Page Layout</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðuútlit</translation>
         </message>
         <message>
             <source>Page order:</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðuröð:</translation>
         </message>
         <message>
             <source>Page size:</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðustærð:</translation>
         </message>
         <message>
             <source>Pages per sheet:</source>
-            <translation type="unfinished"></translation>
+            <translation>Síður á blað:</translation>
         </message>
         <message>
             <source>Paper</source>
-            <translation type="unfinished"></translation>
+            <translation>Pappír</translation>
         </message>
         <message>
             <source>Paper source:</source>
-            <translation type="unfinished"></translation>
+            <translation>Pappírsbakki:</translation>
         </message>
         <message>
             <source>Pica (P̸)</source>
-            <translation type="unfinished"></translation>
+            <translation>Pica (P̸)</translation>
         </message>
         <message>
             <source>Points (pt)</source>
-            <translation type="unfinished"></translation>
+            <translation>Punktar (pt)</translation>
         </message>
         <message>
             <source>Portrait</source>
-            <translation type="unfinished"></translation>
+            <translation>Skammsnið</translation>
         </message>
         <message>
             <source>P̸</source>
-            <translation type="unfinished"></translation>
+            <translation>P̸</translation>
         </message>
         <message>
             <source>Reverse landscape</source>
-            <translation type="unfinished"></translation>
+            <translation>Öfugt langsnið</translation>
         </message>
         <message>
             <source>Reverse portrait</source>
-            <translation type="unfinished"></translation>
+            <translation>Öfugt skammsnið</translation>
         </message>
         <message>
             <source>Width:</source>
-            <translation type="unfinished"></translation>
+            <translation>Breidd:</translation>
         </message>
         <message>
             <source>bottom margin</source>
-            <translation type="unfinished"></translation>
+            <translation>neðri spássía</translation>
         </message>
         <message>
             <source>in</source>
-            <translation type="unfinished"></translation>
+            <translation>in</translation>
         </message>
         <message>
             <source>left margin</source>
-            <translation type="unfinished"></translation>
+            <translation>vinstri spássía</translation>
         </message>
         <message>
             <source>mm</source>
-            <translation type="unfinished"></translation>
+            <translation>mm</translation>
         </message>
         <message>
             <source>pt</source>
-            <translation type="unfinished"></translation>
+            <translation>pt</translation>
         </message>
         <message>
             <source>right margin</source>
-            <translation type="unfinished"></translation>
+            <translation>hægri spássía</translation>
         </message>
         <message>
             <source>top margin</source>
-            <translation type="unfinished"></translation>
+            <translation>efri spássía</translation>
         </message>
     </context>
     <context>
@@ -2514,1154 +2518,1160 @@ Please turn one of those options off.</source>
             <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
-            <translation type="unfinished"></translation>
+            <translation>%1
+Mappan fannst ekki.
+Gakktu úr skugga um að rétt heiti möppu hafi verið gefið.</translation>
         </message>
         <message>
             <source>%1
 File not found.
 Please verify the correct file name was given.</source>
-            <translation type="unfinished"></translation>
+            <translation>%1
+Skráin fannst ekki.
+Gakktu úr skugga um að rétt skráarheiti hafi verið gefið.</translation>
         </message>
         <message>
             <source>%1 File</source>
-            <translation type="unfinished"></translation>
+            <translation>%1-skrá</translation>
         </message>
         <message>
             <source>%1 already exists.
 Do you want to replace it?</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 er þegar til.
+Viltu skipta henni út?</translation>
         </message>
         <message>
             <source>&amp;Choose</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Velja</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Eyða</translation>
         </message>
         <message>
             <source>&amp;New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Ný mappa</translation>
         </message>
         <message>
             <source>&amp;Open</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Opna</translation>
         </message>
         <message>
             <source>&amp;Rename</source>
-            <translation type="unfinished"></translation>
+            <translation>Endur&amp;nefna</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Vista</translation>
         </message>
         <message>
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-            <translation type="unfinished"></translation>
+            <translation>„%1“ er skrifvarin.
+Viltu samt eyða henni?</translation>
         </message>
         <message>
             <source>Alias</source>
-            <translation type="unfinished"></translation>
+            <translation>Samnefni</translation>
         </message>
         <message>
             <source>All Files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Allar skrár (*)</translation>
         </message>
         <message>
             <source>All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Allar skrár (*)</translation>
         </message>
         <message>
             <source>Alt+Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt+Vinstri</translation>
         </message>
         <message>
             <source>Alt+Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt+Hægri</translation>
         </message>
         <message>
             <source>Alt+Up</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt+Upp</translation>
         </message>
         <message>
             <source>Are you sure you want to delete '%1'?</source>
-            <translation type="unfinished"></translation>
+            <translation>Ertu viss um að þú viljir eyða „%1“?</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished"></translation>
+            <translation>Til baka</translation>
         </message>
         <message>
             <source>Change to detail view mode</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipta yfir í nákvæmt yfirlit</translation>
         </message>
         <message>
             <source>Change to list view mode</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipta yfir í listayfirlit</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að eyða möppunni.</translation>
         </message>
         <message>
             <source>Create New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Búa til nýja möppu</translation>
         </message>
         <message>
             <source>Create a New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Búa til nýja möppu</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða</translation>
         </message>
         <message>
             <source>Detail View</source>
-            <translation type="unfinished"></translation>
+            <translation>Nákvæmt yfirlit</translation>
         </message>
         <message>
             <source>Directories</source>
-            <translation type="unfinished"></translation>
+            <translation>Möppur</translation>
         </message>
         <message>
             <source>Directory:</source>
-            <translation type="unfinished"></translation>
+            <translation>Mappa:</translation>
         </message>
         <message>
             <source>Drive</source>
-            <translation type="unfinished"></translation>
+            <translation>Drif</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished"></translation>
+            <translation>Skrá</translation>
         </message>
         <message>
             <source>File &amp;name:</source>
-            <translation type="unfinished"></translation>
+            <translation>Skráar&amp;heiti:</translation>
         </message>
         <message>
             <source>File Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Skráarmappa</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished"></translation>
+            <translation>Skrár</translation>
         </message>
         <message>
             <source>Files of type:</source>
-            <translation type="unfinished"></translation>
+            <translation>Skráargerð:</translation>
         </message>
         <message>
             <source>Find Directory</source>
-            <translation type="unfinished"></translation>
+            <translation>Finna möppu</translation>
         </message>
         <message>
             <source>Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Mappa</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished"></translation>
+            <translation>Áfram</translation>
         </message>
         <message>
             <source>Go back</source>
-            <translation type="unfinished"></translation>
+            <translation>Fara til baka</translation>
         </message>
         <message>
             <source>Go forward</source>
-            <translation type="unfinished"></translation>
+            <translation>Fara áfram</translation>
         </message>
         <message>
             <source>Go to the parent directory</source>
-            <translation type="unfinished"></translation>
+            <translation>Fara í yfirmöppuna</translation>
         </message>
         <message>
             <source>List View</source>
-            <translation type="unfinished"></translation>
+            <translation>Listayfirlit</translation>
         </message>
         <message>
             <source>List of places and bookmarks</source>
-            <translation type="unfinished"></translation>
+            <translation>Listi yfir staði og bókamerki</translation>
         </message>
         <message>
             <source>Look in:</source>
-            <translation type="unfinished"></translation>
+            <translation>Leita í:</translation>
         </message>
         <message>
             <source>My Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvan mín</translation>
         </message>
         <message>
             <source>New Folder</source>
-            <translation type="unfinished"></translation>
+            <translation>Ný mappa</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna</translation>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation type="unfinished"></translation>
+            <translation>Yfirmappa</translation>
         </message>
         <message>
             <source>Recent Places</source>
-            <translation type="unfinished"></translation>
+            <translation>Nýlegir staðir</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished"></translation>
+            <translation>Fjarlægja</translation>
         </message>
         <message>
             <source>Save As</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista sem</translation>
         </message>
         <message>
             <source>Shortcut</source>
-            <translation type="unfinished"></translation>
+            <translation>Flýtivísun</translation>
         </message>
         <message>
             <source>Show </source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna </translation>
         </message>
         <message>
             <source>Show &amp;hidden files</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna &amp;faldar skrár</translation>
         </message>
         <message>
             <source>Sidebar</source>
-            <translation type="unfinished"></translation>
+            <translation>Hliðarstika</translation>
         </message>
         <message>
             <source>Unknown</source>
-            <translation type="unfinished"></translation>
+            <translation>Óþekkt</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
             <source>%1 GB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 GB</translation>
         </message>
         <message>
             <source>%1 KB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 KB</translation>
         </message>
         <message>
             <source>%1 MB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 MB</translation>
         </message>
         <message>
             <source>%1 TB</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 TB</translation>
         </message>
         <message>
             <source>%1 byte(s)</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 bæti</translation>
         </message>
         <message>
             <source>%1 bytes</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 bæti</translation>
         </message>
         <message>
             <source>&lt;b&gt;The name "%1" can not be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuations marks.</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Ekki er hægt að nota heitið „%1“.&lt;/b&gt;&lt;p&gt;Prófaðu annað heiti, með færri stöfum eða án greinarmerkja.</translation>
         </message>
         <message>
             <source>Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölva</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation type="unfinished"></translation>
+            <translation>Breytt</translation>
         </message>
         <message>
             <source>Invalid filename</source>
-            <translation type="unfinished"></translation>
+            <translation>Ógilt skráarheiti</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished"></translation>
+            <translation>Tegund</translation>
         </message>
         <message>
             <source>My Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvan mín</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>Heiti</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished"></translation>
+            <translation>Stærð</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished"></translation>
+            <translation>Gerð</translation>
         </message>
     </context>
     <context>
         <name>QLineEdit</name>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Afrita</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Líma</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Endurgera</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Afturkalla</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Klippa</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða</translation>
         </message>
         <message>
             <source>Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>Velja allt</translation>
         </message>
     </context>
     <context>
         <name>QWidgetTextControl</name>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Afrita</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Líma</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Endurgera</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Afturkalla</translation>
         </message>
         <message>
             <source>Copy &amp;Link Location</source>
-            <translation type="unfinished"></translation>
+            <translation>Afrita &amp;slóð tengils</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Klippa</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða</translation>
         </message>
         <message>
             <source>Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>Velja allt</translation>
         </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
         <message>
             <source>&amp;Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Velja allt</translation>
         </message>
         <message>
             <source>&amp;Step up</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Hækka</translation>
         </message>
         <message>
             <source>Step &amp;down</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Lækka</translation>
         </message>
     </context>
     <context>
         <name>QScrollBar</name>
         <message>
             <source>Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>Neðst</translation>
         </message>
         <message>
             <source>Left edge</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri brún</translation>
         </message>
         <message>
             <source>Page down</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðu niður</translation>
         </message>
         <message>
             <source>Page left</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðu til vinstri</translation>
         </message>
         <message>
             <source>Page right</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðu til hægri</translation>
         </message>
         <message>
             <source>Page up</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðu upp</translation>
         </message>
         <message>
             <source>Right edge</source>
-            <translation type="unfinished"></translation>
+            <translation>Hægri brún</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished"></translation>
+            <translation>Skruna niður</translation>
         </message>
         <message>
             <source>Scroll here</source>
-            <translation type="unfinished"></translation>
+            <translation>Skruna hingað</translation>
         </message>
         <message>
             <source>Scroll left</source>
-            <translation type="unfinished"></translation>
+            <translation>Skruna til vinstri</translation>
         </message>
         <message>
             <source>Scroll right</source>
-            <translation type="unfinished"></translation>
+            <translation>Skruna til hægri</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished"></translation>
+            <translation>Skruna upp</translation>
         </message>
         <message>
             <source>Top</source>
-            <translation type="unfinished"></translation>
+            <translation>Efst</translation>
         </message>
     </context>
     <context>
         <name>QShortcut</name>
         <message>
             <source>+</source>
-            <translation type="unfinished"></translation>
+            <translation>+</translation>
         </message>
         <message>
             <source>Alt</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Backtab</source>
-            <translation type="unfinished"></translation>
+            <translation>Backtab</translation>
         </message>
         <message>
             <source>Ctrl</source>
-            <translation type="unfinished"></translation>
+            <translation>Ctrl</translation>
         </message>
         <message>
             <source>Del</source>
-            <translation type="unfinished"></translation>
+            <translation>Del</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Niður</translation>
         </message>
         <message>
             <source>End</source>
-            <translation type="unfinished"></translation>
+            <translation>End</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>F%1</source>
-            <translation type="unfinished"></translation>
+            <translation>F%1</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjálp</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished"></translation>
+            <translation>Home</translation>
         </message>
         <message>
             <source>Ins</source>
-            <translation type="unfinished"></translation>
+            <translation>Ins</translation>
         </message>
         <message>
             <source>Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri</translation>
         </message>
         <message>
             <source>Menu</source>
-            <translation type="unfinished"></translation>
+            <translation>Valmynd</translation>
         </message>
         <message>
             <source>Meta</source>
-            <translation type="unfinished"></translation>
+            <translation>Meta</translation>
         </message>
         <message>
             <source>Num</source>
-            <translation type="unfinished"></translation>
+            <translation>Num</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished"></translation>
+            <translation>Pause</translation>
         </message>
         <message>
             <source>PgDown</source>
-            <translation type="unfinished"></translation>
+            <translation>PgDown</translation>
         </message>
         <message>
             <source>PgUp</source>
-            <translation type="unfinished"></translation>
+            <translation>PgUp</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Print</translation>
         </message>
         <message>
             <source>Return</source>
-            <translation type="unfinished"></translation>
+            <translation>Return</translation>
         </message>
         <message>
             <source>Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Hægri</translation>
         </message>
         <message>
             <source>Shift</source>
-            <translation type="unfinished"></translation>
+            <translation>Shift</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Bil</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation type="unfinished"></translation>
+            <translation>Upp</translation>
         </message>
     </context>
     <context>
         <name>storage</name>
         <message>
             <source>{problem} It is left as it is for that version, and cannot be continued here.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Hún er látin óbreytt fyrir þá útgáfu og ekki er hægt að halda leiknum áfram hér.</translation>
         </message>
         <message>
             <source>{problem} The game cannot be continued.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Ekki er hægt að halda leiknum áfram.</translation>
         </message>
         <message>
             <source>{name} is a folder, not a file.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er mappa, ekki skrá.</translation>
         </message>
         <message>
             <source>{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not read.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er ekki venjuleg skrá (hún er pípa, tæki eða sökkull), svo hún er ekki lesin.</translation>
         </message>
         <message>
             <source>settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>stillingaskrá</translation>
         </message>
         <message>
             <source>a settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>stillingaskrá</translation>
         </message>
         <message>
             <source>saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>vistunarskrá</translation>
         </message>
         <message>
             <source>a saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>vistunarskrá</translation>
         </message>
         <message>
             <source>autosaved game</source>
-            <translation type="unfinished"></translation>
+            <translation>sjálfvistunarskrá</translation>
         </message>
         <message>
             <source>an autosaved game</source>
-            <translation type="unfinished"></translation>
+            <translation>sjálfvistunarskrá</translation>
         </message>
         <message>
             <source>game record</source>
-            <translation type="unfinished"></translation>
+            <translation>leikskrá</translation>
         </message>
         <message>
             <source>a game record</source>
-            <translation type="unfinished"></translation>
+            <translation>leikskrá</translation>
         </message>
         <message>
             <source>word-list settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>stillingaskrá orðalista</translation>
         </message>
         <message>
             <source>a word-list settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>stillingaskrá orðalista</translation>
         </message>
         <message>
             <source>file</source>
-            <translation type="unfinished"></translation>
+            <translation>skrá</translation>
         </message>
         <message>
             <source>a file</source>
-            <translation type="unfinished"></translation>
+            <translation>skrá</translation>
         </message>
         <message>
             <source>file of another kind</source>
-            <translation type="unfinished"></translation>
+            <translation>skrá af annarri gerð</translation>
         </message>
         <message>
             <source>a file of another kind</source>
-            <translation type="unfinished"></translation>
+            <translation>skrá af annarri gerð</translation>
         </message>
         <message>
             <source>This {what} cannot be read (it is not an ordinary file).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa þessa {what} (hún er ekki venjuleg skrá).</translation>
         </message>
         <message>
             <source>it is not an ordinary file</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er ekki venjuleg skrá</translation>
         </message>
         <message>
             <source>This {what} cannot be found ({file}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi {what} finnst ekki ({file}).</translation>
         </message>
         <message>
             <source>it does not exist</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er ekki til</translation>
         </message>
         <message>
             <source>This {what} cannot be read (it is a folder).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa þessa {what} (hún er mappa).</translation>
         </message>
         <message>
             <source>it is a folder</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er mappa</translation>
         </message>
         <message>
             <source>This {what} cannot be read ({reason}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa þessa {what} ({reason}).</translation>
         </message>
         <message>
             <source>it is larger than {size} MB, far too large to be genuine</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er stærri en {size} MB, allt of stór til að vera ósvikin</translation>
         </message>
         <message>
             <source>it is larger than {size} KB, far too large to be genuine</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er stærri en {size} KB, allt of stór til að vera ósvikin</translation>
         </message>
         <message>
             <source>it is empty</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er tóm</translation>
         </message>
         <message>
             <source>it ends too early</source>
-            <translation type="unfinished"></translation>
+            <translation>hún endar of snemma</translation>
         </message>
         <message>
             <source>it is not text</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er ekki texti</translation>
         </message>
         <message>
             <source>it is nested too deeply</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er of djúpt hreiðruð</translation>
         </message>
         <message>
             <source>its contents are garbled at line {line}</source>
-            <translation type="unfinished"></translation>
+            <translation>innihald hennar er brenglað í línu {line}</translation>
         </message>
         <message>
             <source>it holds an impossible number</source>
-            <translation type="unfinished"></translation>
+            <translation>í henni er ómöguleg tala</translation>
         </message>
         <message>
             <source>This file is a Tabletop Desktop {other}, not {what}.</source>
             <comment>{what} is the kind of file wanted, with its article ('a saved game')</comment>
-            <translation type="unfinished"></translation>
+            <translation>Þessi skrá er {other} frá Tabletop Desktop, ekki {what}.</translation>
         </message>
         <message>
             <source>it is a Tabletop Desktop {other}</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er {other} frá Tabletop Desktop</translation>
         </message>
         <message>
             <source>its version number is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>útgáfunúmer hennar vantar</translation>
         </message>
         <message>
             <source>This {what} was made by a newer version of Tabletop Desktop (format {version}; this version reads up to format {most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi {what} var búin til í nýrri útgáfu af Tabletop Desktop (snið {version}; þessi útgáfa les allt að sniði {most}).</translation>
         </message>
         <message>
             <source>it was made by a newer version of Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>hún var búin til í nýrri útgáfu af Tabletop Desktop</translation>
         </message>
         <message>
             <source>This {what} is damaged ({reason}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi {what} er skemmd ({reason}).</translation>
         </message>
         <message>
             <source>This file is not a Tabletop Desktop {what}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi skrá er ekki {what} frá Tabletop Desktop.</translation>
         </message>
         <message>
             <source>it is not a Tabletop Desktop file</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er ekki skrá frá Tabletop Desktop</translation>
         </message>
         <message>
             <source>{problem}; it could not be set aside ({error}).</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; ekki tókst að leggja hana til hliðar ({error}).</translation>
         </message>
         <message>
             <source>{problem} and was set aside as {file}.</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem} og var lögð til hliðar sem {file}.</translation>
         </message>
         <message>
             <source>settings</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>stillingar</translation>
         </message>
         <message>
             <source>data</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>gögn</translation>
         </message>
         <message>
             <source>state</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>staða</translation>
         </message>
         <message>
             <source>log</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>annáll</translation>
         </message>
         <message>
             <source>game records</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>leikskrár</translation>
         </message>
         <message>
             <source>autosaves</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>sjálfvistanir</translation>
         </message>
         <message>
             <source>The {what} folder {folder} cannot be used: {file} is a file, not a folder. Move that file away so Tabletop Desktop can keep your games.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að nota möppuna {folder} ({what}): {file} er skrá, ekki mappa. Færðu þá skrá burt svo að Tabletop Desktop geti geymt leikina þína.</translation>
         </message>
         <message>
             <source>The {what} folder {folder} cannot be created ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að búa til möppuna {folder} ({what}) ({error}).</translation>
         </message>
         <message>
             <source>its summary is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>samantekt hennar vantar</translation>
         </message>
         <message>
             <source>it names no game</source>
-            <translation type="unfinished"></translation>
+            <translation>hún nefnir engan leik</translation>
         </message>
         <message>
             <source>its seats are missing</source>
-            <translation type="unfinished"></translation>
+            <translation>sætin vantar</translation>
         </message>
         <message>
             <source>it lists {count} seats; no game takes more than {MAX_SEATS}</source>
-            <translation type="unfinished"></translation>
+            <translation>hún telur upp {count} sæti; enginn leikur tekur fleiri en {MAX_SEATS}</translation>
         </message>
         <message>
             <source>seat {number} is not described</source>
-            <translation type="unfinished"></translation>
+            <translation>sæti {number} er ekki lýst</translation>
         </message>
         <message>
             <source>seat {number} is neither a person nor a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>sæti {number} er hvorki manneskja né tölvuspilari</translation>
         </message>
         <message>
             <source>seat {number} has no usable name</source>
-            <translation type="unfinished"></translation>
+            <translation>sæti {number} hefur ekkert nothæft nafn</translation>
         </message>
         <message>
             <source>seat {number}'s score is not a whole number</source>
-            <translation type="unfinished"></translation>
+            <translation>stig sætis {number} eru ekki heil tala</translation>
         </message>
         <message>
             <source>seat {number}'s result is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>úrslit sætis {number} vantar</translation>
         </message>
         <message>
             <source>seat {number}'s hints are garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>vísbendingar sætis {number} eru brenglaðar</translation>
         </message>
         <message>
             <source>its best move is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>besti leikurinn er brenglaður</translation>
         </message>
         <message>
             <source>its number of moves is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>fjöldi leikja er brenglaður</translation>
         </message>
         <message>
             <source>its ending is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>leikslokin eru brengluð</translation>
         </message>
         <message>
             <source>its practice mark is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>æfingamerkið er brenglað</translation>
         </message>
         <message>
             <source>its extras are garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>aukagögnin eru brengluð</translation>
         </message>
         <message>
             <source>its network table is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>netborðið er brenglað</translation>
         </message>
         <message>
             <source>this record does not keep the seats it was played with</source>
-            <translation type="unfinished"></translation>
+            <translation>þessi skrá geymir ekki sætin sem spilað var með</translation>
         </message>
         <message>
             <source>its set-up cannot be read ({reason})</source>
-            <translation type="unfinished"></translation>
+            <translation>ekki er hægt að lesa uppsetningu hennar ({reason})</translation>
         </message>
         <message>
             <source>The game records folder {folder} cannot be used.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að nota möppuna með leikskrám, {folder}.</translation>
         </message>
         <message>
             <source>The game record {file} cannot be written.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að skrifa leikskrána {file}.</translation>
         </message>
         <message>
             <source>The game records folder {folder} cannot be read.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa möppuna með leikskrám, {folder}.</translation>
         </message>
         <message>
             <source>{problem}; it is left out of the statistics.</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; hún er ekki tekin með í tölfræðina.</translation>
         </message>
         <message>
             <source>{problem} It is left out of the statistics.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Hún er ekki tekin með í tölfræðina.</translation>
         </message>
         <message>
             <source>{list}, {item}</source>
             <comment>a list going on</comment>
-            <translation type="unfinished"></translation>
+            <translation>{list}, {item}</translation>
         </message>
         <message>
             <source>the set-up is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>uppsetninguna vantar</translation>
         </message>
         <message>
             <source>it is for a game this version does not have: {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er fyrir leik sem þessi útgáfa hefur ekki: {game}</translation>
         </message>
         <message>
             <source>the seats are missing</source>
-            <translation type="unfinished"></translation>
+            <translation>sætin vantar</translation>
         </message>
         <message>
             <source>{name} takes {min_seats} to {max_seats} players; this file has {count}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er fyrir {min_seats} til {max_seats} leikmenn; í þessari skrá eru {count}</translation>
         </message>
         <message>
             <source>seat {number} is a bot of a level {name} does not have</source>
-            <translation type="unfinished"></translation>
+            <translation>sæti {number} er tölvuspilari á stigi sem {name} hefur ekki</translation>
         </message>
         <message>
             <source>seat {number} is a person with a bot level</source>
-            <translation type="unfinished"></translation>
+            <translation>sæti {number} er manneskja með stig tölvuspilara</translation>
         </message>
         <message>
             <source>the options are not a list of choices</source>
-            <translation type="unfinished"></translation>
+            <translation>valkostirnir eru ekki listi af vali</translation>
         </message>
         <message>
             <source>its options are not valid: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>valkostirnir eru ógildir: {reason}</translation>
         </message>
         <message>
             <source>its seed is not a whole number</source>
-            <translation type="unfinished"></translation>
+            <translation>fræ hennar er ekki heil tala</translation>
         </message>
         <message>
             <source>its option {label} names no seat</source>
-            <translation type="unfinished"></translation>
+            <translation>valkosturinn {label} nefnir ekkert sæti</translation>
         </message>
         <message>
             <source>its option {option} is out of range</source>
-            <translation type="unfinished"></translation>
+            <translation>valkosturinn {option} er utan marka</translation>
         </message>
         <message>
             <source>its moves belong to a different game</source>
-            <translation type="unfinished"></translation>
+            <translation>leikirnir tilheyra öðrum leik</translation>
         </message>
         <message>
             <source>its moves were played with different options</source>
-            <translation type="unfinished"></translation>
+            <translation>leikirnir voru spilaðir með öðrum valkostum</translation>
         </message>
         <message>
             <source>it holds more than {MAX_ACTIONS} moves</source>
-            <translation type="unfinished"></translation>
+            <translation>í henni eru fleiri en {MAX_ACTIONS} leikir</translation>
         </message>
         <message>
             <source>its summary of the position is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>samantekt stöðunnar vantar</translation>
         </message>
         <message>
             <source>its moves cannot be replayed ({__name__})</source>
-            <translation type="unfinished"></translation>
+            <translation>ekki er hægt að spila leikina aftur ({__name__})</translation>
         </message>
         <message>
             <source>its moves do not lead to the position it claims</source>
-            <translation type="unfinished"></translation>
+            <translation>leikirnir leiða ekki til stöðunnar sem hún segir</translation>
         </message>
         <message>
             <source>its count of hints is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>fjöldi vísbendinga er brenglaður</translation>
         </message>
         <message>
             <source>animation speed</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>hraði hreyfinga</translation>
         </message>
         <message>
             <source>bot speed</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>hraði tölvuspilara</translation>
         </message>
         <message>
             <source>theme</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>þema</translation>
         </message>
         <message>
             <source>colour-blind help</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>aðstoð við litblindu</translation>
         </message>
         <message>
             <source>reduce motion</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>minni hreyfing</translation>
         </message>
         <message>
             <source>new-game choices</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>val fyrir nýjan leik</translation>
         </message>
         <message>
             <source>window size</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>gluggastærð</translation>
         </message>
         <message>
             <source>last game</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>síðasti leikur</translation>
         </message>
         <message>
             <source>last folder</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>síðasta mappa</translation>
         </message>
         <message>
             <source>language</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>tungumál</translation>
         </message>
         <message>
             <source>{problem} It is left as it is for that version: this version uses default settings, and changes made here last until you quit.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Hún er látin óbreytt fyrir þá útgáfu: þessi útgáfa notar sjálfgefnar stillingar og breytingar sem gerðar eru hér gilda þar til þú hættir.</translation>
         </message>
         <message>
             <source>{problem} Default settings are used.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Sjálfgefnar stillingar eru notaðar.</translation>
         </message>
         <message>
             <source>Some settings had values this version does not understand and were reset to their defaults: {settings}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sumar stillingar höfðu gildi sem þessi útgáfa skilur ekki og voru færðar í sjálfgefið gildi: {settings}.</translation>
         </message>
         <message>
             <source>Line {number}: “{line}” — {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Lína {number}: „{line}“ — {reason}</translation>
         </message>
         <message>
             <source>{name} holds one word the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} er eitt orð sem spilin geta myndað.</translation>
         </message>
         <message>
             <source>{name} holds {count} words the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} eru {count} orð sem spilin geta myndað.</translation>
         </message>
         <message>
             <source>One word is listed twice; it counts once.</source>
-            <translation type="unfinished"></translation>
+            <translation>Eitt orð er skráð tvisvar; það telst einu sinni.</translation>
         </message>
         <message>
             <source>{count} words are listed more than once; each counts once.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} orð eru skráð oftar en einu sinni; hvert telst einu sinni.</translation>
         </message>
         <message>
             <source>One line is skipped: it is not a word the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Einni línu er sleppt: hún er ekki orð sem spilin geta myndað.</translation>
         </message>
         <message>
             <source>{count} lines are skipped: they are not words the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} línum er sleppt: þær eru ekki orð sem spilin geta myndað.</translation>
         </message>
         <message>
             <source>One word was imported from {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Eitt orð var flutt inn úr {name}.</translation>
         </message>
         <message>
             <source>{count} words were imported from {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} orð voru flutt inn úr {name}.</translation>
         </message>
         <message>
             <source>One more line is skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>Einni línu í viðbót er sleppt.</translation>
         </message>
         <message>
             <source>{count} more lines are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} línum í viðbót er sleppt.</translation>
         </message>
         <message>
             <source>{name} is too large for a word list: it is over {size} MB.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er of stór fyrir orðalista: hún er yfir {size} MB.</translation>
         </message>
         <message>
             <source>{name} has more than {lines} lines; a word list may hold at most {words} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} eru fleiri en {lines} línur; orðalisti má í mesta lagi hafa {words} orð.</translation>
         </message>
         <message>
             <source>{name} is not a text file: it holds NUL characters (line {line}). A list saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er ekki textaskrá: í henni eru NUL-stafir (lína {line}). Listi sem vistaður er sem UTF-16 þarf bætaröðunarmerki; það virkar alltaf að vista hann sem UTF-8 texta.</translation>
         </message>
         <message>
             <source>{name} is not {encoding} text: more than {most} of its lines cannot be read as text (line {line} is one). Save it as UTF-8 text and import it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er ekki {encoding} texti: ekki er hægt að lesa fleiri en {most} af línunum sem texta (lína {line} er ein þeirra). Vistaðu skrána sem UTF-8 texta og flyttu hana inn aftur.</translation>
         </message>
         <message>
             <source>it is not {encoding} text</source>
-            <translation type="unfinished"></translation>
+            <translation>hún er ekki {encoding} texti</translation>
         </message>
         <message>
             <source>{name} holds more than {words} words, the most a list may hold (a new game with more would be slow to start).</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} eru fleiri en {words} orð, sem er hámarkið fyrir lista (nýr leikur með fleiri orðum væri lengi að hefjast).</translation>
         </message>
         <message>
             <source>{name} holds no word: it is empty, or holds only blank lines and comments.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} er ekkert orð: skráin er tóm eða í henni eru aðeins auðar línur og athugasemdir.</translation>
         </message>
         <message>
             <source>{name} holds no word the cards can spell: its one line is skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} er ekkert orð sem spilin geta myndað: einu línunni er sleppt (sjá ástæðuna hér fyrir neðan).</translation>
         </message>
         <message>
             <source>{name} holds no word the cards can spell: all its {count} lines are skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {name} er ekkert orð sem spilin geta myndað: öllum {count} línunum er sleppt (sjá ástæðuna hér fyrir neðan).</translation>
         </message>
         <message>
             <source>{name} does not look like a word list: {bad} of its {lines} lines are not words the cards can spell (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} lítur ekki út eins og orðalisti: {bad} af {lines} línum eru ekki orð sem spilin geta myndað (sjá ástæðuna hér fyrir neðan).</translation>
         </message>
         <message>
             <source>{name} is too large to play with: its {words} words would not fit in a saved game.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er of stór til að spila með: {words} orð kæmust ekki fyrir í vistuðum leik.</translation>
         </message>
         <message>
             <source>it has a space: one word per line</source>
-            <translation type="unfinished"></translation>
+            <translation>í því er bil: eitt orð í hverri línu</translation>
         </message>
         <message>
             <source>it has a hyphen (hyphenated words don't count)</source>
-            <translation type="unfinished"></translation>
+            <translation>í því er bandstrik (orð með bandstriki teljast ekki)</translation>
         </message>
         <message>
             <source>it has an apostrophe (contractions don't count)</source>
-            <translation type="unfinished"></translation>
+            <translation>í því er úrfellingarmerki (samdregnar myndir teljast ekki)</translation>
         </message>
         <message>
             <source>it has a digit</source>
-            <translation type="unfinished"></translation>
+            <translation>í því er tölustafur</translation>
         </message>
         <message>
             <source>it has '{letter}', which no card shows</source>
-            <translation type="unfinished"></translation>
+            <translation>í því er „{letter}“, sem ekkert spil sýnir</translation>
         </message>
         <message>
             <source>a word needs at least 2 letters</source>
-            <translation type="unfinished"></translation>
+            <translation>orð þarf að minnsta kosti 2 stafi</translation>
         </message>
         <message>
             <source>it has {count} letters; no hand can spell more than {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>í því eru {count} stafir; engin hönd getur myndað fleiri en {most}</translation>
         </message>
         <message>
             <source>it needs {count} '{letter}' cards; the deck has only {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>það þarf {count} „{letter}“-spil; í stokknum eru aðeins {most}</translation>
         </message>
         <message>
             <source>it needs at least {count} cards; no hand lays down more than {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>það þarf að minnsta kosti {count} spil; engin hönd leggur niður fleiri en {most}</translation>
         </message>
         <message>
             <source>{name} is larger than any list this app writes.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er stærri en nokkur listi sem þetta forrit skrifar.</translation>
         </message>
         <message>
             <source>Your imported word list cannot be used: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að nota innflutta orðalistann þinn: {reason}</translation>
         </message>
         <message>
             <source>Your imported word list ({name}) is damaged: it is not plain text.</source>
-            <translation type="unfinished"></translation>
+            <translation>Innflutti orðalistinn þinn ({name}) er skemmdur: hann er ekki hreinn texti.</translation>
         </message>
         <message>
             <source>Your imported word list cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa innflutta orðalistann þinn ({error}).</translation>
         </message>
         <message>
             <source>Your imported word list ({name}) holds more words than a list may hold ({most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Í innflutta orðalistanum þínum ({name}) eru fleiri orð en listi má hafa ({most}).</translation>
         </message>
         <message>
             <source>{problem} It could not be set aside ({error}); import your list again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Ekki tókst að leggja hann til hliðar ({error}); flyttu listann inn aftur.</translation>
         </message>
         <message>
             <source>{problem} It was set aside as {file}; import your list again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Hann var lagður til hliðar sem {file}; flyttu listann inn aftur.</translation>
         </message>
         <message>
             <source>{word}: {problem}</source>
-            <translation type="unfinished"></translation>
+            <translation>{word}: {problem}</translation>
         </message>
         <message>
             <source>{problem}; it is left as it is and the default word lists are used (saving the word lists here replaces it).</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; hún er látin óbreytt og sjálfgefnu orðalistarnir eru notaðir (ef orðalistarnir eru vistaðir hér kemur það í hennar stað).</translation>
         </message>
         <message>
             <source>{problem} The default word lists are used, without house words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} Sjálfgefnu orðalistarnir eru notaðir, án heimaorða.</translation>
         </message>
     </context>
     <context>
@@ -3669,24 +3679,25 @@ Do you want to delete it anyway?</source>
         <message>
             <source>• {move}</source>
             <comment>one move in a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>• {move}</translation>
         </message>
         <message>
             <source>{since}:
 {moves}</source>
             <comment>a heading (Since Ada's last turn) and its list</comment>
-            <translation type="unfinished"></translation>
+            <translation>{since}:
+{moves}</translation>
         </message>
     </context>
     <context>
         <name>LogPanel</name>
         <message>
             <source>Game log</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikskráning</translation>
         </message>
         <message>
             <source>Moves will appear here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikirnir birtast hér.</translation>
         </message>
     </context>
     <context>
@@ -3694,33 +3705,33 @@ Do you want to delete it anyway?</source>
         <message numerus="yes">
             <source>%n points</source>
             <comment>a seat's score</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stig</numerusform>
+                <numerusform>%n stig</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a seat's score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} stig</translation>
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished"></translation>
+            <translation>Stig</translation>
         </message>
         <message>
             <source>The bag is empty</source>
-            <translation type="unfinished"></translation>
+            <translation>Pokinn er tómur</translation>
         </message>
         <message>
             <source>1 tile left in the bag</source>
-            <translation type="unfinished"></translation>
+            <translation>1 flís eftir í pokanum</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles left in the bag</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n flís eftir í pokanum</numerusform>
+                <numerusform>%n flísar eftir í pokanum</numerusform>
             </translation>
         </message>
     </context>
@@ -3728,420 +3739,420 @@ Do you want to delete it anyway?</source>
         <name>SeatLabel</name>
         <message>
             <source>Person</source>
-            <translation type="unfinished"></translation>
+            <translation>Manneskja</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari · {level}</translation>
         </message>
     </context>
     <context>
         <name>Sentences</name>
         <message>
             <source>It is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik.</translation>
         </message>
         <message>
             <source>It is {name}'s turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} á leik.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik.</translation>
         </message>
         <message>
             <source>{name}'s turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} á leik.</translation>
         </message>
         <message>
             <source>You are thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú ert að hugsa…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er að hugsa…</translation>
         </message>
         <message>
             <source>Your bot is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilarinn þinn er að hugsa…</translation>
         </message>
         <message>
             <source>Bot {name} is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilarinn {name} er að hugsa…</translation>
         </message>
         <message>
             <source>Waiting for you to play.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að þú leikir.</translation>
         </message>
         <message>
             <source>Waiting for {name} to play.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að {name} leiki.</translation>
         </message>
         <message>
             <source>Waiting for you to move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að þú leikir.</translation>
         </message>
         <message>
             <source>Waiting for {name} to move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að {name} leiki.</translation>
         </message>
         <message>
             <source>Waiting for you; you play next.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir þér; þú átt næsta leik.</translation>
         </message>
         <message>
             <source>Waiting for {name}; you play next.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir {name}; þú átt næsta leik.</translation>
         </message>
         <message>
             <source>Waiting for you to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að þú veljir.</translation>
         </message>
         <message>
             <source>Waiting for {name} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að {name} velji.</translation>
         </message>
         <message>
             <source>Waiting for {names} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir að {names} velji.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for you to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú valdir {choice}; beðið eftir að þú veljir.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for {name} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú valdir {choice}; beðið eftir að {name} velji.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for {names} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú valdir {choice}; beðið eftir að {names} velji.</translation>
         </message>
         <message>
             <source>Pass the screen to you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Láttu skjáinn ganga til þín.</translation>
         </message>
         <message>
             <source>Pass the screen to {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Láttu skjáinn ganga til {name}.</translation>
         </message>
         <message>
             <source>Pass the screen to you</source>
-            <translation type="unfinished"></translation>
+            <translation>Láttu skjáinn ganga til þín</translation>
         </message>
         <message>
             <source>Pass the screen to {name}</source>
-            <translation type="unfinished"></translation>
+            <translation>Láttu skjáinn ganga til {name}</translation>
         </message>
         <message>
             <source>It is your turn: pass the screen to you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: láttu skjáinn ganga til þín.</translation>
         </message>
         <message>
             <source>It is {name}'s turn: pass the screen to {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} á leik: láttu skjáinn ganga til {name}.</translation>
         </message>
         <message>
             <source>The pieces stay hidden until you are ready.</source>
-            <translation type="unfinished"></translation>
+            <translation>Höndin helst hulin þar til þú ert við skjáinn.</translation>
         </message>
         <message>
             <source>The pieces stay hidden until {name} is ready.</source>
-            <translation type="unfinished"></translation>
+            <translation>Höndin helst hulin þar til {name} er við skjáinn.</translation>
         </message>
         <message>
             <source>It's me, show my pieces</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta er ég, sýna höndina mína</translation>
         </message>
         <message>
             <source>I'm {name}, show my pieces</source>
-            <translation type="unfinished"></translation>
+            <translation>Ég er {name}, sýna höndina mína</translation>
         </message>
         <message>
             <source>Since your last turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Frá síðasta leik þínum</translation>
         </message>
         <message>
             <source>Since {name}'s last turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Frá síðasta leik {name}</translation>
         </message>
         <message>
             <source>Since your last turn ({more} earlier moves not shown)</source>
-            <translation type="unfinished"></translation>
+            <translation>Frá síðasta leik þínum ({more} fyrri leikir ekki sýndir)</translation>
         </message>
         <message>
             <source>Since {name}'s last turn ({more} earlier moves not shown)</source>
-            <translation type="unfinished"></translation>
+            <translation>Frá síðasta leik {name} ({more} fyrri leikir ekki sýndir)</translation>
         </message>
         <message>
             <source>Your cards stay face down until you are at the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilin þín snúa niður þar til þú ert við skjáinn.</translation>
         </message>
         <message>
             <source>{name}'s cards stay face down until {name} is at the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spil {name} snúa niður þar til {name} er við skjáinn.</translation>
         </message>
         <message>
             <source>Show your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna spilin þín</translation>
         </message>
         <message>
             <source>Show {name}'s cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna spil {name}</translation>
         </message>
         <message>
             <source>You win with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú vinnur með {points} stig.</translation>
         </message>
         <message>
             <source>{name} wins with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} vinnur með {points} stig.</translation>
         </message>
         <message>
             <source>You win with {points} points!</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú vinnur með {points} stig!</translation>
         </message>
         <message>
             <source>{name} wins with {points} points!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} vinnur með {points} stig!</translation>
         </message>
         <message>
             <source>The game is over: you win with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið: þú vinnur með {points} stig.</translation>
         </message>
         <message>
             <source>The game is over: {name} wins with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið: {name} vinnur með {points} stig.</translation>
         </message>
         <message>
             <source>A shared win: you, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>Sameiginlegur sigur: þú, {points} stig á mann</translation>
         </message>
         <message>
             <source>A shared win: {name}, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>Sameiginlegur sigur: {name}, {points} stig á mann</translation>
         </message>
         <message>
             <source>A shared win: {names}, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>Sameiginlegur sigur: {names}, {points} stig á mann</translation>
         </message>
         <message>
             <source>The game ended when you placed your last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum lauk þegar þú lagðir síðustu flísina þína (+6).</translation>
         </message>
         <message>
             <source>The game ended when {name} placed their last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum lauk þegar {name} lagði síðustu flísina sína (+6).</translation>
         </message>
         <message>
             <source>You have gone out: discard to end your last turn (your words in the rows are laid down with it).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú hefur farið út: kastaðu til að ljúka síðasta leik þínum (orðin þín í röðunum eru lögð niður um leið).</translation>
         </message>
         <message>
             <source>{name} has gone out: discard to end your last turn (your words in the rows are laid down with it).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hefur farið út: kastaðu til að ljúka síðasta leik þínum (orðin þín í röðunum eru lögð niður um leið).</translation>
         </message>
         <message>
             <source>You have already gone out: this is your last turn. Lay down what words you can in the rows, then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú hefur þegar farið út: þetta er síðasti leikurinn þinn. Leggðu niður þau orð sem þú getur í röðunum og kastaðu svo.</translation>
         </message>
         <message>
             <source>{name} has already gone out: this is your last turn. Lay down what words you can in the rows, then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hefur þegar farið út: þetta er síðasti leikurinn þinn. Leggðu niður þau orð sem þú getur í röðunum og kastaðu svo.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so you are on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>Samtala fer aldrei niður fyrir núll, svo þú ert með 0.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so {name} is on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>Samtala fer aldrei niður fyrir núll, svo {name} er með 0.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so {names} are on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>Samtala fer aldrei niður fyrir núll, svo {names} eru með 0.</translation>
         </message>
         <message>
             <source>Your turn: draw a card — click the draw pile (D), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: dragðu spil; smelltu á dráttarbunkann (D) eða færðu spilið á höndina.</translation>
         </message>
         <message>
             <source>{name}, your turn: draw a card — click the draw pile (D), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt leik: dragðu spil; smelltu á dráttarbunkann (D) eða færðu spilið á höndina.</translation>
         </message>
         <message>
             <source>Your turn: draw a card — click the draw pile (D) or take the {card} from the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: dragðu spil; smelltu á dráttarbunkann (D) eða taktu {card}-spilið úr kastbunkanum (T), eða færðu spilið á höndina.</translation>
         </message>
         <message>
             <source>{name}, your turn: draw a card — click the draw pile (D) or take the {card} from the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt leik: dragðu spil; smelltu á dráttarbunkann (D) eða taktu {card}-spilið úr kastbunkanum (T), eða færðu spilið á höndina.</translation>
         </message>
         <message>
             <source>Your turn: build words in the rows and press Go out (G), or discard a card: drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: myndaðu orð í röðunum og ýttu á Fara út (G), eða kastaðu spili: færðu það á kastbunkann eða tvísmelltu á það.</translation>
         </message>
         <message>
             <source>{name}, your turn: build words in the rows and press Go out (G), or discard a card: drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt leik: myndaðu orð í röðunum og ýttu á Fara út (G), eða kastaðu spili: færðu það á kastbunkann eða tvísmelltu á það.</translation>
         </message>
         <message>
             <source>You went out: this is your last turn. Draw a card: click the draw pile (D) or the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú fórst út: þetta er síðasti leikurinn þinn. Dragðu spil: smelltu á dráttarbunkann (D) eða kastbunkann (T), eða færðu spilið á höndina.</translation>
         </message>
         <message>
             <source>{name} went out: this is your last turn. Draw a card: click the draw pile (D) or the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fór út: þetta er síðasti leikurinn þinn. Dragðu spil: smelltu á dráttarbunkann (D) eða kastbunkann (T), eða færðu spilið á höndina.</translation>
         </message>
         <message>
             <source>You went out: this is your last turn — lay down what words you can in the rows, then discard: drag a card to the discard pile or double-click it. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú fórst út: þetta er síðasti leikurinn þinn. Leggðu niður þau orð sem þú getur í röðunum og kastaðu svo: færðu spil á kastbunkann eða tvísmelltu á það. Spilin sem eftir eru á hendi þinni teljast þér til frádráttar.</translation>
         </message>
         <message>
             <source>{name} went out: this is your last turn — lay down what words you can in the rows, then discard: drag a card to the discard pile or double-click it. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fór út: þetta er síðasti leikurinn þinn. Leggðu niður þau orð sem þú getur í röðunum og kastaðu svo: færðu spil á kastbunkann eða tvísmelltu á það. Spilin sem eftir eru á hendi þinni teljast þér til frádráttar.</translation>
         </message>
         <message>
             <source>You went out with {words}: this is your last turn — lay down what words you can. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú fórst út með {words}: þetta er síðasti leikurinn þinn; leggðu niður þau orð sem þú getur. Spilin sem eftir eru á hendi þinni teljast þér til frádráttar.</translation>
         </message>
         <message>
             <source>{name} went out with {words}: this is your last turn — lay down what words you can. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fór út með {words}: þetta er síðasti leikurinn þinn; leggðu niður þau orð sem þú getur. Spilin sem eftir eru á hendi þinni teljast þér til frádráttar.</translation>
         </message>
         <message>
             <source>You went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú fórst út með {words}. Síðustu leikir: {waiting}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fór út með {words}. Síðustu leikir: {waiting}.</translation>
         </message>
         <message>
             <source>You went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú fórst út með {words}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fór út með {words}.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: you went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Umferð {round} af {rounds} ({cards} spil) er lokið: þú fórst út.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: {name} went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Umferð {round} af {rounds} ({cards} spil) er lokið: {name} fór út.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: nothing was left to draw.</source>
-            <translation type="unfinished"></translation>
+            <translation>Umferð {round} af {rounds} ({cards} spil) er lokið: ekkert var eftir til að draga.</translation>
         </message>
         <message>
             <source>Your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: byrjaðu borðið með stærsta hópnum þínum, {tiles} í einni línu, og ýttu svo á Staðfesta (Enter). Ekki er hægt að skipta í fyrsta leik.</translation>
         </message>
         <message>
             <source>{name}, your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt leik: byrjaðu borðið með stærsta hópnum þínum, {tiles} í einni línu, og ýttu svo á Staðfesta (Enter). Ekki er hægt að skipta í fyrsta leik.</translation>
         </message>
         <message>
             <source>Your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: engin flís passar, svo skiptu á flísum (eða segðu pass þegar pokinn er tómur).</translation>
         </message>
         <message>
             <source>{name}, your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt leik: engin flís passar, svo skiptu á flísum (eða segðu pass þegar pokinn er tómur).</translation>
         </message>
         <message>
             <source>Your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt leik: leggðu flísar í eina línu og ýttu svo á Staðfesta (Enter).</translation>
         </message>
         <message>
             <source>{name}, your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt leik: leggðu flísar í eina línu og ýttu svo á Staðfesta (Enter).</translation>
         </message>
         <message>
             <source>You roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastar</translation>
         </message>
         <message>
             <source>{name} rolls</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} kastar</translation>
         </message>
         <message>
             <source>Your roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt að kasta</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Kast: {name}</translation>
         </message>
         <message>
             <source>You roll the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastar teningunum.</translation>
         </message>
         <message>
             <source>{name} rolls the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} kastar teningunum.</translation>
         </message>
         <message>
             <source>You roll the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastar teningunum…</translation>
         </message>
         <message>
             <source>{name} rolls the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} kastar teningunum…</translation>
         </message>
         <message>
             <source>Your colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Litavalið þitt</translation>
         </message>
         <message>
             <source>{name}'s colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Litaval: {name}</translation>
         </message>
         <message>
             <source>Your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt að kasta: ýttu á Kasta (R eða bilslá).</translation>
         </message>
         <message>
             <source>{name}, your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, þú átt að kasta: ýttu á Kasta (R eða bilslá).</translation>
         </message>
         <message>
             <source>Your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>Litavalið þitt ({mood}): {how}</translation>
         </message>
         <message>
             <source>{name}, your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, litavalið þitt ({mood}): {how}</translation>
         </message>
         <message>
             <source>You make the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú velur lit…</translation>
         </message>
         <message>
             <source>{name} makes the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} velur lit…</translation>
         </message>
     </context>
     <context>
         <name>StatusPart</name>
         <message>
             <source>Watching the bots play. {status}</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú horfir á tölvuspilarana spila. {status}</translation>
         </message>
     </context>
     <context>
         <name>Waiting</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið.</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bíddu þar til þú átt leik.</translation>
         </message>
     </context>
     <context>
@@ -4149,39 +4160,39 @@ Do you want to delete it anyway?</source>
         <message>
             <source>{cards} and {last}</source>
             <comment>cards' letters: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} og {last}</translation>
         </message>
         <message>
             <source>the {card} card (1 point)</source>
-            <translation type="unfinished"></translation>
+            <translation>{card}-spilið (1 stig)</translation>
         </message>
         <message numerus="yes">
             <source>the {card} card (%n points)</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{card}-spilið (%n stig)</numerusform>
+                <numerusform>{card}-spilið (%n stig)</numerusform>
             </translation>
         </message>
         <message>
             <source>one card</source>
             <comment>under a card's two letters</comment>
-            <translation type="unfinished"></translation>
+            <translation>eitt spil</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerArrangement</name>
         <message>
             <source>Build your words first: drag cards into the word rows, leaving one to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Myndaðu fyrst orðin þín: færðu spil í orðaraðirnar og skildu eitt eftir til að kasta.</translation>
         </message>
         <message>
             <source>Leave one card out of your words: going out ends with a discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>Skildu eitt spil eftir utan orðanna: útganga endar á kasti.</translation>
         </message>
         <message>
             <source>To go out, every card but one must be in a word: {cards} are not in a word yet.</source>
             <comment>{cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Til að fara út verða öll spil nema eitt að vera í orði: {cards} eru ekki enn í orði.</translation>
         </message>
     </context>
     <context>
@@ -4189,25 +4200,25 @@ Do you want to delete it anyway?</source>
         <message>
             <source>Your last turn</source>
             <comment>a window's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn</translation>
         </message>
         <message>
             <source>Discard the {card} and end your last turn?</source>
             <comment>{card}: a card's letters, such as QU</comment>
-            <translation type="unfinished"></translation>
+            <translation>Kasta {card}-spilinu og ljúka síðasta leiknum þínum?</translation>
         </message>
         <message>
             <source>{cards} would stay in your hand and cost you {points} points this round. Put them in a word row to score them instead.</source>
             <comment>{cards}: cards' letters, such as A, T and E</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} yrðu eftir á hendi þinni og kostuðu þig {points} stig í þessari umferð. Settu þau frekar í orðaröð til að fá stig fyrir þau.</translation>
         </message>
         <message>
             <source>Discard and end my turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Kasta og ljúka leiknum</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished"></translation>
+            <translation>Halda áfram</translation>
         </message>
     </context>
     <context>
@@ -4215,40 +4226,40 @@ Do you want to delete it anyway?</source>
         <message>
             <source>Go out</source>
             <comment>a button: lay down the words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Fara út</translation>
         </message>
         <message>
             <source>Back to hand</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Aftur á hönd</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending</translation>
         </message>
         <message>
             <source>Show my cards</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sýna spilin mín</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Stigablað</translation>
         </message>
         <message>
             <source>Word lists…</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Orðalistar…</translation>
         </message>
         <message>
             <source>Take every card out of the word rows (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka öll spil úr orðaröðunum (Esc).</translation>
         </message>
         <message>
             <source>No card is in a word row.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert spil er í orðaröð.</translation>
         </message>
     </context>
     <context>
@@ -4256,71 +4267,71 @@ Do you want to delete it anyway?</source>
         <message>
             <source>Word check</source>
             <comment>a heading: look up an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>Orðaprófun</translation>
         </message>
         <message>
             <source>Type a word</source>
             <comment>the words are English: say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sláðu inn enskt orð</translation>
         </message>
         <message>
             <source>The bots wait while you type here: press Esc to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilararnir bíða meðan þú skrifar hér: ýttu á Esc til að halda áfram.</translation>
         </message>
         <message>
             <source>Look a word up at any time: click here and type it.</source>
             <comment>the words are English (Quiddler's deck is): say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Flettu upp ensku orði hvenær sem er: smelltu hér og sláðu það inn.</translation>
         </message>
         <message>
             <source>Only letters A to Z: no spaces, hyphens or apostrophes.</source>
             <comment>the English alphabet</comment>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins bókstafirnir A til Z: engin bil, bandstrik eða úrfellingarmerki.</translation>
         </message>
         <message>
             <source>A word needs at least 2 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Orð þarf að minnsta kosti 2 stafi.</translation>
         </message>
         <message>
             <source>The word list is still loading…</source>
             <comment>the English word list</comment>
-            <translation type="unfinished"></translation>
+            <translation>Enski orðalistinn er enn að hlaðast…</translation>
         </message>
         <message>
             <source>✔ {word} counts in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✔ {word} gildir á enska orðalista þessa leiks.</translation>
         </message>
         <message>
             <source>✖ {word} is not in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✖ {word} er ekki á enska orðalista þessa leiks.</translation>
         </message>
         <message>
             <source>common words</source>
-            <translation type="unfinished"></translation>
+            <translation>algeng orð</translation>
         </message>
         <message>
             <source>standard list</source>
-            <translation type="unfinished"></translation>
+            <translation>venjulegur listi</translation>
         </message>
         <message>
             <source>full list</source>
-            <translation type="unfinished"></translation>
+            <translation>allur listinn</translation>
         </message>
         <message>
             <source>your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>þinn eigin listi</translation>
         </message>
         <message>
             <source>this game</source>
             <comment>the word list of this game</comment>
-            <translation type="unfinished"></translation>
+            <translation>þessi leikur</translation>
         </message>
         <message>
             <source>Type a word ({list})</source>
             <comment>the words are English: say 'an English word'; {list}: the word list's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sláðu inn enskt orð ({list})</translation>
         </message>
     </context>
     <context>
@@ -4328,189 +4339,192 @@ Do you want to delete it anyway?</source>
         <message>
             <source>{detail} · {note}</source>
             <comment>a seat's plate: what it did, a note</comment>
-            <translation type="unfinished"></translation>
+            <translation>{detail} · {note}</translation>
         </message>
         <message>
             <source>1 card</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>1 spil</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n spil</numerusform>
+                <numerusform>%n spil</numerusform>
             </translation>
         </message>
         <message>
             <source>Discard</source>
             <comment>a caption: the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Kastbunki</translation>
         </message>
         <message>
             <source>Discard: {card}</source>
             <comment>a caption: the discard pile and its top card</comment>
-            <translation type="unfinished"></translation>
+            <translation>Kastbunki: {card}</translation>
         </message>
         <message>
             <source>last turn</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>síðasti leikur</translation>
         </message>
         <message>
             <source>lays down its words</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>leggur niður orðin sín</translation>
         </message>
         <message>
             <source>1 card</source>
-            <translation type="unfinished"></translation>
+            <translation>1 spil</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n spil</numerusform>
+                <numerusform>%n spil</numerusform>
             </translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>ekkert orð</translation>
         </message>
         <message>
             <source>drew from the pile</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>dró úr bunkanum</translation>
         </message>
         <message>
             <source>took {card}</source>
             <comment>a seat's plate: from the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>tók {card}</translation>
         </message>
         <message>
             <source>discarded {card}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>kastaði {card}</translation>
         </message>
         <message>
             <source>laid {words}, {cards} left</source>
             <comment>a seat's plate; {words}: English words; {cards}: '2 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>lagði {words}, {cards} eftir</translation>
         </message>
         <message>
             <source>laid {words}</source>
             <comment>a seat's plate; {words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>lagði {words}</translation>
         </message>
         <message numerus="yes">
             <source>{word}: %n letters!</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{word}: %n stafur!</numerusform>
+                <numerusform>{word}: %n stafir!</numerusform>
             </translation>
         </message>
         <message>
             <source>You went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú fórst út!</translation>
         </message>
         <message>
             <source>{name} went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fór út!</translation>
         </message>
         <message>
             <source>went out</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>fór út</translation>
         </message>
         <message numerus="yes">
             <source>%n left</source>
             <comment>a seat's plate: cards left in the hand</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n eftir</numerusform>
+                <numerusform>%n eftir</numerusform>
             </translation>
         </message>
         <message>
             <source>starts round {round}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>byrjar {round}. umferð</translation>
         </message>
         <message>
             <source>waits for your word check</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>bíður eftir orðaprófuninni þinni</translation>
         </message>
         <message>
             <source>thinking…</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>hugsar…</translation>
         </message>
         <message>
             <source>playing</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>á leik</translation>
         </message>
         <message>
             <source>The discard pile: {card} on top.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kastbunkinn: {card} efst.</translation>
         </message>
         <message>
             <source>The draw pile: {cards} face down.</source>
             <comment>{cards}: '40 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dráttarbunkinn: {cards} sem snúa niður.</translation>
         </message>
         <message>
             <source>{card}: drag to a word row, to another place in your hand, or to the discard pile; double-click to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card}: færðu það á orðaröð, á annan stað á hendinni eða á kastbunkann; tvísmelltu til að kasta því.</translation>
         </message>
         <message>
             <source>The game is over:
 a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið:
+sameiginlegur sigur.</translation>
         </message>
         <message>
             <source>The game is over.
 {winner}</source>
             <comment>{winner}: who won with how many points</comment>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið.
+{winner}</translation>
         </message>
         <message>
             <source>Round {round} of 8 · {cards} dealt
 {dealer} dealt</source>
             <comment>{cards}: '3 cards'; {dealer}: a name</comment>
-            <translation type="unfinished"></translation>
+            <translation>Umferð {round} af 8 · {cards} gefin
+{dealer} gaf</translation>
         </message>
         <message>
             <source>Watching the bots play: every move is in the game log.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú horfir á tölvuspilarana spila: allir leikir eru í leikskráningunni.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leik tölvuspilaranna er lokið.</translation>
         </message>
         <message>
             <source>nowhere</source>
             <comment>where a card is dropped</comment>
-            <translation type="unfinished"></translation>
+            <translation>hvergi</translation>
         </message>
         <message>
             <source>row {number}</source>
             <comment>a word row</comment>
-            <translation type="unfinished"></translation>
+            <translation>röð {number}</translation>
         </message>
         <message>
             <source>your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>hönd þín</translation>
         </message>
         <message>
             <source>the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>kastbunkinn</translation>
         </message>
         <message>
             <source>the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>dráttarbunkinn</translation>
         </message>
     </context>
     <context>
@@ -4518,270 +4532,270 @@ a shared win.</source>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikur {name}: {name} leggur niður {words} og heldur eftir 1 spili.</translation>
         </message>
         <message numerus="yes">
             <source>{name}'s last turn: {name} lays down {words} and keeps %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Síðasti leikur {name}: {name} leggur niður {words} og heldur eftir %n spili.</numerusform>
+                <numerusform>Síðasti leikur {name}: {name} leggur niður {words} og heldur eftir %n spilum.</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikur {name}: {name} leggur niður {words}.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerView</name>
         <message>
             <source>The word list could not be loaded: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að hlaða orðalistann: {why}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerHint</name>
         <message>
             <source>Looking for the best play…</source>
-            <translation type="unfinished"></translation>
+            <translation>Leitar að besta leiknum…</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerMoment</name>
         <message>
             <source>Lay down your words and discard the last card (G).</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggðu niður orðin þín og kastaðu síðasta spilinu (G).</translation>
         </message>
         <message>
             <source>You can go out on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú getur farið út þegar þú átt leik.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dragðu fyrst spil: smelltu á dráttarbunkann eða kastbunkann.</translation>
         </message>
         <message>
             <source>Going out on your first turn of a round is not allowed in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í þessum leik má ekki fara út í fyrsta leik sínum í umferð.</translation>
         </message>
         <message>
             <source>The solver's best play for your cards (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>Besti leikurinn sem lausnarinn finnur fyrir spilin þín (H).</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbendingar eru aðeins þegar þú átt leik.</translation>
         </message>
         <message>
             <source>The game is over: a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið: sameiginlegur sigur.</translation>
         </message>
         <message>
             <source>Round {round} starts when you press Continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>{round}. umferð hefst þegar þú ýtir á Áfram.</translation>
         </message>
         <message>
             <source>{name} waits while you check a word: press Esc or click the table to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} bíður meðan þú prófar orð: ýttu á Esc eða smelltu á borðið til að halda áfram.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds}</source>
-            <translation type="unfinished"></translation>
+            <translation>Umferð {round} af {rounds}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerKeys</name>
         <message>
             <source>D</source>
-            <translation type="unfinished"></translation>
+            <translation>D</translation>
         </message>
         <message>
             <source>Draw from the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>Draga úr dráttarbunkanum</translation>
         </message>
         <message>
             <source>T</source>
-            <translation type="unfinished"></translation>
+            <translation>T</translation>
         </message>
         <message>
             <source>Take the top card of the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka efsta spilið í kastbunkanum</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri / Hægri</translation>
         </message>
         <message>
             <source>Pick one of your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Velja eitt af spilunum þínum</translation>
         </message>
         <message>
             <source>Shift+Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Shift+Vinstri / Hægri</translation>
         </message>
         <message>
             <source>Move the picked card along the hand or its word row</source>
-            <translation type="unfinished"></translation>
+            <translation>Færa valda spilið eftir hendinni eða orðaröðinni</translation>
         </message>
         <message>
             <source>1 to 5</source>
-            <translation type="unfinished"></translation>
+            <translation>1 til 5</translation>
         </message>
         <message>
             <source>Put the picked card at the end of that word row</source>
-            <translation type="unfinished"></translation>
+            <translation>Setja valda spilið aftast í þá orðaröð</translation>
         </message>
         <message>
             <source>0 or Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>0 eða Backspace</translation>
         </message>
         <message>
             <source>Take the picked card back to your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka valda spilið aftur á höndina</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Delete</translation>
         </message>
         <message>
             <source>Discard the picked card: this ends your turn (Enter never does)</source>
-            <translation type="unfinished"></translation>
+            <translation>Kasta valda spilinu: það lýkur leiknum þínum (Enter gerir það aldrei)</translation>
         </message>
         <message>
             <source>G</source>
-            <translation type="unfinished"></translation>
+            <translation>G</translation>
         </message>
         <message>
             <source>Go out: lay down the words in the rows and discard the card left</source>
-            <translation type="unfinished"></translation>
+            <translation>Fara út: leggja niður orðin í röðunum og kasta spilinu sem eftir er</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Take every card out of the word rows; in the word check, close it</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka öll spil úr orðaröðunum; í orðaprófuninni: loka henni</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: the solver's best play for your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: besti leikur lausnarans fyrir spilin þín</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Show or hide the score sheet</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna eða fela stigablaðið</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bíddu þar til þú átt leik.</translation>
         </message>
         <message>
             <source>You have drawn already: to discard, drag a card onto the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú hefur þegar dregið: til að kasta skaltu færa spil á kastbunkann eða tvísmella á það.</translation>
         </message>
         <message>
             <source>You have drawn already: now discard a card, or go out.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú hefur þegar dregið: kastaðu nú spili eða farðu út.</translation>
         </message>
         <message>
             <source>The draw pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dráttarbunkinn er tómur.</translation>
         </message>
         <message>
             <source>The discard pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kastbunkinn er tómur.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dragðu fyrst spil: smelltu á dráttarbunkann eða kastbunkann.</translation>
         </message>
         <message>
             <source>Your last turn: discarding the {card} leaves {cards} in your hand, {points} points against you. Confirm or keep playing.</source>
             <comment>{card}: a card's letters; {cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn: ef þú kastar {card}-spilinu verða {cards} eftir á hendi þinni, {points} stig þér til frádráttar. Staðfestu eða haltu áfram.</translation>
         </message>
         <message>
             <source>{problem}: take its cards out of the row (they count against you) or make it a word, then discard.</source>
             <comment>{problem}: why a row is not a word, without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}: taktu spilin úr röðinni (þau teljast þér til frádráttar) eða gerðu úr henni orð og kastaðu svo.</translation>
         </message>
         <message>
             <source>A card never goes back on the draw pile: to discard it, drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spil fer aldrei aftur á dráttarbunkann: til að kasta því skaltu færa það á kastbunkann eða tvísmella á það.</translation>
         </message>
         <message>
             <source>Enter does not discard: press Delete to discard the {card} and end your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter kastar ekki: ýttu á Delete til að kasta {card}-spilinu og ljúka leiknum þínum.</translation>
         </message>
         <message>
             <source>{card} picked: 1 to 5 put it in a word row, 0 back in the hand, Shift+arrows move it, Delete discards it and ends your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} valið: 1 til 5 setja það í orðaröð, 0 aftur á höndina, Shift+örvar færa það, Delete kastar því og lýkur leiknum þínum.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerRows</name>
         <message>
             <source>The word list is still loading</source>
-            <translation type="unfinished"></translation>
+            <translation>Orðalistinn er enn að hlaðast</translation>
         </message>
         <message>
             <source>Not in the word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki á orðalistanum</translation>
         </message>
         <message>
             <source>A word needs at least 2 cards</source>
-            <translation type="unfinished"></translation>
+            <translation>Orð þarf að minnsta kosti 2 spil</translation>
         </message>
         <message>
             <source>{word} · {points} points</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} · {points} stig</translation>
         </message>
         <message>
             <source>Drag cards here to build a word</source>
             <comment>an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>Færðu spil hingað til að mynda enskt orð</translation>
         </message>
         <message>
             <source>Drag cards here for another word</source>
-            <translation type="unfinished"></translation>
+            <translation>Færðu spil hingað fyrir annað orð</translation>
         </message>
         <message>
             <source>{points} points</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} stig</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að opna prentarann.</translation>
         </message>
         <message>
             <source>Quiddler — score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Quiddler — yfirlit yfir stig</translation>
         </message>
         <message>
             <source>Game in progress: round {round} of {rounds}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikur í gangi: umferð {round} af {rounds}.</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}  ★ winner</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} stig — {details}  ★ sigurvegari</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}</source>
