@@ -4800,188 +4800,188 @@ sameiginlegur sigur.</translation>
         <message>
             <source>{name} ({kind}): {points} points — {details}</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} stig — {details}</translation>
         </message>
         <message>
             <source>Best word: {best}</source>
-            <translation type="unfinished"></translation>
+            <translation>Besta orðið: {best}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left}; {bonuses} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, bonuses, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; eftir {left}; {bonuses} — {points}, samtals {total}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; eftir {left} — {points}, samtals {total}</translation>
         </message>
         <message>
             <source>No round has been played to the end yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Engin umferð hefur enn verið spiluð til enda.</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Running totals, round by round</source>
-            <translation type="unfinished"></translation>
+            <translation>Samtölur jafnóðum, umferð fyrir umferð</translation>
         </message>
         <message>
             <source>round</source>
             <comment>the chart's axis: round by round</comment>
-            <translation type="unfinished"></translation>
+            <translation>umferð</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerSummary</name>
         <message>
             <source>longest word +10</source>
-            <translation type="unfinished"></translation>
+            <translation>lengsta orðið +10</translation>
         </message>
         <message>
             <source>most words +10</source>
-            <translation type="unfinished"></translation>
+            <translation>flest orð +10</translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>ekkert orð</translation>
         </message>
         <message>
             <source>{word} ({points})</source>
             <comment>an English word and its points</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} ({points})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>no cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>ekkert</translation>
         </message>
         <message>
             <source>{cards} (−{points})</source>
             <comment>cards left in the hand and what they cost</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} (−{points})</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Loka</translation>
         </message>
         <message>
             <source>Continue</source>
             <comment>a button: the next round</comment>
-            <translation type="unfinished"></translation>
+            <translation>Áfram</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Stigablað</translation>
         </message>
         <message>
             <source>Player</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður</translation>
         </message>
         <message>
             <source>Words</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Orð</translation>
         </message>
         <message>
             <source>Left</source>
             <comment>a column: cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>Eftir</translation>
         </message>
         <message>
             <source>Bonuses</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Bónusar</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>Umferð</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>Samtals</translation>
         </message>
         <message>
             <source>{name} (went out)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (fór út)</translation>
         </message>
         <message>
             <source>No bonus this round: a tie for a bonus means nobody gets it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enginn bónus í þessari umferð: ef jafnt er um bónus fær enginn hann.</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>Stigablað</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round</comment>
-            <translation type="unfinished"></translation>
+            <translation>Umferð</translation>
         </message>
         <message>
             <source>{round} · {cards} cards (now)</source>
             <comment>a round and its cards dealt, being played</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} spil (núna)</translation>
         </message>
         <message>
             <source>{round} · {cards} cards</source>
             <comment>a round and its cards dealt</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} spil</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>Samtals</translation>
         </message>
         <message>
             <source>Final</source>
             <comment>a row: the final scores</comment>
-            <translation type="unfinished"></translation>
+            <translation>Lokastaða</translation>
         </message>
         <message>
             <source>winner: {points}</source>
-            <translation type="unfinished"></translation>
+            <translation>sigurvegari: {points}</translation>
         </message>
         <message>
             <source>Each cell: the round's score as played, then the running total (never below zero). ★ went out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hver reitur: stig umferðarinnar eins og þau féllu, síðan samtalan jafnóðum (aldrei undir núlli). ★ fór fyrst út.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið.</translation>
         </message>
         <message>
             <source>went out {outs}×, 1 bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>fór út {outs}×, 1 bónus</translation>
         </message>
         <message numerus="yes">
             <source>went out {outs}×, %n bonuses</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>fór út {outs}×, %n bónus</numerusform>
+                <numerusform>fór út {outs}×, %n bónusar</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {word}, {points} points (round {round})</source>
             <comment>the best word; {word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {word}, {points} stig ({round}. umferð)</translation>
         </message>
         <message>
             <source>No word was laid down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert orð var lagt niður.</translation>
         </message>
         <message>
             <source>Best round: {name}, {points} in round {round}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Besta umferðin: {name}, {points} í {round}. umferð.</translation>
         </message>
     </context>
     <context>
@@ -4989,332 +4989,332 @@ sameiginlegur sigur.</translation>
         <message>
             <source>+{points}</source>
             <comment>points gained</comment>
-            <translation type="unfinished"></translation>
+            <translation>+{points}</translation>
         </message>
         <message>
             <source>Qwirkle!</source>
             <comment>the call when a line of six is completed</comment>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle!</translation>
         </message>
     </context>
     <context>
         <name>QwirkleBoard</name>
         <message>
             <source>Dead cell: no tile can ever go here. Its lines allow no tile, or every copy of the tiles they allow is already on the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dauður reitur: þangað getur aldrei farið flís. Línur hans leyfa enga flís, eða öll eintök flísanna sem þær leyfa eru þegar á borðinu.</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>the table the tiles lie on</comment>
-            <translation type="unfinished"></translation>
+            <translation>Borð</translation>
         </message>
     </context>
     <context>
         <name>QwirkleControls</name>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished"></translation>
+            <translation>Staðfesta</translation>
         </message>
         <message>
             <source>Return tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Skila flísum</translation>
         </message>
         <message>
             <source>Exchange</source>
             <comment>a button: swap tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>Skipta</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button: show a good move</comment>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending</translation>
         </message>
         <message>
             <source>Pass</source>
             <comment>a button: pass the turn</comment>
-            <translation type="unfinished"></translation>
+            <translation>Pass</translation>
         </message>
         <message>
             <source>{headline} {detail}</source>
             <comment>a heading and the sentence under it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{headline} {detail}</translation>
         </message>
         <message>
             <source>Practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>Æfingaleikur</translation>
         </message>
         <message>
             <source>A move was undone after you had seen what came next, so this game counts as practice in your records.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikur var afturkallaður eftir að þú hafðir séð hvað kom næst, svo þessi leikur telst æfingaleikur í skránum þínum.</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla</translation>
         </message>
         <message>
             <source>Zoom out (-)</source>
-            <translation type="unfinished"></translation>
+            <translation>Minnka aðdrátt (-)</translation>
         </message>
         <message>
             <source>Fit</source>
             <comment>a button: fit the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>Passa</translation>
         </message>
         <message>
             <source>Show the whole table (0)</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna allt borðið (0)</translation>
         </message>
         <message>
             <source>Zoom in (+)</source>
-            <translation type="unfinished"></translation>
+            <translation>Auka aðdrátt (+)</translation>
         </message>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Óséðar flísar</translation>
         </message>
         <message>
             <source>Show or hide how many copies of each tile you haven't seen yet (U).</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna eða fela hve mörg eintök af hverri flís þú hefur ekki séð enn (U).</translation>
         </message>
         <message>
             <source>Play this move (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Leika þessum leik (Enter).</translation>
         </message>
         <message>
             <source>Return this turn's tiles to your rack (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Skila flísum þessa leiks á standinn (Esc).</translation>
         </message>
         <message>
             <source>No tile placed this turn, so none to return.</source>
-            <translation type="unfinished"></translation>
+            <translation>Engin flís hefur verið lögð í þessum leik, svo engu er að skila.</translation>
         </message>
         <message>
             <source>Stop picking tiles to exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætta að velja flísar til að skipta á (X).</translation>
         </message>
         <message>
             <source>Swap some of your tiles for new ones from the bag instead of placing (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipta á nokkrum flísum þínum og nýjum úr pokanum í stað þess að leggja (X).</translation>
         </message>
         <message>
             <source>Lay out the hinted move (H); your tiles on the table go back to the rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggja út leikinn úr vísbendingunni (H); flísarnar þínar á borðinu fara fyrst aftur á standinn.</translation>
         </message>
         <message>
             <source>Show a good move as faint tiles on the table (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna góðan leik sem daufar flísar á borðinu (H).</translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>Leitar að góðum leik...</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbendingar eru aðeins þegar þú átt leik.</translation>
         </message>
         <message>
             <source>No tile fits and the bag is empty: pass your turn (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Engin flís passar og pokinn er tómur: segðu pass (P).</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bíddu þar til þú átt leik.</translation>
         </message>
         <message>
             <source>Cancel exchange</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætta við skipti</translation>
         </message>
         <message>
             <source>Place the hint</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggja vísbendinguna</translation>
         </message>
     </context>
     <context>
         <name>QwirkleGameView</name>
         <message>
             <source>The move was refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum var hafnað.</translation>
         </message>
         <message>
             <source>Watching the bots play</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú horfir á tölvuspilarana spila</translation>
         </message>
         <message>
             <source>Each move appears on the table and in the game log. Zoom with + and −.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hver leikur birtist á borðinu og í leikskráningunni. Breyttu aðdrætti með + og −.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leik tölvuspilaranna er lokið.</translation>
         </message>
         <message>
             <source>The final table stays on show.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lokaborðið er áfram sýnt.</translation>
         </message>
     </context>
     <context>
         <name>HintDisplay</name>
         <message>
             <source>Hint: click to lay out this move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: smelltu til að leggja þennan leik út.</translation>
         </message>
         <message>
             <source>{hint} Your own tiles stay until then.</source>
             <comment>{hint}: what the hint advises, a whole sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>{hint} Þínar eigin flísar haldast á sínum stað þangað til.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleHint</name>
         <message>
             <source>Hint laid out: this move scores 1 point. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbendingin er lögð út: þessi leikur gefur 1 stig. Ýttu á Staðfesta (Enter) til að leika honum, eða Skila flísum (Esc).</translation>
         </message>
         <message numerus="yes">
             <source>Hint laid out: this move scores %n points. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Vísbendingin er lögð út: þessi leikur gefur %n stig. Ýttu á Staðfesta (Enter) til að leika honum, eða Skila flísum (Esc).</numerusform>
+                <numerusform>Vísbendingin er lögð út: þessi leikur gefur %n stig. Ýttu á Staðfesta (Enter) til að leika honum, eða Skila flísum (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>Leitar að góðum leik...</translation>
         </message>
         <message>
             <source>Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: engin lögn gefur mikið; skiptu á merktu flísunum með Staðfesta (Enter).</translation>
         </message>
         <message>
             <source>Hint: no tile fits and the bag is empty, so pass (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: engin flís passar og pokinn er tómur, svo segðu pass (P).</translation>
         </message>
     </context>
     <context>
         <name>QwirkleKeys</name>
         <message>
             <source>1 to 6</source>
-            <translation type="unfinished"></translation>
+            <translation>1 til 6</translation>
         </message>
         <message>
             <source>Pick up that tile of your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka upp þá flís af standinum</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri / Hægri</translation>
         </message>
         <message>
             <source>Move along your rack; with a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Færa eftir standinum; með flís valda: færa bendilinn á borðinu</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Upp / Niður</translation>
         </message>
         <message>
             <source>With a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Með flís valda: færa bendilinn á borðinu</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Bilslá</translation>
         </message>
         <message>
             <source>Pick up the tile under the rack cursor, or lay the picked tile at the table cursor</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka upp flísina undir bendli standsins, eða leggja völdu flísina við bendil borðsins</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Lay the picked tile at the cursor, or confirm this move</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggja völdu flísina við bendilinn, eða staðfesta þennan leik</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Put the picked tile down, or return this turn's tiles to the rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggja völdu flísina frá sér, eða skila flísum þessa leiks á standinn</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Return the last tile laid this turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Skila síðustu flísinni sem lögð var í þessum leik</translation>
         </message>
         <message>
             <source>Exchange tiles (or stop picking tiles to exchange)</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipta á flísum (eða hætta að velja flísar til að skipta á)</translation>
         </message>
         <message>
             <source>Hint: show a good move as faint tiles; H again lays it out</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: sýna góðan leik sem daufar flísar; H aftur leggur hann út</translation>
         </message>
         <message>
             <source>Pass (only when no tile fits and the bag is empty)</source>
-            <translation type="unfinished"></translation>
+            <translation>Pass (aðeins þegar engin flís passar og pokinn er tómur)</translation>
         </message>
         <message>
             <source>Show or hide the unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna eða fela óséðu flísarnar</translation>
         </message>
         <message>
             <source>Zoom in, zoom out, fit the whole table</source>
-            <translation type="unfinished"></translation>
+            <translation>Auka aðdrátt, minnka aðdrátt, sýna allt borðið</translation>
         </message>
     </context>
     <context>
         <name>QwirkleInput</name>
         <message>
             <source>Pick a tile from your rack first, then click a cell.</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu fyrst flís af standinum og smelltu svo á reit.</translation>
         </message>
         <message>
             <source>You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú ert að velja flísar til að skipta á: smelltu á flísar á standinum, eða ýttu á Esc til að hætta við.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleMoment</name>
         <message>
             <source>Tiles you have not seen yet: in the bag or in other players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísar sem þú hefur ekki séð enn: í pokanum eða á hendi hinna leikmannanna</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísar sem eru ekki enn á borðinu: í pokanum eða á hendi leikmannanna</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the bots' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísar sem eru ekki enn á borðinu: í pokanum eða á hendi tölvuspilaranna</translation>
         </message>
         <message>
             <source>You can exchange tiles on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú getur skipt á flísum þegar þú átt leik.</translation>
         </message>
         <message>
             <source>Exchange needs tiles in the bag: the bag is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Til að skipta þurfa að vera flísar í pokanum: pokinn er tómur.</translation>
         </message>
         <message>
             <source>No exchange on the first move: the starter must play their largest group, {tiles}, as one line on the empty table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að skipta í fyrsta leik: byrjandinn verður að leggja stærsta hópinn sinn, {tiles}, sem eina línu á tóma borðið.</translation>
         </message>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 flís</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n flís</numerusform>
+                <numerusform>%n flísar</numerusform>
             </translation>
         </message>
     </context>
@@ -5322,228 +5322,228 @@ sameiginlegur sigur.</translation>
         <name>QwirklePlacement</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt ekki leik.</translation>
         </message>
         <message>
             <source>Finish or cancel the exchange first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ljúktu fyrst við skiptin eða hættu við þau.</translation>
         </message>
         <message>
             <source>That cell already holds a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>Á þessum reit er þegar flís.</translation>
         </message>
         <message>
             <source>Pick the tiles to exchange first (click them in your rack).</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu fyrst flísarnar sem á að skipta á (smelltu á þær á standinum).</translation>
         </message>
         <message>
             <source>You can exchange at most 1 tile: only 1 left in the bag.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú getur í mesta lagi skipt á 1 flís: aðeins 1 er eftir í pokanum.</translation>
         </message>
         <message numerus="yes">
             <source>You can exchange at most %n tiles: only %n left in the bag.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Þú getur í mesta lagi skipt á %n flís: aðeins %n er eftir í pokanum.</numerusform>
+                <numerusform>Þú getur í mesta lagi skipt á %n flísum: aðeins %n eru eftir í pokanum.</numerusform>
             </translation>
         </message>
         <message>
             <source>Place at least one tile first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggðu fyrst að minnsta kosti eina flís.</translation>
         </message>
         <message>
             <source>Fill the gap at the marked cell between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Fylltu eyðuna í merkta reitnum milli flísanna þinna og ýttu svo á Staðfesta (Enter).</translation>
         </message>
         <message numerus="yes">
             <source>Fill the gap at the %n marked cells between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Fylltu eyðuna í %n merkta reitnum milli flísanna þinna og ýttu svo á Staðfesta (Enter).</numerusform>
+                <numerusform>Fylltu eyðurnar í %n merktu reitunum milli flísanna þinna og ýttu svo á Staðfesta (Enter).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pick a tile from your rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu fyrst flís af standinum.</translation>
         </message>
         <message>
             <source>Only tiles placed this turn can be moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins er hægt að færa flísar sem lagðar voru í þessum leik.</translation>
         </message>
     </context>
     <context>
         <name>QwirklePrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að opna prentarann.</translation>
         </message>
         <message>
             <source>Qwirkle: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle: yfirlit yfir stig</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>Stig</translation>
         </message>
         <message>
             <source>Qwirkles</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle</translation>
         </message>
         <message>
             <source>Exchanges</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipti</translation>
         </message>
         <message>
             <source>{name} (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (sigurvegari)</translation>
         </message>
         <message>
             <source>{score} (+6)</source>
             <comment>a score with the end bonus in it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} (+6)</translation>
         </message>
         <message>
             <source>{name} {score}</source>
             <comment>a player's name and final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {score}</translation>
         </message>
         <message>
             <source>Score by turn</source>
-            <translation type="unfinished"></translation>
+            <translation>Stig eftir leikjum</translation>
         </message>
         <message>
             <source>turn</source>
             <comment>the chart's axis: turn 1, 2, 3...</comment>
-            <translation type="unfinished"></translation>
+            <translation>leikur</translation>
         </message>
         <message>
             <source>The final board</source>
-            <translation type="unfinished"></translation>
+            <translation>Lokaborðið</translation>
         </message>
         <message>
             <source>Best moves</source>
-            <translation type="unfinished"></translation>
+            <translation>Bestu leikirnir</translation>
         </message>
     </context>
     <context>
         <name>QwirkleRack</name>
         <message>
             <source>Your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>Standurinn þinn</translation>
         </message>
         <message>
             <source>This hand is hidden until its player takes the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi hönd er falin þar til leikmaðurinn sem á hana tekur við skjánum.</translation>
         </message>
         <message>
             <source>Your tiles: {tiles}</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísarnar þínar: {tiles}</translation>
         </message>
     </context>
     <context>
         <name>QwirkleSummary</name>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 flís</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n flís</numerusform>
+                <numerusform>%n flísar</numerusform>
             </translation>
         </message>
         <message>
             <source>1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>1 stig</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stig</numerusform>
+                <numerusform>%n stig</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, Qwirkle! (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, Qwirkle! ({turn}. leikur)</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles!</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle!</numerusform>
+                <numerusform>%n Qwirkle!</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, {qwirkles} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, {qwirkles} ({turn}. leikur)</translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points} ({turn}. leikur)</translation>
         </message>
         <message>
             <source>{facts}, {fact}</source>
             <comment>a list of short facts about a player</comment>
-            <translation type="unfinished"></translation>
+            <translation>{facts}, {fact}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er ekki lokið enn.</translation>
         </message>
         <message>
             <source>1 Qwirkle</source>
-            <translation type="unfinished"></translation>
+            <translation>1 Qwirkle</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle</numerusform>
+                <numerusform>%n Qwirkle</numerusform>
             </translation>
         </message>
         <message>
             <source>+6 end bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>+6 aukastig í lokin</translation>
         </message>
         <message>
             <source>1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>1 vísbending</translation>
         </message>
         <message numerus="yes">
             <source>%n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n vísbending</numerusform>
+                <numerusform>%n vísbendingar</numerusform>
             </translation>
         </message>
         <message>
             <source>No tiles were placed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Engar flísar voru lagðar.</translation>
         </message>
         <message>
             <source>{moves} moves, 1 Qwirkle in all.</source>
-            <translation type="unfinished"></translation>
+            <translation>{moves} leikir, 1 Qwirkle alls.</translation>
         </message>
         <message numerus="yes">
             <source>{moves} moves, %n Qwirkles in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{moves} leikir, %n Qwirkle alls.</numerusform>
+                <numerusform>{moves} leikir, %n Qwirkle alls.</numerusform>
             </translation>
         </message>
         <message>
             <source>A practice game: a move was undone after the tiles drawn since had been seen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Æfingaleikur: leikur var afturkallaður eftir að flísarnar sem dregnar voru síðan höfðu sést.</translation>
         </message>
     </context>
     <context>
@@ -5551,57 +5551,57 @@ sameiginlegur sigur.</translation>
         <message>
             <source>{tiles}, {tile}</source>
             <comment>a list of tiles' names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{tiles}, {tile}</translation>
         </message>
         <message>
             <source>R</source>
             <comment>the initial of red, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>R</translation>
         </message>
         <message>
             <source>O</source>
             <comment>the initial of orange, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>A</translation>
         </message>
         <message>
             <source>Y</source>
             <comment>the initial of yellow, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gu</translation>
         </message>
         <message>
             <source>G</source>
             <comment>the initial of green, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gr</translation>
         </message>
         <message>
             <source>B</source>
             <comment>the initial of blue, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>B</translation>
         </message>
         <message>
             <source>P</source>
             <comment>the initial of purple, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>F</translation>
         </message>
     </context>
     <context>
         <name>QwirkleTracker</name>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>Óséðar flísar</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands). All copies visible: {tiles}.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n flís óséð (í pokanum eða á hendi hinna leikmannanna). Öll eintök sjáanleg: {tiles}.</numerusform>
+                <numerusform>%n flísar óséðar (í pokanum eða á hendi hinna leikmannanna). Öll eintök sjáanleg: {tiles}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n flís óséð (í pokanum eða á hendi hinna leikmannanna).</numerusform>
+                <numerusform>%n flísar óséðar (í pokanum eða á hendi hinna leikmannanna).</numerusform>
             </translation>
         </message>
     </context>
@@ -5609,51 +5609,51 @@ sameiginlegur sigur.</translation>
         <name>QwirkleTurnWords</name>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísin {tile} passar hvergi við flísar þessa leiks: veldu aðra flís eða ýttu á Staðfesta (Enter).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísin {tile} passar hvergi við flísar þessa leiks: veldu aðra flís eða skiptu (X).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere on the table: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>Flísin {tile} passar hvergi á borðinu: veldu aðra flís eða skiptu (X).</translation>
         </message>
         <message>
             <source>Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels.</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipti: smelltu á flísarnar sem á að skipta á og ýttu svo á Staðfesta (Enter). Esc hættir við.</translation>
         </message>
         <message>
             <source>Place the {tile} on a highlighted cell: click it, or use the arrow keys and Space.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leggðu flísina {tile} á upplýstan reit: smelltu á hann eða notaðu örvalyklana og bilslána.</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points. Press Confirm (Enter), or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Þessi leikur: %n stig. Ýttu á Staðfesta (Enter) eða Skila flísum (Esc).</numerusform>
+                <numerusform>Þessi leikur: %n stig. Ýttu á Staðfesta (Enter) eða Skila flísum (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Exchange: 1 tile marked</source>
-            <translation type="unfinished"></translation>
+            <translation>Skipti: 1 flís merkt</translation>
         </message>
         <message numerus="yes">
             <source>Exchange: %n tiles marked</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Skipti: %n flís merkt</numerusform>
+                <numerusform>Skipti: %n flísar merktar</numerusform>
             </translation>
         </message>
         <message>
             <source>This move: 1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikur: 1 stig</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Þessi leikur: %n stig</numerusform>
+                <numerusform>Þessi leikur: %n stig</numerusform>
             </translation>
         </message>
     </context>
@@ -5661,32 +5661,32 @@ sameiginlegur sigur.</translation>
         <name>QwixxControls</name>
         <message>
             <source>A moment: the table is being updated.</source>
-            <translation type="unfinished"></translation>
+            <translation>Augnablik: verið er að uppfæra borðið.</translation>
         </message>
         <message>
             <source>Roll</source>
             <comment>a button: roll the dice</comment>
-            <translation type="unfinished"></translation>
+            <translation>Kasta</translation>
         </message>
         <message>
             <source>Skip</source>
             <comment>a button: cross nothing</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sleppa</translation>
         </message>
         <message>
             <source>Undo</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending</translation>
         </message>
         <message>
             <source>Skip (−5)</source>
             <comment>a button: cross nothing, a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sleppa (−5)</translation>
         </message>
     </context>
     <context>
@@ -5694,528 +5694,528 @@ sameiginlegur sigur.</translation>
         <message>
             <source>has chosen</source>
             <comment>a seat's note: its white-sum choice is made</comment>
-            <translation type="unfinished"></translation>
+            <translation>hefur valið</translation>
         </message>
         <message>
             <source>choosing…</source>
             <comment>a seat's note: in the white sum</comment>
-            <translation type="unfinished"></translation>
+            <translation>velur…</translation>
         </message>
         <message>
             <source>rolls next</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>kastar næst</translation>
         </message>
         <message>
             <source>crossed {row} {number}</source>
             <comment>a seat's note: its white-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>krossaði við {number} í {row}</translation>
         </message>
         <message>
             <source>no white cross</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>enginn hvítur kross</translation>
         </message>
         <message>
             <source>colour {row} {number}</source>
             <comment>a seat's note: its colour-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>litur: {number} í {row}</translation>
         </message>
         <message>
             <source>no colour</source>
             <comment>a seat's note: no colour cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>enginn litur</translation>
         </message>
         <message>
             <source>penalty</source>
             <comment>a seat's note: took a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>refsing</translation>
         </message>
         <message>
             <source>locks {row}</source>
             <comment>a seat's note: it locked a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>læsir {row} röðinni</translation>
         </message>
         <message>
             <source>{row} lock cross</source>
             <comment>a seat's note: it takes the lock cross of a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>láskross í {row}</translation>
         </message>
         <message>
             <source>locked</source>
             <comment>under a locked row's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>læst</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the points table's heading: crosses in a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>krossar</translation>
         </message>
         <message>
             <source>points</source>
             <comment>the points table's heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>stig</translation>
         </message>
         <message>
             <source>penalties −5</source>
-            <translation type="unfinished"></translation>
+            <translation>refsingar −5</translation>
         </message>
         <message>
             <source>in all</source>
             <comment>beside the sheet's total</comment>
-            <translation type="unfinished"></translation>
+            <translation>alls</translation>
         </message>
     </context>
     <context>
         <name>QwixxHint</name>
         <message>
             <source>Looking for a good choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Leitar að góðu vali…</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Enter to cross the ringed box.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: {advice} Ýttu á Enter til að krossa við reitinn sem hringur er um.</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: {advice} Ýttu á Sleppa (S).</translation>
         </message>
         <message>
             <source>Hint: {advice}</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: {advice}</translation>
         </message>
     </context>
     <context>
         <name>QwixxKeys</name>
         <message>
             <source>R or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>R eða bilslá</translation>
         </message>
         <message>
             <source>Roll the dice (on your roll)</source>
-            <translation type="unfinished"></translation>
+            <translation>Kasta teningunum (þegar þú átt að kasta)</translation>
         </message>
         <message>
             <source>1, 2, 3, 4</source>
-            <translation type="unfinished"></translation>
+            <translation>1, 2, 3, 4</translation>
         </message>
         <message>
             <source>Pick the highlighted box in the red, yellow, green or blue row (again: its other box)</source>
-            <translation type="unfinished"></translation>
+            <translation>Velja upplýsta reitinn í rauðu, gulu, grænu eða bláu röðinni (aftur: hinn reitinn hennar)</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Vinstri / Hægri</translation>
         </message>
         <message>
             <source>Move between the highlighted boxes</source>
-            <translation type="unfinished"></translation>
+            <translation>Færa á milli upplýstu reitanna</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Upp / Niður</translation>
         </message>
         <message>
             <source>Move to the row above or below</source>
-            <translation type="unfinished"></translation>
+            <translation>Færa í röðina fyrir ofan eða neðan</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Cross the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>Krossa við valda reitinn</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Skip: cross nothing this time</source>
-            <translation type="unfinished"></translation>
+            <translation>Sleppa: krossa ekki við neitt í þetta sinn</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Let go of the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>Sleppa valda reitnum</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: a suggested choice</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending: tillaga að vali</translation>
         </message>
     </context>
     <context>
         <name>QwixxInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Bíddu þar til þú átt leik.</translation>
         </message>
         <message>
             <source>It is not your roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú átt ekki að kasta.</translation>
         </message>
         <message>
             <source>There is nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Það er ekkert til að sleppa núna.</translation>
         </message>
         <message>
             <source>Nothing can be crossed in the {row} row now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að krossa við neitt í {row} röðinni núna.</translation>
         </message>
         <message>
             <source>Pick a box first: 1-4 choose a row, the arrows move; or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu fyrst reit: 1-4 velja röð, örvarnar færa; eða Sleppa (S).</translation>
         </message>
     </context>
     <context>
         <name>QwixxMoment</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið.</translation>
         </message>
         <message>
             <source>Roll the dice (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Kastaðu teningunum (R eða bilslá).</translation>
         </message>
         <message>
             <source>You roll when it is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastar þegar þú átt leik.</translation>
         </message>
         <message>
             <source>Cross nothing this time (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Krossa ekki við neitt í þetta sinn (S).</translation>
         </message>
         <message>
             <source>Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Krossa ekki við neitt: refsing (−5) af því að þú krossaðir ekki við neitt í hvítu summunni (S).</translation>
         </message>
         <message>
             <source>Nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert til að sleppa núna.</translation>
         </message>
         <message>
             <source>Suggest a choice (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>Stinga upp á vali (H).</translation>
         </message>
         <message>
             <source>Hints are for your white-sum and colour choices.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbendingar eru fyrir val þitt á hvítu summunni og lit.</translation>
         </message>
         <message>
             <source>No roll yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert kast enn.</translation>
         </message>
         <message>
             <source>You rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastaðir: hvíta summan er {total}.</translation>
         </message>
         <message>
             <source>{name} rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} kastaði: hvíta summan er {total}.</translation>
         </message>
         <message>
             <source>You are rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú ert að kasta teningunum…</translation>
         </message>
         <message>
             <source>{name} is rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er að kasta teningunum…</translation>
         </message>
         <message>
             <source>nothing</source>
             <comment>a white-sum choice of no box</comment>
-            <translation type="unfinished"></translation>
+            <translation>ekkert</translation>
         </message>
         <message>
             <source>{row} {number}</source>
             <comment>a box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{number} í {row}</translation>
         </message>
         <message>
             <source>Your roll showed the dice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kastið þitt sýndi teningana, svo ekki er hægt að taka það aftur.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Teningunum var kastað eftir valið þitt, svo ekki er hægt að taka það aftur.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices are revealed, so yours can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Val allra á hvítu summunni hefur verið sýnt, svo ekki er hægt að taka þitt aftur.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvíta summan {total}: allir mega krossa við hana. Smelltu á upplýstan reit, eða á Sleppa (S) til að krossa ekki við neitt.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvíta summan {total}: allir mega krossa við hana, en hún passar í enga af röðunum þínum: Sleppa (S).</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: hvíta summan {total}: allir mega krossa við hana. Smelltu á upplýstan reit, eða á Sleppa (S) til að krossa ekki við neitt.</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: hvíta summan {total}: allir mega krossa við hana, en hún passar í enga af röðunum þínum: Sleppa (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Litavalið þitt (þú verður að krossa við eitthvað eða taka refsingu): smelltu á upplýstan reit, eða á Sleppa (S) fyrir refsingu.</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>Litavalið þitt (þú verður að krossa við eitthvað eða taka refsingu): engin litasumma passar, svo Sleppa (S) gefur refsingu.</translation>
         </message>
         <message>
             <source>Your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Litavalið þitt (þú mátt): smelltu á upplýstan reit, eða á Sleppa (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Litavalið þitt (þú mátt): engin litasumma passar: Sleppa (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, litavalið þitt (þú verður að krossa við eitthvað eða taka refsingu): smelltu á upplýstan reit, eða á Sleppa (S) fyrir refsingu.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, litavalið þitt (þú verður að krossa við eitthvað eða taka refsingu): engin litasumma passar, svo Sleppa (S) gefur refsingu.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, litavalið þitt (þú mátt): smelltu á upplýstan reit, eða á Sleppa (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, litavalið þitt (þú mátt): engin litasumma passar: Sleppa (S).</translation>
         </message>
         <message>
             <source>The game is over. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið. {reason}</translation>
         </message>
         <message>
             <source>Game over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikslok.</translation>
         </message>
         <message>
             <source>{sentence} Your colour choice comes next.</source>
             <comment>a white-sum sentence, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Litavalið þitt kemur næst.</translation>
         </message>
         <message>
             <source>White {white} (both dice), plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvítur {white} (báðir teningarnir), ásamt lituðum teningi.</translation>
         </message>
         <message>
             <source>White {first} or {second}, plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvítur {first} eða {second}, ásamt lituðum teningi.</translation>
         </message>
         <message>
             <source>Roll the dice first: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>Kastaðu fyrst teningunum: ýttu á Kasta (R eða bilslá).</translation>
         </message>
         <message>
             <source>The {row} row is locked: nobody may cross in it any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>Búið er að læsa {row} röðinni: enginn má krossa í henni lengur.</translation>
         </message>
         <message>
             <source>The white sum is {total}: cross {total} in one row, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvíta summan er {total}: krossaðu við {total} í einni röð, eða Sleppa (S).</translation>
         </message>
         <message>
             <source>The {row} die is off the table: that row is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>Teningur {row} raðarinnar er farinn af borðinu: þeirri röð hefur verið læst.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} er ekki litasumma núna: hvítur {first} eða {second} + {die} í {row} gera {sum}.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum} or {other}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} er ekki litasumma núna: hvítur {first} eða {second} + {die} í {row} gera {sum} eða {other}.</translation>
         </message>
         <message>
             <source>{Row} {number} lies left of your last cross in that row: crosses go left to right.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} er vinstra megin við síðasta krossinn þinn í þeirri röð: krossað er frá vinstri til hægri.</translation>
         </message>
         <message>
             <source>{Row} {number} needs five crosses in the {row} row first.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} krefst fyrst fimm krossa í {row} röðinni.</translation>
         </message>
         <message>
             <source>{Row} {number} can't be crossed now.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} er ekki hægt að krossa við núna.</translation>
         </message>
     </context>
     <context>
         <name>QwixxStrip</name>
         <message>
             <source>{row}: no crosses</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {row}: engir krossar</translation>
         </message>
         <message>
             <source>{row}: 1 cross, on {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Í {row}: 1 kross, á {number}</translation>
         </message>
         <message numerus="yes">
             <source>{row}: %n crosses, the last on {number}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Í {row}: %n kross, síðast á {number}</numerusform>
+                <numerusform>Í {row}: %n krossar, síðast á {number}</numerusform>
             </translation>
         </message>
         <message>
             <source>no penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>engar refsingar</translation>
         </message>
         <message>
             <source>1 penalty</source>
-            <translation type="unfinished"></translation>
+            <translation>1 refsing</translation>
         </message>
         <message numerus="yes">
             <source>%n penalties</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n refsing</numerusform>
+                <numerusform>%n refsingar</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}, {points} points: {rows}; {penalties}.</source>
             <comment>a seat's sheet in brief: its rows and penalties</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}, {points} stig: {rows}; {penalties}.</translation>
         </message>
     </context>
     <context>
         <name>QwixxRows</name>
         <message>
             <source>RED</source>
-            <translation type="unfinished"></translation>
+            <translation>RAUÐ</translation>
         </message>
         <message>
             <source>YELLOW</source>
-            <translation type="unfinished"></translation>
+            <translation>GUL</translation>
         </message>
         <message>
             <source>GREEN</source>
-            <translation type="unfinished"></translation>
+            <translation>GRÆN</translation>
         </message>
         <message>
             <source>BLUE</source>
-            <translation type="unfinished"></translation>
+            <translation>BLÁ</translation>
         </message>
         <message>
             <source>Red</source>
-            <translation type="unfinished"></translation>
+            <translation>Rauða</translation>
         </message>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>Gula</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished"></translation>
+            <translation>Græna</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished"></translation>
+            <translation>Bláa</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished"></translation>
+            <translation>rauðu</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>gulu</translation>
         </message>
         <message>
             <source>green</source>
-            <translation type="unfinished"></translation>
+            <translation>grænu</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished"></translation>
+            <translation>bláu</translation>
         </message>
     </context>
     <context>
         <name>QwixxPlayback</name>
         <message>
             <source>{Row} is locked!</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} röðin er læst!</translation>
         </message>
         <message>
             <source>Penalty −5</source>
-            <translation type="unfinished"></translation>
+            <translation>Refsing −5</translation>
         </message>
     </context>
     <context>
         <name>QwixxPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að opna prentarann.</translation>
         </message>
         <message>
             <source>The score sheets</source>
-            <translation type="unfinished"></translation>
+            <translation>Stigablöðin</translation>
         </message>
         <message>
             <source>Qwixx: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwixx: yfirlit yfir stig</translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum lauk: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls. Best roll: {best}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n kast. Besta kastið: {best}</numerusform>
+                <numerusform>%n köst. Besta kastið: {best}</numerusform>
             </translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður</translation>
         </message>
         <message>
             <source>Seat</source>
             <comment>a column: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>Sæti</translation>
         </message>
         <message>
             <source>Penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>Refsingar</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished"></translation>
+            <translation>Samtals</translation>
         </message>
         <message>
             <source>{name}  (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}  (sigurvegari)</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Totals by roll</source>
-            <translation type="unfinished"></translation>
+            <translation>Samtölur eftir köstum</translation>
         </message>
         <message>
             <source>roll</source>
             <comment>the chart's axis: roll by roll</comment>
-            <translation type="unfinished"></translation>
+            <translation>kast</translation>
         </message>
     </context>
     <context>
@@ -6223,62 +6223,62 @@ sameiginlegur sigur.</translation>
         <message>
             <source>{row} {number}</source>
             <comment>a crossed box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{number} í {row}</translation>
         </message>
         <message>
             <source>the {row} lock</source>
-            <translation type="unfinished"></translation>
+            <translation>lásinn í {row}</translation>
         </message>
         <message>
             <source>{row} {points}</source>
             <comment>a row's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{points} í {row}</translation>
         </message>
         <message>
             <source>penalties −{points}</source>
-            <translation type="unfinished"></translation>
+            <translation>refsingar −{points}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er ekki lokið enn.</translation>
         </message>
         <message>
             <source>{name} scored {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} fékk {points} stig.</translation>
         </message>
         <message>
             <source>Nobody scored.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enginn fékk stig.</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the best roll's gain, in general</comment>
-            <translation type="unfinished"></translation>
+            <translation>krossar</translation>
         </message>
         <message>
             <source>{name}: +{points} points on roll {roll} ({crossed})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: +{points} stig í kasti {roll} ({crossed})</translation>
         </message>
         <message>
             <source>{details}, 1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>{details}, 1 vísbending</translation>
         </message>
         <message numerus="yes">
             <source>{details}, %n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{details}, %n vísbending</numerusform>
+                <numerusform>{details}, %n vísbendingar</numerusform>
             </translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum lauk: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n kast alls.</numerusform>
+                <numerusform>%n köst alls.</numerusform>
             </translation>
         </message>
     </context>
@@ -6286,475 +6286,475 @@ sameiginlegur sigur.</translation>
         <name>QwixxTable</name>
         <message>
             <source>Table with the score sheets and the dice</source>
-            <translation type="unfinished"></translation>
+            <translation>Borð með stigablöðunum og teningunum</translation>
         </message>
     </context>
     <context>
         <name>AboutDialog</name>
         <message>
             <source>Modern tabletop classics on your desktop: {games}. Play against friends at one screen or against bots from beginner to expert, all offline.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nútímaleg borðspil á tölvunni þinni: {games}. Spilaðu á móti vinum við sama skjá eða á móti tölvuspilurum, frá nýliða upp í sérfræðing, allt án nettengingar.</translation>
         </message>
         <message>
             <source>{about} Coming soon: {games}.</source>
             <comment>the sentence above, then the games to come</comment>
-            <translation type="unfinished"></translation>
+            <translation>{about} Væntanlegt: {games}.</translation>
         </message>
         <message>
             <source>Qt and PySide6 (LGPL-3.0)</source>
-            <translation type="unfinished"></translation>
+            <translation>Qt og PySide6 (LGPL-3.0)</translation>
         </message>
         <message>
             <source>Python (PSF License)</source>
-            <translation type="unfinished"></translation>
+            <translation>Python (PSF License)</translation>
         </message>
         <message>
             <source>Quiddler's word lists: SCOWL (permissive)</source>
-            <translation type="unfinished"></translation>
+            <translation>Orðalistar Quiddler: SCOWL (frjálst leyfi)</translation>
         </message>
         <message>
             <source>Malayalam font: Manjari (OFL-1.1)</source>
-            <translation type="unfinished"></translation>
+            <translation>Letur fyrir malajalam: Manjari (OFL-1.1)</translation>
         </message>
         <message>
             <source>Libraries in this installation</source>
-            <translation type="unfinished"></translation>
+            <translation>Forritasöfn í þessari uppsetningu</translation>
         </message>
         <message>
             <source>About {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>Um {app}</translation>
         </message>
         <message>
             <source>Version {version}</source>
-            <translation type="unfinished"></translation>
+            <translation>Útgáfa {version}</translation>
         </message>
         <message>
             <source>Licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Leyfi</translation>
         </message>
         <message>
             <source>The licence files are missing from this installation.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leyfisskrárnar vantar í þessa uppsetningu.</translation>
         </message>
         <message>
             <source>This licence file cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa þessa leyfisskrá ({error}).</translation>
         </message>
     </context>
     <context>
         <name>MessageBanner</name>
         <message>
             <source>Dismiss</source>
-            <translation type="unfinished"></translation>
+            <translation>Loka</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
             <source>Game over</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikslok</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Besti leikurinn:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta yfirlit…</translation>
         </message>
         <message>
             <source>Back to home</source>
-            <translation type="unfinished"></translation>
+            <translation>Aftur á heimaskjá</translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished"></translation>
+            <translation>Spila aftur</translation>
         </message>
         <message>
             <source>The same players and options, with a fresh shuffle</source>
-            <translation type="unfinished"></translation>
+            <translation>Sömu leikmenn og valkostir, nýstokkað</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>Stig</translation>
         </message>
         <message>
             <source>Details</source>
-            <translation type="unfinished"></translation>
+            <translation>Nánar</translation>
         </message>
     </context>
     <context>
         <name>GamesInProgress</name>
         <message>
             <source>just now</source>
-            <translation type="unfinished"></translation>
+            <translation>rétt í þessu</translation>
         </message>
         <message>
             <source>1 minute ago</source>
-            <translation type="unfinished"></translation>
+            <translation>fyrir 1 mínútu</translation>
         </message>
         <message numerus="yes">
             <source>%n minutes ago</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>fyrir %n mínútu</numerusform>
+                <numerusform>fyrir %n mínútum</numerusform>
             </translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>í dag kl. {time}</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>í gær kl. {time}</translation>
         </message>
         <message>
             <source>on {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>{date}</translation>
         </message>
         <message>
             <source>d MMMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d. MMMM yyyy</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (tölvuspilari)</translation>
         </message>
         <message>
             <source>1 move played</source>
-            <translation type="unfinished"></translation>
+            <translation>1 leikur leikinn</translation>
         </message>
         <message numerus="yes">
             <source>%n moves played</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n leikur leikinn</numerusform>
+                <numerusform>%n leikir leiknir</numerusform>
             </translation>
         </message>
         <message>
             <source>{players} · {moves} · open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · opinn í öðrum glugga</translation>
         </message>
         <message>
             <source>{players} · {moves} · last played {when}</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · síðast spilaður {when}</translation>
         </message>
         <message>
             <source>Delete…</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða…</translation>
         </message>
         <message>
             <source>Delete this game of {game} (asks first)</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða þessum leik í {game} (spyr fyrst)</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished"></translation>
+            <translation>Áfram</translation>
         </message>
         <message>
             <source>This game is open in another Tabletop Desktop window.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikur er opinn í öðrum glugga Tabletop Desktop.</translation>
         </message>
         <message>
             <source>Sit down at this game of {game} again</source>
-            <translation type="unfinished"></translation>
+            <translation>Setjast aftur að þessum leik í {game}</translation>
         </message>
         <message>
             <source>Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikir í gangi</translation>
         </message>
         <message>
             <source>Your game in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn þinn í gangi</translation>
         </message>
     </context>
     <context>
         <name>GamesKept</name>
         <message>
             <source>This game is being played in another Tabletop Desktop window. Continue it there, or close it there first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Verið er að spila þennan leik í öðrum glugga Tabletop Desktop. Haltu honum áfram þar, eða lokaðu honum þar fyrst.</translation>
         </message>
         <message>
             <source>There is no game to continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>Það er enginn leikur til að halda áfram.</translation>
         </message>
         <message>
             <source>That game is no longer in progress.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sá leikur er ekki lengur í gangi.</translation>
         </message>
         <message>
             <source>This game is open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikur er opinn í öðrum glugga</translation>
         </message>
         <message>
             <source>Delete this game?</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða þessum leik?</translation>
         </message>
         <message>
             <source>Delete the game of {game} with {players} ({moves})? It cannot be continued afterwards.</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða leiknum í {game} með {players} ({moves})? Ekki verður hægt að halda honum áfram á eftir.</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Eyða</translation>
         </message>
     </context>
     <context>
         <name>HomeScreen</name>
         <message>
             <source>{count} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} leikmenn</translation>
         </message>
         <message>
             <source>{least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{least} til {most} leikmenn</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished"></translation>
+            <translation>Spila</translation>
         </message>
         <message>
             <source>Coming soon</source>
-            <translation type="unfinished"></translation>
+            <translation>Væntanlegt</translation>
         </message>
         <message>
             <source>Start a new game of {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Byrja nýjan leik í {game}</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Reglur</translation>
         </message>
         <message>
             <source>How to play {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvernig á að spila {game}</translation>
         </message>
         <message>
             <source>{game} is coming in a later version.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} kemur í síðari útgáfu.</translation>
         </message>
         <message>
             <source>Pull up a chair: pick a game and play against friends or bots.</source>
-            <translation type="unfinished"></translation>
+            <translation>Fáðu þér sæti: veldu leik og spilaðu á móti vinum eða tölvuspilurum.</translation>
         </message>
         <message>
             <source>How to play (F1)</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvernig á að spila (F1)</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölfræði</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>Árangur þinn hingað til</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Stillingar</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>Hraði, þema og aðgengi</translation>
         </message>
         <message>
             <source>About</source>
-            <translation type="unfinished"></translation>
+            <translation>Um forritið</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Útgáfa og leyfi</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Nýr leikur…</translation>
         </message>
         <message>
             <source>Choose a game, the players and the options (Ctrl+N)</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu leik, leikmenn og valkosti (Ctrl+N)</translation>
         </message>
         <message>
             <source>Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna vistaðan leik…</translation>
         </message>
         <message>
             <source>Continue a game you saved to a file (Ctrl+O)</source>
-            <translation type="unfinished"></translation>
+            <translation>Halda áfram leik sem þú vistaðir í skrá (Ctrl+O)</translation>
         </message>
         <message>
             <source>Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka þátt í leik…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka þátt í leik sem er hýstur á annarri tölvu</translation>
         </message>
     </context>
     <context>
         <name>HostedTablesPanel</name>
         <message>
             <source>{game}, room code {code}: nobody has joined yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, herbergiskóði {code}: enginn hefur komið enn.</translation>
         </message>
         <message>
             <source>{game} with {players} (room code {code}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} með {players} (herbergiskóði {code}).</translation>
         </message>
         <message>
             <source>Network tables you host</source>
-            <translation type="unfinished"></translation>
+            <translation>Netborð sem þú hýsir</translation>
         </message>
         <message>
             <source>Reopen a table to go on: the players who joined come back by themselves.</source>
-            <translation type="unfinished"></translation>
+            <translation>Opnaðu borð aftur til að halda áfram: leikmennirnir sem komu snúa sjálfir aftur.</translation>
         </message>
         <message>
             <source>Reopen</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna aftur</translation>
         </message>
         <message>
             <source>Start the table again on this computer and sit down at it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ræsa borðið aftur á þessari tölvu og setjast að því.</translation>
         </message>
         <message>
             <source>Forget</source>
-            <translation type="unfinished"></translation>
+            <translation>Gleyma</translation>
         </message>
         <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætta að geyma þetta borð; hinir geta ekki snúið aftur að því.</translation>
         </message>
     </context>
     <context>
         <name>JoinDialog</name>
         <message>
             <source>Looking for tables on this network… None has been found yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leitar að borðum á þessu neti… Ekkert hefur fundist enn.</translation>
         </message>
         <message>
             <source>This computer cannot listen for tables on the network just now (another program may be using the port). Type the address the host gave you instead.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi tölva getur ekki hlustað eftir borðum á netinu í augnablikinu (annað forrit gæti verið að nota gáttina). Sláðu í staðinn inn vistfangið sem gestgjafinn gaf þér.</translation>
         </message>
         <message>
             <source>Join a game</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka þátt í leik</translation>
         </message>
         <message>
             <source>Join a game on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka þátt í leik á annarri tölvu</translation>
         </message>
         <message>
             <source>Pick a table found on this network, or type the address the host gave you. The host also tells you the room code.</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu borð sem fannst á þessu neti, eða sláðu inn vistfangið sem gestgjafinn gaf þér. Gestgjafinn segir þér líka herbergiskóðann.</translation>
         </message>
         <message>
             <source>Tables other computers on this network are hosting.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borð sem aðrar tölvur á þessu neti hýsa.</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>Vistfang:</translation>
         </message>
         <message>
             <source>{count} letters and digits</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} bókstafir og tölustafir</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>Herbergiskóði:</translation>
         </message>
         <message>
             <source>The name the others see</source>
-            <translation type="unfinished"></translation>
+            <translation>Nafnið sem hinir sjá</translation>
         </message>
         <message>
             <source>Your name:</source>
-            <translation type="unfinished"></translation>
+            <translation>Nafnið þitt:</translation>
         </message>
         <message>
             <source>Another person plays at this computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Önnur manneskja spilar við þessa tölvu</translation>
         </message>
         <message>
             <source>Take one more seat for somebody here; you pass the screen between you, with the pieces covered.</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka eitt sæti til viðbótar fyrir einhvern hér; þið látið skjáinn ganga á milli ykkar og höndin er hulin.</translation>
         </message>
         <message>
             <source>Join</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka þátt</translation>
         </message>
         <message>
             <source>Pick this table; then type the room code the host tells you.</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu þetta borð og sláðu svo inn herbergiskóðann sem gestgjafinn gefur þér.</translation>
         </message>
         <message>
             <source>Their name, as the others see it</source>
-            <translation type="unfinished"></translation>
+            <translation>Nafn viðkomandi, eins og hinir sjá það</translation>
         </message>
         <message>
             <source>Player {number} here:</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður {number} hér:</translation>
         </message>
         <message>
             <source>The room code has {count} letters and digits, as the host's lobby shows it. Please check it and type it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Herbergiskóðinn hefur {count} bókstafi og tölustafi, eins og biðsalur gestgjafans sýnir hann. Athugaðu hann og sláðu hann inn aftur.</translation>
         </message>
         <message>
             <source>Please type your name: the others see it at the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sláðu inn nafnið þitt: hinir sjá það við borðið.</translation>
         </message>
         <message>
             <source>Two people at this computer have the same name: please give each their own.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tvær manneskjur við þessa tölvu hafa sama nafn: gefðu hvorri sitt eigið nafn.</translation>
         </message>
         <message>
             <source>Connecting to the table at {address}…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengist borðinu á {address}…</translation>
         </message>
     </context>
     <context>
         <name>KeyboardDialog</name>
         <message>
             <source>Tab / Shift+Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab / Shift+Tab</translation>
         </message>
         <message>
             <source>Move between buttons and fields</source>
-            <translation type="unfinished"></translation>
+            <translation>Færa milli hnappa og reita</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter eða bilslá</translation>
         </message>
         <message>
             <source>Press the button that has the focus ring</source>
-            <translation type="unfinished"></translation>
+            <translation>Ýta á hnappinn sem hefur fókushringinn</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Close a dialog without changing anything</source>
-            <translation type="unfinished"></translation>
+            <translation>Loka glugga án þess að breyta neinu</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>Flýtilyklar</translation>
         </message>
     </context>
     <context>
@@ -6762,153 +6762,153 @@ sameiginlegur sigur.</translation>
         <message>
             <source>A game</source>
             <comment>a table's unknown game</comment>
-            <translation type="unfinished"></translation>
+            <translation>Leikur</translation>
         </message>
         <message>
             <source>somebody</source>
             <comment>a table's unknown host</comment>
-            <translation type="unfinished"></translation>
+            <translation>einhver</translation>
         </message>
     </context>
     <context>
         <name>LobbyDialog</name>
         <message>
             <source>Waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir leikmönnum</translation>
         </message>
         <message>
             <source>Waiting for the host</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið eftir gestgjafanum</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>Vistfang:</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>Herbergiskóði:</translation>
         </message>
         <message>
             <source>Copy address and code</source>
-            <translation type="unfinished"></translation>
+            <translation>Afrita vistfang og kóða</translation>
         </message>
         <message>
             <source>Put the address and the room code on the clipboard, to send them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Setja vistfangið og herbergiskóðann á klippiborðið, til að senda þau.</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti</translation>
         </message>
         <message>
             <source>Cancel the game</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætta við leikinn</translation>
         </message>
         <message>
             <source>Leave the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Yfirgefa borðið</translation>
         </message>
         <message>
             <source>Close the table; the others are told.</source>
-            <translation type="unfinished"></translation>
+            <translation>Loka borðinu; hinum er sagt frá því.</translation>
         </message>
         <message>
             <source>Give up your seat and go back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gefa sætið þitt eftir og fara til baka.</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>Hefja leik</translation>
         </message>
         <message>
             <source>{game}: waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: beðið eftir leikmönnum</translation>
         </message>
         <message>
             <source>{game}: you have joined the table</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: þú ert komin(n) að borðinu</translation>
         </message>
         <message>
             <source>Tell the others the address and the room code below. On their computer they choose Join a game on the home screen and type them in.</source>
-            <translation type="unfinished"></translation>
+            <translation>Segðu hinum vistfangið og herbergiskóðann hér fyrir neðan. Í sinni tölvu velja þau Taka þátt í leik á heimaskjánum og slá þau inn.</translation>
         </message>
         <message>
             <source>{name} (seat {number})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (sæti {number})</translation>
         </message>
         <message>
             <source>You play {seats}. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú spilar {seats}. Leikurinn hefst þegar gestgjafinn byrjar hann.</translation>
         </message>
         <message>
             <source> and </source>
             <comment>between a person's seats</comment>
-            <translation type="unfinished"></translation>
+            <translation> og </translation>
         </message>
         <message>
             <source>You play a seat. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú spilar eitt sæti. Leikurinn hefst þegar gestgjafinn byrjar hann.</translation>
         </message>
         <message>
             <source>Addresses:</source>
-            <translation type="unfinished"></translation>
+            <translation>Vistföng:</translation>
         </message>
         <message>
             <source>The table has no address yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið hefur ekkert vistfang enn.</translation>
         </message>
         <message>
             <source>Everybody is here: you can start the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allir eru komnir: þú getur hafið leikinn.</translation>
         </message>
         <message>
             <source>Everybody is here; the host may start at any moment.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allir eru komnir; gestgjafinn getur byrjað hvenær sem er.</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between seat numbers</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>sæti {number}</translation>
         </message>
         <message>
             <source>The game can start once one joining seat ({seats}) is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn getur hafist þegar sæti fyrir aðkomuleikmann ({seats}) hefur verið tekið.</translation>
         </message>
         <message numerus="yes">
             <source>The game can start once %n joining seats ({seats}) are taken.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Leikurinn getur hafist þegar %n sæti fyrir aðkomuleikmenn ({seats}) hefur verið tekið.</numerusform>
+                <numerusform>Leikurinn getur hafist þegar %n sæti fyrir aðkomuleikmenn ({seats}) hafa verið tekin.</numerusform>
             </translation>
         </message>
         <message>
             <source>{sentence} You may also give a seat nobody took to a bot.</source>
             <comment>the sentence above, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Þú getur líka látið tölvuspilara fá sæti sem enginn tók.</translation>
         </message>
         <message>
             <source>The table is being set up.</source>
-            <translation type="unfinished"></translation>
+            <translation>Verið er að setja borðið upp.</translation>
         </message>
         <message>
             <source>Start the game for everybody.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hefja leikinn fyrir alla.</translation>
         </message>
         <message>
             <source>Every joining seat must be taken first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Fyrst þarf að taka öll sæti fyrir aðkomuleikmenn.</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti {number}</translation>
         </message>
         <message>
             <source>Free seat</source>
-            <translation type="unfinished"></translation>
+            <translation>Laust sæti</translation>
         </message>
         <message>
             <source>How well the bot plays this seat.</source>
