@@ -3392,11 +3392,11 @@ Viltu samt eyða henni?</translation>
         </message>
         <message>
             <source>seat {number} is a bot of a level {name} does not have</source>
-            <translation>sæti {number} er tölvuspilari á stigi sem {name} hefur ekki</translation>
+            <translation>sæti {number} er tölvuspilari af styrkleika sem {name} hefur ekki</translation>
         </message>
         <message>
             <source>seat {number} is a person with a bot level</source>
-            <translation>sæti {number} er manneskja með stig tölvuspilara</translation>
+            <translation>sæti {number} er manneskja með styrkleika tölvuspilara</translation>
         </message>
         <message>
             <source>the options are not a list of choices</source>
@@ -6826,7 +6826,7 @@ sameiginlegur sigur.</translation>
         </message>
         <message>
             <source>{game}: you have joined the table</source>
-            <translation>{game}: þú ert komin(n) að borðinu</translation>
+            <translation>{game}: þú hefur tekið sæti við borðið</translation>
         </message>
         <message>
             <source>Tell the others the address and the room code below. On their computer they choose Join a game on the home screen and type them in.</source>
@@ -6912,314 +6912,314 @@ sameiginlegur sigur.</translation>
         </message>
         <message>
             <source>How well the bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hversu vel tölvuspilarinn spilar þetta sæti.</translation>
         </message>
         <message>
             <source>Give to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Láta tölvuspilara fá sætið</translation>
         </message>
         <message>
             <source>A bot plays seat {number} instead of a joining player.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar sæti {number} í stað aðkomuleikmanns.</translation>
         </message>
         <message>
             <source> or </source>
             <comment>between a table's addresses</comment>
-            <translation type="unfinished"></translation>
+            <translation> eða </translation>
         </message>
         <message>
             <source>Join my game of {game} in Tabletop Desktop: choose Join a game, type the address {addresses} and the room code {code}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Komdu í leikinn minn í {game} í Tabletop Desktop: veldu Taka þátt í leik, sláðu inn vistfangið {addresses} og herbergiskóðann {code}.</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished"></translation>
+            <translation>Afritað</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Tabletop Desktop games (*{extension});;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop-leikir (*{extension});;Allar skrár (*)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players in Hints used</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} {count}</source>
             <comment>a player and the hints they used</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {count}</translation>
         </message>
         <message>
             <source>Hints used: {players}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbendingar notaðar: {players}.</translation>
         </message>
         <message>
             <source>Undo is not possible now: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að afturkalla núna: {reason}</translation>
         </message>
         <message>
             <source>&amp;Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Taka þátt í leik…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Taka þátt í leik sem er hýstur á annarri tölvu</translation>
         </message>
         <message>
             <source>A file could not be used</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki var hægt að nota skrá</translation>
         </message>
         <message>
             <source>This game cannot be continued</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að halda þessum leik áfram</translation>
         </message>
         <message>
             <source>{game} cannot be shown</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að sýna {game}</translation>
         </message>
         <message>
             <source>Something went wrong while setting up the table: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Eitthvað fór úrskeiðis við að setja borðið upp: {error}</translation>
         </message>
         <message>
             <source>Your game of {game} is kept: continue it from Games in progress on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn þinn í {game} er geymdur: haltu honum áfram undir Leikir í gangi á heimaskjánum.</translation>
         </message>
         <message>
             <source>Open saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna vistaðan leik</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að opna þennan leik</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista leik</translation>
         </message>
         <message>
             <source>The game could not be saved</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að vista leikinn</translation>
         </message>
         <message>
             <source>{file}: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>{file}: {error}</translation>
         </message>
         <message>
             <source>Saved as {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vistað sem {file}.</translation>
         </message>
         <message>
             <source>{game} summary.pdf</source>
             <comment>a file name</comment>
-            <translation type="unfinished"></translation>
+            <translation>{game} yfirlit.pdf</translation>
         </message>
         <message>
             <source>Export summary as PDF</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja yfirlit út sem PDF</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished"></translation>
+            <translation>PDF-skrár (*.pdf)</translation>
         </message>
         <message>
             <source>{game} summary</source>
             <comment>a document's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>{game}: yfirlit</translation>
         </message>
         <message>
             <source>The PDF could not be written</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrifa PDF-skrána</translation>
         </message>
         <message>
             <source>Summary written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Yfirlitið var skrifað í {file}.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikur</translation>
         </message>
         <message>
             <source>There is no move to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Það er enginn leikur til að afturkalla.</translation>
         </message>
         <message>
             <source>{game} (practice game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (æfingaleikur) — {app}</translation>
         </message>
         <message>
             <source>{game} — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} — {app}</translation>
         </message>
         <message>
             <source>Playing {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilar {game}</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilar</translation>
         </message>
         <message>
             <source>Menus</source>
-            <translation type="unfinished"></translation>
+            <translation>Valmyndir</translation>
         </message>
         <message>
             <source>Moving around</source>
-            <translation type="unfinished"></translation>
+            <translation>Að fara um</translation>
         </message>
         <message>
             <source>Your settings could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að vista stillingarnar þínar: {error}</translation>
         </message>
     </context>
     <context>
         <name>Menus</name>
         <message>
             <source>Undo your last confirmed move, with the bot moves after it</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla síðasta staðfesta leikinn þinn, ásamt leikjum tölvuspilaranna á eftir honum</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Leikur</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Nýr leikur…</translation>
         </message>
         <message>
             <source>Choose a game and the players</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu leik og leikmenn</translation>
         </message>
         <message>
             <source>&amp;Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Opna vistaðan leik…</translation>
         </message>
         <message>
             <source>Continue a game saved to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>Halda áfram leik sem var vistaður í skrá</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Vista</translation>
         </message>
         <message>
             <source>Save this game to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista þennan leik í skrá</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista &amp;sem…</translation>
         </message>
         <message>
             <source>Save this game to a new file</source>
-            <translation type="unfinished"></translation>
+            <translation>Vista þennan leik í nýja skrá</translation>
         </message>
         <message>
             <source>&amp;Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Prenta yfirlit…</translation>
         </message>
         <message>
             <source>Print the score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta yfirlitið yfir stig</translation>
         </message>
         <message>
             <source>&amp;Export summary as PDF…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Flytja yfirlit út sem PDF…</translation>
         </message>
         <message>
             <source>Write the score summary to a PDF file</source>
-            <translation type="unfinished"></translation>
+            <translation>Skrifa yfirlitið yfir stig í PDF-skrá</translation>
         </message>
         <message>
             <source>Back to &amp;home</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Aftur á heimaskjá</translation>
         </message>
         <message>
             <source>Leave the table; the game stays in Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>Yfirgefa borðið; leikurinn bíður undir Leikir í gangi</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölf&amp;ræði</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>Árangur þinn hingað til</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Hætta</translation>
         </message>
         <message>
             <source>Close Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>Loka Tabletop Desktop</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Breyta</translation>
         </message>
         <message>
             <source>&amp;Undo last move</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Afturkalla síðasta leik</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Stillingar…</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>Hraði, þema og aðgengi</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Skoða</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Fullur skjár</translation>
         </message>
         <message>
             <source>Use the whole screen</source>
-            <translation type="unfinished"></translation>
+            <translation>Nota allan skjáinn</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Vísbending</translation>
         </message>
         <message>
             <source>Show a suggested move</source>
-            <translation type="unfinished"></translation>
+            <translation>Sýna tillögu að leik</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Hjálp</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Reglur</translation>
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished"></translation>
+            <translation>Hvernig á að spila</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Flýtilyklar</translation>
         </message>
         <message>
             <source>Every key the app and the game know</source>
-            <translation type="unfinished"></translation>
+            <translation>Allir lyklar sem forritið og leikurinn þekkja</translation>
         </message>
         <message>
             <source>&amp;About Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;Um Tabletop Desktop</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>Útgáfa og leyfi</translation>
         </message>
     </context>
     <context>
@@ -7227,133 +7227,133 @@ sameiginlegur sigur.</translation>
         <message>
             <source>Host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gestgjafi</translation>
         </message>
         <message>
             <source>Host {number}</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gestgjafi {number}</translation>
         </message>
         <message>
             <source>The host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>Gestgjafinn</translation>
         </message>
         <message>
             <source>The table is being opened on this computer…</source>
-            <translation type="unfinished"></translation>
+            <translation>Verið er að opna borðið á þessari tölvu…</translation>
         </message>
         <message>
             <source>The table at {address} could not be reached. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki náðist samband við borðið á {address}. {reason}</translation>
         </message>
         <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
-            <translation type="unfinished"></translation>
+            <translation>önnur tölva</translation>
         </message>
     </context>
     <context>
         <name>NetworkModel</name>
         <message>
             <source>Type the address the host gave you, such as 192.168.1.20:8765 (a name such as game.example.org:8765 works too).</source>
-            <translation type="unfinished"></translation>
+            <translation>Sláðu inn vistfangið sem gestgjafinn gaf þér, til dæmis 192.168.1.20:8765 (nafn eins og game.example.org:8765 virkar líka).</translation>
         </message>
         <message>
             <source>Please type the table's address. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Sláðu inn vistfang borðsins. {help}</translation>
         </message>
         <message>
             <source>The address has an opening bracket without its closing one. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Í vistfanginu er opnandi hornklofi án lokandi hornklofa. {help}</translation>
         </message>
         <message>
             <source>The address has something after its closing bracket. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Í vistfanginu er eitthvað á eftir lokandi hornklofanum. {help}</translation>
         </message>
         <message>
             <source>That is not an address a table can have. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta er ekki vistfang sem borð getur haft. {help}</translation>
         </message>
         <message>
             <source>The address needs its port, the number after the colon. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Vistfangið þarf gátt, töluna á eftir tvípunktinum. {help}</translation>
         </message>
         <message>
             <source>The port, the number after the colon, must be between 1 and 65535. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>Gáttin, talan á eftir tvípunktinum, verður að vera á milli 1 og 65535. {help}</translation>
         </message>
         <message>
             <source>A bot plays this seat ({level}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar þetta sæti ({level}).</translation>
         </message>
         <message>
             <source>A bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar þetta sæti.</translation>
         </message>
         <message>
             <source>Plays at the host's computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilar við tölvu gestgjafans.</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enginn hefur tekið þetta sæti enn.</translation>
         </message>
         <message>
             <source>This player has joined and is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikmaður er kominn og tengdur.</translation>
         </message>
         <message>
             <source>This player lost the connection and is coming back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikmaður missti tenginguna og er að koma aftur.</translation>
         </message>
         <message>
             <source>This player has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikmaður hefur yfirgefið borðið.</translation>
         </message>
         <message>
             <source>This seat's state is not known.</source>
-            <translation type="unfinished"></translation>
+            <translation>Staða þessa sætis er ekki þekkt.</translation>
         </message>
         <message>
             <source>online</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>tengdur</translation>
         </message>
         <message>
             <source>reconnecting…</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>tengist aftur…</translation>
         </message>
         <message>
             <source>left</source>
             <comment>a player who has left the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>farinn</translation>
         </message>
         <message>
             <source>not here yet</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>ekki kominn enn</translation>
         </message>
         <message>
             <source>bot</source>
             <comment>a seat a bot plays now</comment>
-            <translation type="unfinished"></translation>
+            <translation>tölvuspilari</translation>
         </message>
         <message>
             <source>not known just now</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>óþekkt í augnablikinu</translation>
         </message>
         <message>
             <source>{game}, hosted by {host} at {address}: 1 seat is free.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, hýst af {host} á {address}: 1 sæti er laust.</translation>
         </message>
         <message numerus="yes">
             <source>{game}, hosted by {host} at {address}: %n seats are free.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{game}, hýst af {host} á {address}: %n sæti er laust.</numerusform>
+                <numerusform>{game}, hýst af {host} á {address}: %n sæti eru laus.</numerusform>
             </translation>
         </message>
     </context>
@@ -7361,188 +7361,189 @@ sameiginlegur sigur.</translation>
         <name>NetworkPlay</name>
         <message>
             <source>The network game has ended</source>
-            <translation type="unfinished"></translation>
+            <translation>Netleiknum er lokið</translation>
         </message>
         <message>
             <source>{game} (network game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (netleikur) — {app}</translation>
         </message>
         <message>
             <source>Your network table of {game} is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netborðið þitt í {game} er geymt: opnaðu það aftur undir Netborð sem þú hýsir og leikmennirnir sem komu snúa aftur.</translation>
         </message>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netborðið þitt fyrir leikinn er geymt: opnaðu það aftur undir Netborð sem þú hýsir og leikmennirnir sem komu snúa aftur.</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður {number}</translation>
         </message>
         <message>
             <source>Person</source>
             <comment>a seat played by a person</comment>
-            <translation type="unfinished"></translation>
+            <translation>Manneskja</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti {number}</translation>
         </message>
         <message>
             <source>Plays at this screen (pass and play).</source>
-            <translation type="unfinished"></translation>
+            <translation>Spilar við þennan skjá (skjárinn gengur á milli).</translation>
         </message>
         <message>
             <source>Bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari</translation>
         </message>
         <message>
             <source>The computer plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvan spilar þetta sæti.</translation>
         </message>
         <message>
             <source>Another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>Önnur tölva</translation>
         </message>
         <message>
             <source>A player on another computer takes this seat and picks a name.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaður á annarri tölvu tekur þetta sæti og velur nafn.</translation>
         </message>
         <message>
             <source>Picked by the player</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmaðurinn velur</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>Nýr leikur</translation>
         </message>
         <message>
             <source>Players on this computer only</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins leikmenn á þessari tölvu</translation>
         </message>
         <message>
             <source>The table listens only on this computer: for trying network play out with a second window.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið hlustar aðeins á þessari tölvu: til að prófa netleik með öðrum glugga.</translation>
         </message>
         <message>
             <source>Players on this local network</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmenn á þessu staðarneti</translation>
         </message>
         <message>
             <source>Other computers at home or in the office can join; the table is announced on this network.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðrar tölvur heima eða á vinnustaðnum geta tekið þátt; borðið er auglýst á þessu neti.</translation>
         </message>
         <message>
             <source>Who can join:</source>
-            <translation type="unfinished"></translation>
+            <translation>Hver getur tekið þátt:</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>Hefja leik</translation>
         </message>
         <message>
             <source>{game} (coming soon)</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (væntanlegt)</translation>
         </message>
         <message>
             <source>{pitch}
 {least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{pitch}
+{least} til {most} leikmenn</translation>
         </message>
         <message>
             <source>Open the table</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna borðið</translation>
         </message>
         <message>
             <source>The table shuffles a network game itself.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið stokkar sjálft í netleik.</translation>
         </message>
         <message>
             <source>Open the lobby where the joining players take their seats.</source>
-            <translation type="unfinished"></translation>
+            <translation>Opna biðsalinn þar sem aðkomuleikmennirnir taka sæti.</translation>
         </message>
         <message>
             <source>{level}: {description}</source>
-            <translation type="unfinished"></translation>
+            <translation>{level}: {description}</translation>
         </message>
         <message>
             <source>By the rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Eftir reglunum</translation>
         </message>
     </context>
     <context>
         <name>Printing</name>
         <message>
             <source>Score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Yfirlit yfir stig</translation>
         </message>
         <message>
             <source>The PDF could not be written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrifa PDF-skrána í {file}.</translation>
         </message>
         <message>
             <source>Print summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta yfirlit</translation>
         </message>
     </context>
     <context>
         <name>RecordPrinting</name>
         <message>
             <source>Its summary cannot be printed: {reason}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að prenta yfirlit hennar: {reason}.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves cannot be replayed by this version ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að prenta yfirlit hennar: þessi útgáfa getur ekki spilað leikina hennar aftur ({error}).</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves no longer reach the end of the game in this version.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að prenta yfirlit hennar: leikirnir hennar ná ekki lengur til leiksloka í þessari útgáfu.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að prenta yfirlit hennar: {error}</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
             <source>The rules of {game} are coming soon, together with the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Reglurnar í {game} eru væntanlegar, ásamt leiknum.</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>Reglur</translation>
         </message>
     </context>
     <context>
         <name>SeatGoneBar</name>
         <message>
             <source>How well the bot plays the seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hversu vel tölvuspilarinn spilar sætið.</translation>
         </message>
         <message>
             <source>Give the seat to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>Láta tölvuspilara fá sætið</translation>
         </message>
         <message>
             <source>Wait</source>
-            <translation type="unfinished"></translation>
+            <translation>Bíða</translation>
         </message>
         <message>
             <source>Keep the seat for the player; this bar comes back if they stay away.</source>
-            <translation type="unfinished"></translation>
+            <translation>Halda sætinu fyrir leikmanninn; þessi stika kemur aftur ef hann er lengi í burtu.</translation>
         </message>
         <message>
             <source>{name} has left the table. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hefur yfirgefið borðið. Þú getur látið tölvuspilara fá sætið eða beðið eftir að {name} komi aftur.</translation>
         </message>
         <message>
             <source>{name} has been away for a while. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hefur verið í burtu um stund. Þú getur látið tölvuspilara fá sætið eða beðið eftir að {name} komi aftur.</translation>
         </message>
     </context>
     <context>
@@ -7550,32 +7551,32 @@ sameiginlegur sigur.</translation>
         <message>
             <source>Bot</source>
             <comment>a seat a bot plays</comment>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari</translation>
         </message>
         <message>
             <source>{kind} · {status}</source>
             <comment>a seat's kind and its connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>{kind} · {status}</translation>
         </message>
         <message>
             <source>{name} is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er með tengingu.</translation>
         </message>
         <message>
             <source>{name} lost the connection; the app is reconnecting.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} missti tenginguna; forritið er að tengjast aftur.</translation>
         </message>
         <message>
             <source>{name} has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hefur yfirgefið borðið.</translation>
         </message>
         <message>
             <source>A bot now plays {name}'s seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar nú sæti {name}.</translation>
         </message>
         <message>
             <source>Whether {name} is connected is not known while this computer's connection is down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er vitað hvort {name} er með tengingu meðan tenging þessarar tölvu liggur niðri.</translation>
         </message>
     </context>
     <context>
@@ -7583,96 +7584,96 @@ sameiginlegur sigur.</translation>
         <message>
             <source>{sentence} It said: {detail}</source>
             <comment>the sentence above, then what the server wrote</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} Hann sagði: {detail}</translation>
         </message>
         <message>
             <source>The table's server did not start in time, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netþjónn borðsins ræstist ekki í tæka tíð, svo ekki er hægt að hýsa leikinn.</translation>
         </message>
         <message>
             <source>The table's server stopped before it was ready, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netþjónn borðsins stöðvaðist áður en hann var tilbúinn, svo ekki er hægt að hýsa leikinn.</translation>
         </message>
         <message>
             <source>The table's server stopped during the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netþjónn borðsins stöðvaðist í miðjum leik.</translation>
         </message>
         <message>
             <source>The table's server could not be started, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að ræsa netþjón borðsins, svo ekki er hægt að hýsa leikinn.</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
             <source>Slow</source>
-            <translation type="unfinished"></translation>
+            <translation>Hægur</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished"></translation>
+            <translation>Venjulegur</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished"></translation>
+            <translation>Hraður</translation>
         </message>
         <message>
             <source>Light (green felt)</source>
-            <translation type="unfinished"></translation>
+            <translation>Ljóst (grænn dúkur)</translation>
         </message>
         <message>
             <source>Dark (slate)</source>
-            <translation type="unfinished"></translation>
+            <translation>Dökkt (steinn)</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>Stillingar</translation>
         </message>
     </context>
     <context>
         <name>LanguageSettings</name>
         <message>
             <source>System</source>
-            <translation type="unfinished"></translation>
+            <translation>Kerfið</translation>
         </message>
         <message>
             <source>The new language is used when {app} starts again; after OK you can restart it at once.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nýja tungumálið er notað þegar {app} ræsist næst; eftir Í lagi geturðu endurræst það strax.</translation>
         </message>
         <message>
             <source>Restart {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>Endurræsa {app}</translation>
         </message>
         <message>
             <source>{app} speaks the new language from its next start. Restart it now?</source>
-            <translation type="unfinished"></translation>
+            <translation>{app} talar nýja tungumálið frá næstu ræsingu. Endurræsa núna?</translation>
         </message>
         <message>
             <source>A game in progress is kept: it waits under Continue on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikur í gangi er geymdur: hann bíður undir Áfram á heimaskjánum.</translation>
         </message>
         <message>
             <source>Restart now</source>
-            <translation type="unfinished"></translation>
+            <translation>Endurræsa núna</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished"></translation>
+            <translation>Seinna</translation>
         </message>
     </context>
     <context>
         <name>Points</name>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n stig</numerusform>
+                <numerusform>%n stig</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} stig</translation>
         </message>
     </context>
     <context>
@@ -7680,12 +7681,12 @@ sameiginlegur sigur.</translation>
         <message>
             <source>{first} and {last}</source>
             <comment>the end of a list of names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first} og {last}</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the names of a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
     </context>
     <context>
@@ -7693,588 +7694,588 @@ sameiginlegur sigur.</translation>
         <message>
             <source>d MMM yyyy</source>
             <comment>a short date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d. MMM yyyy</translation>
         </message>
         <message>
             <source>1 game played by bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>1 leikur sem aðeins tölvuspilarar spiluðu</translation>
         </message>
         <message numerus="yes">
             <source>%n games played by bots only</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n leikur sem aðeins tölvuspilarar spiluðu</numerusform>
+                <numerusform>%n leikir sem aðeins tölvuspilarar spiluðu</numerusform>
             </translation>
         </message>
         <message>
             <source>1 practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>1 æfingaleikur</translation>
         </message>
         <message numerus="yes">
             <source>%n practice games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n æfingaleikur</numerusform>
+                <numerusform>%n æfingaleikir</numerusform>
             </translation>
         </message>
         <message>
             <source>Not counted here: {bots_only} and {practice}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki talið hér: {bots_only} og {practice}. Þeir eru á flipanum Saga.</translation>
         </message>
         <message>
             <source>Not counted here: {games}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki talið hér: {games}. Þeir eru á flipanum Saga.</translation>
         </message>
         <message>
             <source>{game} is coming soon.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} er væntanlegt.</translation>
         </message>
         <message>
             <source>Its statistics will live here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölfræði leiksins verður hér.</translation>
         </message>
         <message>
             <source>No finished games of {game} with a person yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enn engir kláraðir leikir í {game} með manneskju.</translation>
         </message>
         <message>
             <source>No finished games of {game} yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enn engir kláraðir leikir í {game}.</translation>
         </message>
         <message>
             <source>Finish a game and your results will show up here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kláraðu leik og árangurinn þinn birtist hér.</translation>
         </message>
         <message>
             <source>{percent} % of games</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} % leikja</translation>
         </message>
         <message>
             <source>{player}, {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}, {date}</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikir spilaðir</translation>
         </message>
         <message>
             <source>with a person at the table</source>
-            <translation type="unfinished"></translation>
+            <translation>með manneskju við borðið</translation>
         </message>
         <message>
             <source>Won by people</source>
-            <translation type="unfinished"></translation>
+            <translation>Fólk vann</translation>
         </message>
         <message>
             <source>Won by bots</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilarar unnu</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished"></translation>
+            <translation>Meðalstig</translation>
         </message>
         <message>
             <source>of people, per game</source>
-            <translation type="unfinished"></translation>
+            <translation>fólks, í hverjum leik</translation>
         </message>
         <message>
             <source>Best score</source>
-            <translation type="unfinished"></translation>
+            <translation>Bestu stig</translation>
         </message>
         <message>
             <source>in {hinted} of 1 game</source>
-            <translation type="unfinished"></translation>
+            <translation>í {hinted} af 1 leik</translation>
         </message>
         <message numerus="yes">
             <source>in {hinted} of %n games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>í {hinted} af %n leik</numerusform>
+                <numerusform>í {hinted} af %n leikjum</numerusform>
             </translation>
         </message>
         <message>
             <source>No hints asked for yet</source>
-            <translation type="unfinished"></translation>
+            <translation>Enn hefur ekki verið beðið um vísbendingar</translation>
         </message>
         <message>
             <source>Hints asked for</source>
-            <translation type="unfinished"></translation>
+            <translation>Beðið um vísbendingar</translation>
         </message>
         <message>
             <source>People</source>
-            <translation type="unfinished"></translation>
+            <translation>Fólk</translation>
         </message>
         <message>
             <source>{percent} %</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>Nafn</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikir</translation>
         </message>
         <message>
             <source>Wins</source>
-            <translation type="unfinished"></translation>
+            <translation>Sigrar</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished"></translation>
+            <translation>Sigurhlutfall</translation>
         </message>
         <message>
             <source>Average</source>
-            <translation type="unfinished"></translation>
+            <translation>Meðaltal</translation>
         </message>
         <message>
             <source>Best</source>
-            <translation type="unfinished"></translation>
+            <translation>Best</translation>
         </message>
         <message>
             <source>Bots by level</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilarar eftir styrkleika</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished"></translation>
+            <translation>Styrkleiki</translation>
         </message>
         <message>
             <source>{move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({date})</translation>
         </message>
         <message>
             <source>{move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({points}, {date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({points}, {date})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;Besti leikurinn:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölfræði</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished"></translation>
+            <translation>Saga</translation>
         </message>
     </context>
     <context>
         <name>HistoryPanel</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished"></translation>
+            <translation>Dagsetning</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikur</translation>
         </message>
         <message>
             <source>Players and scores</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmenn og stig</translation>
         </message>
         <message>
             <source>Winner</source>
-            <translation type="unfinished"></translation>
+            <translation>Sigurvegari</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished"></translation>
+            <translation>Athugasemdir</translation>
         </message>
         <message>
             <source>{date}, {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>{date}, {time}</translation>
         </message>
         <message>
             <source>{name} (bot, {level})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (tölvuspilari, {level})</translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (tölvuspilari)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{player} {score}</source>
             <comment>a player and their final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{player} {score}</translation>
         </message>
         <message>
             <source>Nobody</source>
             <comment>nobody won</comment>
-            <translation type="unfinished"></translation>
+            <translation>Enginn</translation>
         </message>
         <message>
             <source>{names} (shared)</source>
             <comment>winners who share the win</comment>
-            <translation type="unfinished"></translation>
+            <translation>{names} (deilt)</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished"></translation>
+            <translation>Æfing</translation>
         </message>
         <message>
             <source>Bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins tölvuspilarar</translation>
         </message>
         <message>
             <source>Cannot be printed</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki hægt að prenta</translation>
         </message>
         <message>
             <source>Network game</source>
-            <translation type="unfinished"></translation>
+            <translation>Netleikur</translation>
         </message>
         <message>
             <source>Nobody here played</source>
-            <translation type="unfinished"></translation>
+            <translation>Enginn hér spilaði</translation>
         </message>
         <message>
             <source>; </source>
             <comment>between the notes of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>; </translation>
         </message>
         <message>
             <source>No finished games yet. Every game you finish is listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enn engir kláraðir leikir. Allir leikir sem þú klárar eru taldir upp hér.</translation>
         </message>
         <message>
             <source>Every finished game, newest first. Practice games and games of bots only are listed here but left out of the figures.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allir kláraðir leikir, nýjustu fyrst. Æfingaleikir og leikir tölvuspilara eingöngu eru taldir upp hér en ekki teknir með í tölurnar.</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta yfirlit…</translation>
         </message>
         <message>
             <source>Print the chosen game's score summary again, or save it as PDF from the print preview</source>
-            <translation type="unfinished"></translation>
+            <translation>Prenta yfirlit valda leiksins yfir stig aftur, eða vista það sem PDF úr prentforskoðuninni</translation>
         </message>
         <message>
             <source>Choose a game to print its score summary again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Veldu leik til að prenta yfirlit hans yfir stig aftur.</translation>
         </message>
     </context>
     <context>
         <name>ImportJob</name>
         <message>
             <source>{file} cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að lesa {file} ({error}).</translation>
         </message>
     </context>
     <context>
         <name>ImportProgress</name>
         <message>
             <source>Cancel import</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætta við innflutning</translation>
         </message>
         <message>
             <source>Stop reading the file; your list stays exactly as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætta að lesa skrána; listinn þinn helst nákvæmlega eins og hann var.</translation>
         </message>
         <message>
             <source>Reading {file}…</source>
-            <translation type="unfinished"></translation>
+            <translation>Les {file}…</translation>
         </message>
     </context>
     <context>
         <name>ImportConfirmation</name>
         <message>
             <source>Import this word list?</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja inn þennan orðalista?</translation>
         </message>
         <message>
             <source>Its word: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Orðið í honum: {words}.</translation>
         </message>
         <message>
             <source>Some of its words: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nokkur orð í honum: {words}.</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} (one word).</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja hann inn? Hann kemur í stað þíns eigin lista, {name} (eitt orð).</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} ({count} words).</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja hann inn? Hann kemur í stað þíns eigin lista, {name} ({count} orð).</translation>
         </message>
         <message>
             <source>Import it as your own list for new games?</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja hann inn sem þinn eigin lista fyrir nýja leiki?</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja inn</translation>
         </message>
     </context>
     <context>
         <name>WordListsDialog</name>
         <message>
             <source>Common words (a gentler game)</source>
-            <translation type="unfinished"></translation>
+            <translation>Algeng orð (mildari leikur)</translation>
         </message>
         <message>
             <source>Standard English words</source>
-            <translation type="unfinished"></translation>
+            <translation>Venjuleg ensk orð</translation>
         </message>
         <message>
             <source>Full list (rare words too)</source>
-            <translation type="unfinished"></translation>
+            <translation>Allur listinn (líka sjaldgæf orð)</translation>
         </message>
         <message>
             <source>Your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>Þinn eigin listi</translation>
         </message>
         <message>
             <source>This game is played with: {list}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikur er spilaður með: {list}.</translation>
         </message>
         <message>
             <source>{sentence} {more}</source>
             <comment>two sentences</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} {more}</translation>
         </message>
         <message>
             <source>Its list holds one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í listanum er eitt orð.</translation>
         </message>
         <message>
             <source>Its list holds {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í listanum eru {count} orð.</translation>
         </message>
         <message>
             <source>House words: {allowed} allowed, {refused} refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>Heimaorð: {allowed} leyfð, {refused} hafnað.</translation>
         </message>
         <message>
             <source>Quiddler word lists</source>
-            <translation type="unfinished"></translation>
+            <translation>Orðalistar Quiddler</translation>
         </message>
         <message>
             <source>Every player, person or bot, is judged by the same list. Changes apply to new games; a game in progress keeps the words it started with.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allir leikmenn, fólk og tölvuspilarar, eru dæmdir eftir sama lista. Breytingar gilda um nýja leiki; leikur í gangi heldur orðunum sem hann byrjaði með.</translation>
         </message>
         <message>
             <source>List for new games</source>
-            <translation type="unfinished"></translation>
+            <translation>Listi fyrir nýja leiki</translation>
         </message>
         <message>
             <source>Import a list…</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja inn lista…</translation>
         </message>
         <message>
             <source>A text file with one word per line; lines that are not words are skipped and listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>Textaskrá með einu orði í hverri línu; línum sem eru ekki orð er sleppt og þær taldar upp hér.</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished"></translation>
+            <translation>Fjarlægja</translation>
         </message>
         <message>
             <source>House words</source>
-            <translation type="unfinished"></translation>
+            <translation>Heimaorð</translation>
         </message>
         <message>
             <source>Also count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>Telja líka þessi orð:</translation>
         </message>
         <message>
             <source>Never count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>Telja aldrei þessi orð:</translation>
         </message>
         <message>
             <source>Words separated by spaces or new lines</source>
-            <translation type="unfinished"></translation>
+            <translation>Orð aðskilin með bilum eða nýjum línum</translation>
         </message>
         <message>
             <source>dd MMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>dd. MMM yyyy</translation>
         </message>
         <message>
             <source>{name}: one word, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: eitt orð, flutt inn {date}.</translation>
         </message>
         <message>
             <source>{name}: {count} words, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} orð, flutt inn {date}.</translation>
         </message>
         <message>
             <source>{name}: one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: eitt orð.</translation>
         </message>
         <message>
             <source>{name}: {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} orð.</translation>
         </message>
         <message>
             <source>No list imported. Import a text file with one word per line.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enginn listi fluttur inn. Flyttu inn textaskrá með einu orði í hverri línu.</translation>
         </message>
         <message>
             <source>Import a word list</source>
-            <translation type="unfinished"></translation>
+            <translation>Flytja inn orðalista</translation>
         </message>
         <message>
             <source>Word lists (*.txt *.lst *.dic);;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Orðalistar (*.txt *.lst *.dic);;Allar skrár (*)</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished"></translation>
+            <translation>Hættir við…</translation>
         </message>
         <message>
             <source>Nothing was imported: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert var flutt inn: {reason}</translation>
         </message>
         <message>
             <source>The import was cancelled; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hætt var við innflutninginn; listinn þinn er eins og hann var.</translation>
         </message>
         <message>
             <source>Nothing was imported; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert var flutt inn; listinn þinn er eins og hann var.</translation>
         </message>
         <message>
             <source>Nothing was imported: the list could not be written ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert var flutt inn: ekki tókst að skrifa listann ({error}).</translation>
         </message>
         <message>
             <source>One line was skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>Einni línu var sleppt (sjá ástæðuna hér fyrir neðan).</translation>
         </message>
         <message>
             <source>{count} lines were skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} línum var sleppt (sjá ástæðuna hér fyrir neðan).</translation>
         </message>
         <message>
             <source>Left out: {words}</source>
-            <translation type="unfinished"></translation>
+            <translation>Sleppt: {words}</translation>
         </message>
         <message>
             <source>The word lists could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að vista orðalistana: {error}</translation>
         </message>
     </context>
     <context>
         <name>NewGameForm</name>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>Nýr leikur</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikur</translation>
         </message>
         <message>
             <source>The game to play</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn sem á að spila</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikmenn</translation>
         </message>
         <message>
             <source>Number of players</source>
-            <translation type="unfinished"></translation>
+            <translation>Fjöldi leikmanna</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished"></translation>
+            <translation>Valkostir</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished"></translation>
+            <translation>Fræ</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished"></translation>
+            <translation>Af handahófi</translation>
         </message>
         <message>
             <source>Enter a number to replay the same shuffle again; leave blank for a fresh game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sláðu inn tölu til að spila sömu stokkun aftur; hafðu autt fyrir nýjan leik.</translation>
         </message>
         <message>
             <source>Leave blank for a fresh shuffle; the same number deals the same game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hafðu autt fyrir nýja stokkun; sama tala gefur sama leikinn.</translation>
         </message>
     </context>
     <context>
         <name>SettingsForm</name>
         <message>
             <source>Look</source>
-            <translation type="unfinished"></translation>
+            <translation>Útlit</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished"></translation>
+            <translation>Þema</translation>
         </message>
         <message>
             <source>Light: a green felt table. Dark: a slate table, easier on the eyes at night.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ljóst: borð með grænum dúk. Dökkt: steinborð, þægilegra fyrir augun á kvöldin.</translation>
         </message>
         <message>
             <source>Colour-blind-friendly colours</source>
-            <translation type="unfinished"></translation>
+            <translation>Litir fyrir litblinda</translation>
         </message>
         <message>
             <source>Colours that stay distinct for the common kinds of colour blindness; shapes and symbols always differ too.</source>
-            <translation type="unfinished"></translation>
+            <translation>Litir sem haldast aðgreinanlegir við algengustu gerðir litblindu; form og tákn eru líka alltaf ólík.</translation>
         </message>
         <message>
             <source>Motion</source>
-            <translation type="unfinished"></translation>
+            <translation>Hreyfing</translation>
         </message>
         <message>
             <source>Animation speed</source>
-            <translation type="unfinished"></translation>
+            <translation>Hraði hreyfinga</translation>
         </message>
         <message>
             <source>How fast tiles, cards and dice move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hversu hratt flísar, spil og teningar hreyfast.</translation>
         </message>
         <message>
             <source>Bot speed</source>
-            <translation type="unfinished"></translation>
+            <translation>Hraði tölvuspilara</translation>
         </message>
         <message>
             <source>The pause between a bot's steps, so you can follow its move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hléið milli skrefa tölvuspilara, svo að þú getir fylgst með leik hans.</translation>
         </message>
         <message>
             <source>Reduce motion (no animations or effects)</source>
-            <translation type="unfinished"></translation>
+            <translation>Minni hreyfing (engar hreyfimyndir eða áhrif)</translation>
         </message>
         <message>
             <source>Pieces jump straight to their place and celebrations are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikgögn fara beint á sinn stað og fagnaðarlátum er sleppt.</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished"></translation>
+            <translation>Tungumál</translation>
         </message>
         <message>
             <source>The language of the app. System follows your computer's language when the app speaks it, and English otherwise.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tungumál forritsins. Kerfið fylgir tungumáli tölvunnar þinnar ef forritið talar það, annars ensku.</translation>
         </message>
         <message>
             <source>Changes show at once; Cancel puts things back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Breytingar birtast strax; Hætta við setur allt aftur eins og það var.</translation>
         </message>
     </context>
 </TS>
