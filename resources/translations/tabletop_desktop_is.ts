@@ -397,7 +397,7 @@
         </message>
         <message>
             <source>Hint: {tiles} for {points}, shown faintly on the table. Press Place the hint (H) or click a faint tile to lay it out.</source>
-            <translation>Vísbending: {tiles} fyrir {points}, sýnt dauft á borðinu. Ýttu á Leggja vísbendinguna (H) eða smelltu á daufa flís til að leggja hann út.</translation>
+            <translation>Vísbending: {tiles} fyrir {points}, sýnt dauft á borðinu. Ýttu á Leggja vísbendinguna (H) eða smelltu á daufa flís til að leggja leikinn út.</translation>
         </message>
         <message>
             <source>Hint: no placement is worth much; exchange {tiles}. Press Place the hint (H) to mark them for the exchange.</source>
