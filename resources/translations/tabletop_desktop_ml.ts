@@ -2767,911 +2767,911 @@ Do you want to delete it anyway?</source>
         </message>
         <message>
             <source>%1 byte(s)</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 ബൈറ്റ്</translation>
         </message>
         <message>
             <source>%1 bytes</source>
-            <translation type="unfinished"></translation>
+            <translation>%1 ബൈറ്റുകൾ</translation>
         </message>
         <message>
             <source>&lt;b&gt;The name "%1" can not be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuations marks.</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;"%1" എന്ന പേര് ഉപയോഗിക്കാനാകില്ല.&lt;/b&gt;&lt;p&gt;കുറച്ച് അക്ഷരങ്ങളുള്ളതോ ചിഹ്നങ്ങൾ ഇല്ലാത്തതോ ആയ മറ്റൊരു പേര് ഉപയോഗിച്ചുനോക്കുക.</translation>
         </message>
         <message>
             <source>Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>കമ്പ്യൂട്ടർ</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation type="unfinished"></translation>
+            <translation>മാറ്റം വരുത്തിയ തീയതി</translation>
         </message>
         <message>
             <source>Invalid filename</source>
-            <translation type="unfinished"></translation>
+            <translation>അസാധുവായ ഫയൽ നാമം</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇനം</translation>
         </message>
         <message>
             <source>My Computer</source>
-            <translation type="unfinished"></translation>
+            <translation>എന്റെ കമ്പ്യൂട്ടർ</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>പേര്</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished"></translation>
+            <translation>വലുപ്പം</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished"></translation>
+            <translation>തരം</translation>
         </message>
     </context>
     <context>
         <name>QLineEdit</name>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പകർത്തുക</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;ഒട്ടിക്കുക</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;വീണ്ടും ചെയ്യുക</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പഴയപടിയാക്കുക</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;മുറിക്കുക</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇല്ലാതാക്കുക</translation>
         </message>
         <message>
             <source>Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാം തിരഞ്ഞെടുക്കുക</translation>
         </message>
     </context>
     <context>
         <name>QWidgetTextControl</name>
         <message>
             <source>&amp;Copy</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പകർത്തുക</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;ഒട്ടിക്കുക</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;വീണ്ടും ചെയ്യുക</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പഴയപടിയാക്കുക</translation>
         </message>
         <message>
             <source>Copy &amp;Link Location</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;ലിങ്കിന്റെ വിലാസം പകർത്തുക</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;മുറിക്കുക</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇല്ലാതാക്കുക</translation>
         </message>
         <message>
             <source>Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാം തിരഞ്ഞെടുക്കുക</translation>
         </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
         <message>
             <source>&amp;Select All</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാം &amp;തിരഞ്ഞെടുക്കുക</translation>
         </message>
         <message>
             <source>&amp;Step up</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;കൂട്ടുക</translation>
         </message>
         <message>
             <source>Step &amp;down</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;കുറയ്ക്കുക</translation>
         </message>
     </context>
     <context>
         <name>QScrollBar</name>
         <message>
             <source>Bottom</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും താഴെ</translation>
         </message>
         <message>
             <source>Left edge</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇടത്തെ അറ്റം</translation>
         </message>
         <message>
             <source>Page down</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പേജ് താഴേക്ക്</translation>
         </message>
         <message>
             <source>Page left</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പേജ് ഇടത്തേക്ക്</translation>
         </message>
         <message>
             <source>Page right</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പേജ് വലത്തേക്ക്</translation>
         </message>
         <message>
             <source>Page up</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പേജ് മുകളിലേക്ക്</translation>
         </message>
         <message>
             <source>Right edge</source>
-            <translation type="unfinished"></translation>
+            <translation>വലത്തെ അറ്റം</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished"></translation>
+            <translation>താഴേക്ക് സ്ക്രോൾ ചെയ്യുക</translation>
         </message>
         <message>
             <source>Scroll here</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇവിടേക്ക് സ്ക്രോൾ ചെയ്യുക</translation>
         </message>
         <message>
             <source>Scroll left</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇടത്തേക്ക് സ്ക്രോൾ ചെയ്യുക</translation>
         </message>
         <message>
             <source>Scroll right</source>
-            <translation type="unfinished"></translation>
+            <translation>വലത്തേക്ക് സ്ക്രോൾ ചെയ്യുക</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished"></translation>
+            <translation>മുകളിലേക്ക് സ്ക്രോൾ ചെയ്യുക</translation>
         </message>
         <message>
             <source>Top</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും മുകളിൽ</translation>
         </message>
     </context>
     <context>
         <name>QShortcut</name>
         <message>
             <source>+</source>
-            <translation type="unfinished"></translation>
+            <translation>+</translation>
         </message>
         <message>
             <source>Alt</source>
-            <translation type="unfinished"></translation>
+            <translation>Alt</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Backtab</source>
-            <translation type="unfinished"></translation>
+            <translation>Backtab</translation>
         </message>
         <message>
             <source>Ctrl</source>
-            <translation type="unfinished"></translation>
+            <translation>Ctrl</translation>
         </message>
         <message>
             <source>Del</source>
-            <translation type="unfinished"></translation>
+            <translation>Del</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation type="unfinished"></translation>
+            <translation>Down</translation>
         </message>
         <message>
             <source>End</source>
-            <translation type="unfinished"></translation>
+            <translation>End</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>F%1</source>
-            <translation type="unfinished"></translation>
+            <translation>F%1</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished"></translation>
+            <translation>Help</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished"></translation>
+            <translation>Home</translation>
         </message>
         <message>
             <source>Ins</source>
-            <translation type="unfinished"></translation>
+            <translation>Ins</translation>
         </message>
         <message>
             <source>Left</source>
-            <translation type="unfinished"></translation>
+            <translation>Left</translation>
         </message>
         <message>
             <source>Menu</source>
-            <translation type="unfinished"></translation>
+            <translation>Menu</translation>
         </message>
         <message>
             <source>Meta</source>
-            <translation type="unfinished"></translation>
+            <translation>Meta</translation>
         </message>
         <message>
             <source>Num</source>
-            <translation type="unfinished"></translation>
+            <translation>Num</translation>
         </message>
         <message>
             <source>Pause</source>
-            <translation type="unfinished"></translation>
+            <translation>Pause</translation>
         </message>
         <message>
             <source>PgDown</source>
-            <translation type="unfinished"></translation>
+            <translation>PgDown</translation>
         </message>
         <message>
             <source>PgUp</source>
-            <translation type="unfinished"></translation>
+            <translation>PgUp</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished"></translation>
+            <translation>Print</translation>
         </message>
         <message>
             <source>Return</source>
-            <translation type="unfinished"></translation>
+            <translation>Return</translation>
         </message>
         <message>
             <source>Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Right</translation>
         </message>
         <message>
             <source>Shift</source>
-            <translation type="unfinished"></translation>
+            <translation>Shift</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Space</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation type="unfinished"></translation>
+            <translation>Up</translation>
         </message>
     </context>
     <context>
         <name>storage</name>
         <message>
             <source>{problem} It is left as it is for that version, and cannot be continued here.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} ആ പതിപ്പിനായി അത് അതേപടി വിട്ടിരിക്കുന്നു, ഇവിടെ തുടരാനാകില്ല.</translation>
         </message>
         <message>
             <source>{problem} The game cannot be continued.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} ഗെയിം തുടരാനാകില്ല.</translation>
         </message>
         <message>
             <source>{name} is a folder, not a file.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഒരു ഫോൾഡറാണ്, ഫയലല്ല.</translation>
         </message>
         <message>
             <source>{name} is not an ordinary file (it is a pipe, a device or a socket), so it is not read.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഒരു സാധാരണ ഫയലല്ല (അത് ഒരു പൈപ്പോ ഉപകരണമോ സോക്കറ്റോ ആണ്), അതിനാൽ അത് വായിക്കുന്നില്ല.</translation>
         </message>
         <message>
             <source>settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>ക്രമീകരണ ഫയൽ</translation>
         </message>
         <message>
             <source>a settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ക്രമീകരണ ഫയൽ</translation>
         </message>
         <message>
             <source>saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>സേവ് ചെയ്ത ഗെയിം</translation>
         </message>
         <message>
             <source>a saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>സേവ് ചെയ്ത ഒരു ഗെയിം</translation>
         </message>
         <message>
             <source>autosaved game</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്വയം സേവ് ചെയ്ത ഗെയിം</translation>
         </message>
         <message>
             <source>an autosaved game</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്വയം സേവ് ചെയ്ത ഒരു ഗെയിം</translation>
         </message>
         <message>
             <source>game record</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം രേഖ</translation>
         </message>
         <message>
             <source>a game record</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിം രേഖ</translation>
         </message>
         <message>
             <source>word-list settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടിക ക്രമീകരണ ഫയൽ</translation>
         </message>
         <message>
             <source>a word-list settings file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്ക് പട്ടിക ക്രമീകരണ ഫയൽ</translation>
         </message>
         <message>
             <source>file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഫയൽ</translation>
         </message>
         <message>
             <source>a file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഫയൽ</translation>
         </message>
         <message>
             <source>file of another kind</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു തരം ഫയൽ</translation>
         </message>
         <message>
             <source>a file of another kind</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു തരം ഫയൽ</translation>
         </message>
         <message>
             <source>This {what} cannot be read (it is not an ordinary file).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {what} വായിക്കാനാകില്ല (അത് ഒരു സാധാരണ ഫയലല്ല).</translation>
         </message>
         <message>
             <source>it is not an ordinary file</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു സാധാരണ ഫയലല്ല</translation>
         </message>
         <message>
             <source>This {what} cannot be found ({file}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {what} കണ്ടെത്താനായില്ല ({file}).</translation>
         </message>
         <message>
             <source>it does not exist</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് നിലവിലില്ല</translation>
         </message>
         <message>
             <source>This {what} cannot be read (it is a folder).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {what} വായിക്കാനാകില്ല (അത് ഒരു ഫോൾഡറാണ്).</translation>
         </message>
         <message>
             <source>it is a folder</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു ഫോൾഡറാണ്</translation>
         </message>
         <message>
             <source>This {what} cannot be read ({reason}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {what} വായിക്കാനാകില്ല ({reason}).</translation>
         </message>
         <message>
             <source>it is larger than {size} MB, far too large to be genuine</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന് {size} MB-യിൽ കൂടുതൽ വലുപ്പമുണ്ട്, യഥാർത്ഥമാകാൻ വളരെ വലുത്</translation>
         </message>
         <message>
             <source>it is larger than {size} KB, far too large to be genuine</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന് {size} KB-യിൽ കൂടുതൽ വലുപ്പമുണ്ട്, യഥാർത്ഥമാകാൻ വളരെ വലുത്</translation>
         </message>
         <message>
             <source>it is empty</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ശൂന്യമാണ്</translation>
         </message>
         <message>
             <source>it ends too early</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് വളരെ നേരത്തേ അവസാനിക്കുന്നു</translation>
         </message>
         <message>
             <source>it is not text</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ടെക്സ്റ്റ് അല്ല</translation>
         </message>
         <message>
             <source>it is nested too deeply</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ ഘടന വളരെ ആഴത്തിൽ അടുക്കിയിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>its contents are garbled at line {line}</source>
-            <translation type="unfinished"></translation>
+            <translation>വരി {line}-ൽ അതിന്റെ ഉള്ളടക്കം വികലമാണ്</translation>
         </message>
         <message>
             <source>it holds an impossible number</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ അസാധ്യമായ ഒരു സംഖ്യ ഉണ്ട്</translation>
         </message>
         <message>
             <source>This file is a Tabletop Desktop {other}, not {what}.</source>
             <comment>{what} is the kind of file wanted, with its article ('a saved game')</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഫയൽ ഒരു Tabletop Desktop {other} ആണ്, {what} അല്ല.</translation>
         </message>
         <message>
             <source>it is a Tabletop Desktop {other}</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു Tabletop Desktop {other} ആണ്</translation>
         </message>
         <message>
             <source>its version number is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ പതിപ്പ് നമ്പർ ഇല്ല</translation>
         </message>
         <message>
             <source>This {what} was made by a newer version of Tabletop Desktop (format {version}; this version reads up to format {most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {what} Tabletop Desktop-ന്റെ ഒരു പുതിയ പതിപ്പിൽ ഉണ്ടാക്കിയതാണ് (ഫോർമാറ്റ് {version}; ഈ പതിപ്പ് ഫോർമാറ്റ് {most} വരെ മാത്രം വായിക്കും).</translation>
         </message>
         <message>
             <source>it was made by a newer version of Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് Tabletop Desktop-ന്റെ ഒരു പുതിയ പതിപ്പിൽ ഉണ്ടാക്കിയതാണ്</translation>
         </message>
         <message>
             <source>This {what} is damaged ({reason}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {what} കേടായിരിക്കുന്നു ({reason}).</translation>
         </message>
         <message>
             <source>This file is not a Tabletop Desktop {what}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഫയൽ ഒരു Tabletop Desktop {what} അല്ല.</translation>
         </message>
         <message>
             <source>it is not a Tabletop Desktop file</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു Tabletop Desktop ഫയലല്ല</translation>
         </message>
         <message>
             <source>{problem}; it could not be set aside ({error}).</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; അത് മാറ്റിവയ്ക്കാനായില്ല ({error}).</translation>
         </message>
         <message>
             <source>{problem} and was set aside as {file}.</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}, അത് {file} എന്ന പേരിൽ മാറ്റിവച്ചു.</translation>
         </message>
         <message>
             <source>settings</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>ക്രമീകരണങ്ങൾ</translation>
         </message>
         <message>
             <source>data</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഡാറ്റ</translation>
         </message>
         <message>
             <source>state</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>അവസ്ഥ</translation>
         </message>
         <message>
             <source>log</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>ലോഗ്</translation>
         </message>
         <message>
             <source>game records</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം രേഖകൾ</translation>
         </message>
         <message>
             <source>autosaves</source>
             <comment>a folder's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>സ്വയം സേവുകൾ</translation>
         </message>
         <message>
             <source>The {what} folder {folder} cannot be used: {file} is a file, not a folder. Move that file away so Tabletop Desktop can keep your games.</source>
-            <translation type="unfinished"></translation>
+            <translation>{what} ഫോൾഡർ {folder} ഉപയോഗിക്കാനാകില്ല: {file} ഒരു ഫയലാണ്, ഫോൾഡറല്ല. Tabletop Desktop-ന് നിങ്ങളുടെ ഗെയിമുകൾ സൂക്ഷിക്കാൻ ആ ഫയൽ മാറ്റിവയ്ക്കുക.</translation>
         </message>
         <message>
             <source>The {what} folder {folder} cannot be created ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{what} ഫോൾഡർ {folder} ഉണ്ടാക്കാനായില്ല ({error}).</translation>
         </message>
         <message>
             <source>its summary is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സംഗ്രഹം ഇല്ല</translation>
         </message>
         <message>
             <source>it names no game</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു ഗെയിമിന്റെയും പേര് പറയുന്നില്ല</translation>
         </message>
         <message>
             <source>its seats are missing</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ ഇരിപ്പിടങ്ങൾ ഇല്ല</translation>
         </message>
         <message>
             <source>it lists {count} seats; no game takes more than {MAX_SEATS}</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ {count} ഇരിപ്പിടങ്ങളുണ്ട്; ഒരു ഗെയിമിലും {MAX_SEATS}-ൽ കൂടുതൽ ഇല്ല</translation>
         </message>
         <message>
             <source>seat {number} is not described</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} വിവരിച്ചിട്ടില്ല</translation>
         </message>
         <message>
             <source>seat {number} is neither a person nor a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} ഒരു വ്യക്തിയോ ബോട്ടോ അല്ല</translation>
         </message>
         <message>
             <source>seat {number} has no usable name</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}-ന് ഉപയോഗിക്കാവുന്ന പേരില്ല</translation>
         </message>
         <message>
             <source>seat {number}'s score is not a whole number</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}-ന്റെ സ്കോർ ഒരു പൂർണ്ണസംഖ്യയല്ല</translation>
         </message>
         <message>
             <source>seat {number}'s result is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}-ന്റെ ഫലം ഇല്ല</translation>
         </message>
         <message>
             <source>seat {number}'s hints are garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}-ന്റെ സൂചനകൾ വികലമാണ്</translation>
         </message>
         <message>
             <source>its best move is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ ഏറ്റവും നല്ല നീക്കം വികലമാണ്</translation>
         </message>
         <message>
             <source>its number of moves is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ നീക്കങ്ങളുടെ എണ്ണം വികലമാണ്</translation>
         </message>
         <message>
             <source>its ending is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ അവസാനം വികലമാണ്</translation>
         </message>
         <message>
             <source>its practice mark is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ പരിശീലന അടയാളം വികലമാണ്</translation>
         </message>
         <message>
             <source>its extras are garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ അധിക വിവരങ്ങൾ വികലമാണ്</translation>
         </message>
         <message>
             <source>its network table is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ നെറ്റ്വർക്ക് മേശ വികലമാണ്</translation>
         </message>
         <message>
             <source>this record does not keep the seats it was played with</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ രേഖ കളിച്ച ഇരിപ്പിടങ്ങൾ സൂക്ഷിക്കുന്നില്ല</translation>
         </message>
         <message>
             <source>its set-up cannot be read ({reason})</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സജ്ജീകരണം വായിക്കാനാകില്ല ({reason})</translation>
         </message>
         <message>
             <source>The game records folder {folder} cannot be used.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം രേഖകളുടെ ഫോൾഡർ {folder} ഉപയോഗിക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>The game record {file} cannot be written.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം രേഖ {file} എഴുതാനാകില്ല.</translation>
         </message>
         <message>
             <source>The game records folder {folder} cannot be read.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം രേഖകളുടെ ഫോൾഡർ {folder} വായിക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>{problem}; it is left out of the statistics.</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; അത് സ്ഥിതിവിവരക്കണക്കുകളിൽ ഉൾപ്പെടുത്തിയിട്ടില്ല.</translation>
         </message>
         <message>
             <source>{problem} It is left out of the statistics.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} അത് സ്ഥിതിവിവരക്കണക്കുകളിൽ ഉൾപ്പെടുത്തിയിട്ടില്ല.</translation>
         </message>
         <message>
             <source>{list}, {item}</source>
             <comment>a list going on</comment>
-            <translation type="unfinished"></translation>
+            <translation>{list}, {item}</translation>
         </message>
         <message>
             <source>the set-up is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>സജ്ജീകരണം ഇല്ല</translation>
         </message>
         <message>
             <source>it is for a game this version does not have: {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ പതിപ്പിൽ ഇല്ലാത്ത ഒരു ഗെയിമിനുള്ളതാണ് അത്: {game}</translation>
         </message>
         <message>
             <source>the seats are missing</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടങ്ങൾ ഇല്ല</translation>
         </message>
         <message>
             <source>{name} takes {min_seats} to {max_seats} players; this file has {count}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}-ൽ {min_seats} മുതൽ {max_seats} വരെ കളിക്കാർ; ഈ ഫയലിൽ {count}</translation>
         </message>
         <message>
             <source>seat {number} is a bot of a level {name} does not have</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} {name}-ൽ ഇല്ലാത്ത ഒരു നിലവാരത്തിലുള്ള ബോട്ടാണ്</translation>
         </message>
         <message>
             <source>seat {number} is a person with a bot level</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} ബോട്ട് നിലവാരമുള്ള ഒരു വ്യക്തിയാണ്</translation>
         </message>
         <message>
             <source>the options are not a list of choices</source>
-            <translation type="unfinished"></translation>
+            <translation>ഓപ്ഷനുകൾ തിരഞ്ഞെടുപ്പുകളുടെ ഒരു പട്ടികയല്ല</translation>
         </message>
         <message>
             <source>its options are not valid: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ ഓപ്ഷനുകൾ സാധുവല്ല: {reason}</translation>
         </message>
         <message>
             <source>its seed is not a whole number</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സീഡ് ഒരു പൂർണ്ണസംഖ്യയല്ല</translation>
         </message>
         <message>
             <source>its option {label} names no seat</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ {label} ഓപ്ഷൻ ഒരു ഇരിപ്പിടവും സൂചിപ്പിക്കുന്നില്ല</translation>
         </message>
         <message>
             <source>its option {option} is out of range</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ {option} ഓപ്ഷൻ പരിധിക്ക് പുറത്താണ്</translation>
         </message>
         <message>
             <source>its moves belong to a different game</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ നീക്കങ്ങൾ മറ്റൊരു ഗെയിമിന്റേതാണ്</translation>
         </message>
         <message>
             <source>its moves were played with different options</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ നീക്കങ്ങൾ മറ്റ് ഓപ്ഷനുകളോടെ കളിച്ചതാണ്</translation>
         </message>
         <message>
             <source>it holds more than {MAX_ACTIONS} moves</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ {MAX_ACTIONS}-ൽ കൂടുതൽ നീക്കങ്ങളുണ്ട്</translation>
         </message>
         <message>
             <source>its summary of the position is missing</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സ്ഥിതിയുടെ സംഗ്രഹം ഇല്ല</translation>
         </message>
         <message>
             <source>its moves cannot be replayed ({__name__})</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ നീക്കങ്ങൾ വീണ്ടും കളിക്കാനാകില്ല ({__name__})</translation>
         </message>
         <message>
             <source>its moves do not lead to the position it claims</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ നീക്കങ്ങൾ അത് അവകാശപ്പെടുന്ന സ്ഥിതിയിലേക്ക് എത്തുന്നില്ല</translation>
         </message>
         <message>
             <source>its count of hints is garbled</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സൂചനകളുടെ എണ്ണം വികലമാണ്</translation>
         </message>
         <message>
             <source>animation speed</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആനിമേഷൻ വേഗം</translation>
         </message>
         <message>
             <source>bot speed</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട് വേഗം</translation>
         </message>
         <message>
             <source>theme</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>തീം</translation>
         </message>
         <message>
             <source>colour-blind help</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>വർണ്ണാന്ധതാ സഹായം</translation>
         </message>
         <message>
             <source>reduce motion</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>ചലനം കുറയ്ക്കുക</translation>
         </message>
         <message>
             <source>new-game choices</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ ഗെയിം തിരഞ്ഞെടുപ്പുകൾ</translation>
         </message>
         <message>
             <source>window size</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>വിൻഡോ വലുപ്പം</translation>
         </message>
         <message>
             <source>last game</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന ഗെയിം</translation>
         </message>
         <message>
             <source>last folder</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന ഫോൾഡർ</translation>
         </message>
         <message>
             <source>language</source>
             <comment>a setting</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഭാഷ</translation>
         </message>
         <message>
             <source>{problem} It is left as it is for that version: this version uses default settings, and changes made here last until you quit.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} ആ പതിപ്പിനായി അത് അതേപടി വിട്ടിരിക്കുന്നു: ഈ പതിപ്പ് സ്വതവേയുള്ള ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു, ഇവിടെ വരുത്തുന്ന മാറ്റങ്ങൾ നിങ്ങൾ പുറത്തുകടക്കുന്നതുവരെ മാത്രം നിലനിൽക്കും.</translation>
         </message>
         <message>
             <source>{problem} Default settings are used.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} സ്വതവേയുള്ള ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Some settings had values this version does not understand and were reset to their defaults: {settings}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ചില ക്രമീകരണങ്ങളുടെ മൂല്യങ്ങൾ ഈ പതിപ്പിന് മനസ്സിലാകാത്തതിനാൽ അവ സ്വതവേയുള്ളവയിലേക്ക് പുനഃസജ്ജമാക്കി: {settings}.</translation>
         </message>
         <message>
             <source>Line {number}: “{line}” — {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>വരി {number}: “{line}” — {reason}</translation>
         </message>
         <message>
             <source>{name} holds one word the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന ഒരു വാക്ക് {name}-ൽ ഉണ്ട്.</translation>
         </message>
         <message>
             <source>{name} holds {count} words the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന {count} വാക്കുകൾ {name}-ൽ ഉണ്ട്.</translation>
         </message>
         <message>
             <source>One word is listed twice; it counts once.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്ക് രണ്ടുതവണ പട്ടികയിലുണ്ട്; അത് ഒരിക്കൽ മാത്രം എണ്ണും.</translation>
         </message>
         <message>
             <source>{count} words are listed more than once; each counts once.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} വാക്കുകൾ ഒന്നിലധികം തവണ പട്ടികയിലുണ്ട്; ഓരോന്നും ഒരിക്കൽ മാത്രം എണ്ണും.</translation>
         </message>
         <message>
             <source>One line is skipped: it is not a word the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വരി ഒഴിവാക്കി: അത് കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന ഒരു വാക്കല്ല.</translation>
         </message>
         <message>
             <source>{count} lines are skipped: they are not words the cards can spell.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} വരികൾ ഒഴിവാക്കി: അവ കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന വാക്കുകളല്ല.</translation>
         </message>
         <message>
             <source>One word was imported from {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}-ൽ നിന്ന് ഒരു വാക്ക് ഇറക്കുമതി ചെയ്തു.</translation>
         </message>
         <message>
             <source>{count} words were imported from {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}-ൽ നിന്ന് {count} വാക്കുകൾ ഇറക്കുമതി ചെയ്തു.</translation>
         </message>
         <message>
             <source>One more line is skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വരി കൂടി ഒഴിവാക്കി.</translation>
         </message>
         <message>
             <source>{count} more lines are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} വരികൾ കൂടി ഒഴിവാക്കി.</translation>
         </message>
         <message>
             <source>{name} is too large for a word list: it is over {size} MB.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഒരു വാക്ക് പട്ടികയ്ക്ക് വളരെ വലുതാണ്: അത് {size} MB-യിൽ കൂടുതലാണ്.</translation>
         </message>
         <message>
             <source>{name} has more than {lines} lines; a word list may hold at most {words} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}-ൽ {lines}-ൽ കൂടുതൽ വരികളുണ്ട്; ഒരു വാക്ക് പട്ടികയിൽ പരമാവധി {words} വാക്കുകൾ ആകാം.</translation>
         </message>
         <message>
             <source>{name} is not a text file: it holds NUL characters (line {line}). A list saved as UTF-16 needs its byte-order mark; saving it as UTF-8 text always works.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഒരു ടെക്സ്റ്റ് ഫയലല്ല: അതിൽ NUL അക്ഷരങ്ങളുണ്ട് (വരി {line}). UTF-16 ആയി സേവ് ചെയ്ത പട്ടികയ്ക്ക് അതിന്റെ byte-order mark വേണം; UTF-8 ടെക്സ്റ്റ് ആയി സേവ് ചെയ്താൽ എപ്പോഴും പ്രവർത്തിക്കും.</translation>
         </message>
         <message>
             <source>{name} is not {encoding} text: more than {most} of its lines cannot be read as text (line {line} is one). Save it as UTF-8 text and import it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} {encoding} ടെക്സ്റ്റ് അല്ല: അതിലെ {most}-ൽ കൂടുതൽ വരികൾ ടെക്സ്റ്റ് ആയി വായിക്കാനാകില്ല (വരി {line} അതിൽ ഒന്നാണ്). അത് UTF-8 ടെക്സ്റ്റ് ആയി സേവ് ചെയ്ത് വീണ്ടും ഇറക്കുമതി ചെയ്യുക.</translation>
         </message>
         <message>
             <source>it is not {encoding} text</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് {encoding} ടെക്സ്റ്റ് അല്ല</translation>
         </message>
         <message>
             <source>{name} holds more than {words} words, the most a list may hold (a new game with more would be slow to start).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}-ൽ {words}-ൽ കൂടുതൽ വാക്കുകളുണ്ട്, ഒരു പട്ടികയിൽ ആകാവുന്ന പരമാവധി (അതിൽ കൂടുതലുള്ള ഒരു പുതിയ ഗെയിം തുടങ്ങാൻ വൈകും).</translation>
         </message>
         <message>
             <source>{name} holds no word: it is empty, or holds only blank lines and comments.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}-ൽ ഒരു വാക്കുമില്ല: അത് ശൂന്യമാണ്, അല്ലെങ്കിൽ അതിൽ ശൂന്യമായ വരികളും കുറിപ്പുകളും മാത്രമേ ഉള്ളൂ.</translation>
         </message>
         <message>
             <source>{name} holds no word the cards can spell: its one line is skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന ഒരു വാക്കും {name}-ൽ ഇല്ല: അതിലെ ഒരേയൊരു വരി ഒഴിവാക്കി (കാരണം താഴെ കാണുക).</translation>
         </message>
         <message>
             <source>{name} holds no word the cards can spell: all its {count} lines are skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന ഒരു വാക്കും {name}-ൽ ഇല്ല: അതിലെ {count} വരികളും ഒഴിവാക്കി (കാരണം താഴെ കാണുക).</translation>
         </message>
         <message>
             <source>{name} does not look like a word list: {bad} of its {lines} lines are not words the cards can spell (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഒരു വാക്ക് പട്ടിക പോലെ തോന്നുന്നില്ല: അതിലെ {lines} വരികളിൽ {bad} എണ്ണം കാർഡുകൾ കൊണ്ട് എഴുതാവുന്ന വാക്കുകളല്ല (കാരണം താഴെ കാണുക).</translation>
         </message>
         <message>
             <source>{name} is too large to play with: its {words} words would not fit in a saved game.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കളിക്കാൻ വളരെ വലുതാണ്: അതിലെ {words} വാക്കുകൾ ഒരു സേവ് ചെയ്ത ഗെയിമിൽ ഒതുങ്ങില്ല.</translation>
         </message>
         <message>
             <source>it has a space: one word per line</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ ഒരു സ്പേസ് ഉണ്ട്: ഒരു വരിയിൽ ഒരു വാക്ക്</translation>
         </message>
         <message>
             <source>it has a hyphen (hyphenated words don't count)</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ ഒരു ഹൈഫൻ ഉണ്ട് (ഹൈഫൻ ചേർത്ത വാക്കുകൾ എണ്ണില്ല)</translation>
         </message>
         <message>
             <source>it has an apostrophe (contractions don't count)</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ ഒരു അപ്പോസ്ട്രോഫി ഉണ്ട് (ചുരുക്കിയ രൂപങ്ങൾ എണ്ണില്ല)</translation>
         </message>
         <message>
             <source>it has a digit</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ ഒരു അക്കം ഉണ്ട്</translation>
         </message>
         <message>
             <source>it has '{letter}', which no card shows</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ '{letter}' ഉണ്ട്, അത് ഒരു കാർഡിലും ഇല്ല</translation>
         </message>
         <message>
             <source>a word needs at least 2 letters</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്കിന് കുറഞ്ഞത് 2 അക്ഷരങ്ങൾ വേണം</translation>
         </message>
         <message>
             <source>it has {count} letters; no hand can spell more than {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിൽ {count} അക്ഷരങ്ങളുണ്ട്; ഒരു കൈക്കും {most}-ൽ കൂടുതൽ എഴുതാനാകില്ല</translation>
         </message>
         <message>
             <source>it needs {count} '{letter}' cards; the deck has only {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന് {count} '{letter}' കാർഡുകൾ വേണം; ഡെക്കിൽ {most} മാത്രമേ ഉള്ളൂ</translation>
         </message>
         <message>
             <source>it needs at least {count} cards; no hand lays down more than {most}</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന് കുറഞ്ഞത് {count} കാർഡുകൾ വേണം; ഒരു കൈയും {most}-ൽ കൂടുതൽ ഇറക്കിവയ്ക്കില്ല</translation>
         </message>
         <message>
             <source>{name} is larger than any list this app writes.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ആപ്പ് എഴുതുന്ന ഏത് പട്ടികയേക്കാളും വലുതാണ് {name}.</translation>
         </message>
         <message>
             <source>Your imported word list cannot be used: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇറക്കുമതി ചെയ്ത വാക്ക് പട്ടിക ഉപയോഗിക്കാനാകില്ല: {reason}</translation>
         </message>
         <message>
             <source>Your imported word list ({name}) is damaged: it is not plain text.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇറക്കുമതി ചെയ്ത വാക്ക് പട്ടിക ({name}) കേടായിരിക്കുന്നു: അത് സാധാരണ ടെക്സ്റ്റ് അല്ല.</translation>
         </message>
         <message>
             <source>Your imported word list cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇറക്കുമതി ചെയ്ത വാക്ക് പട്ടിക വായിക്കാനാകില്ല ({error}).</translation>
         </message>
         <message>
             <source>Your imported word list ({name}) holds more words than a list may hold ({most}).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇറക്കുമതി ചെയ്ത വാക്ക് പട്ടികയിൽ ({name}) ഒരു പട്ടികയിൽ ആകാവുന്നതിലും കൂടുതൽ വാക്കുകളുണ്ട് ({most}).</translation>
         </message>
         <message>
             <source>{problem} It could not be set aside ({error}); import your list again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} അത് മാറ്റിവയ്ക്കാനായില്ല ({error}); നിങ്ങളുടെ പട്ടിക വീണ്ടും ഇറക്കുമതി ചെയ്യുക.</translation>
         </message>
         <message>
             <source>{problem} It was set aside as {file}; import your list again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} അത് {file} എന്ന പേരിൽ മാറ്റിവച്ചു; നിങ്ങളുടെ പട്ടിക വീണ്ടും ഇറക്കുമതി ചെയ്യുക.</translation>
         </message>
         <message>
             <source>{word}: {problem}</source>
-            <translation type="unfinished"></translation>
+            <translation>{word}: {problem}</translation>
         </message>
         <message>
             <source>{problem}; it is left as it is and the default word lists are used (saving the word lists here replaces it).</source>
             <comment>{problem} is a sentence without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}; അത് അതേപടി വിട്ടിരിക്കുന്നു, സ്വതവേയുള്ള വാക്ക് പട്ടികകൾ ഉപയോഗിക്കുന്നു (ഇവിടെ വാക്ക് പട്ടികകൾ സേവ് ചെയ്താൽ അത് മാറ്റിസ്ഥാപിക്കപ്പെടും).</translation>
         </message>
         <message>
             <source>{problem} The default word lists are used, without house words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{problem} വീട്ടുവാക്കുകൾ ഇല്ലാതെ, സ്വതവേയുള്ള വാക്ക് പട്ടികകൾ ഉപയോഗിക്കുന്നു.</translation>
         </message>
     </context>
     <context>
@@ -3679,24 +3679,25 @@ Do you want to delete it anyway?</source>
         <message>
             <source>• {move}</source>
             <comment>one move in a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>• {move}</translation>
         </message>
         <message>
             <source>{since}:
 {moves}</source>
             <comment>a heading (Since Ada's last turn) and its list</comment>
-            <translation type="unfinished"></translation>
+            <translation>{since}:
+{moves}</translation>
         </message>
     </context>
     <context>
         <name>LogPanel</name>
         <message>
             <source>Game log</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ലോഗ്</translation>
         </message>
         <message>
             <source>Moves will appear here.</source>
-            <translation type="unfinished"></translation>
+            <translation>നീക്കങ്ങൾ ഇവിടെ കാണാം.</translation>
         </message>
     </context>
     <context>
@@ -3704,33 +3705,33 @@ Do you want to delete it anyway?</source>
         <message numerus="yes">
             <source>%n points</source>
             <comment>a seat's score</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n പോയിന്റ്</numerusform>
+                <numerusform>%n പോയിന്റുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a seat's score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} പോയിന്റുകൾ</translation>
         </message>
         <message>
             <source>Scores</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോറുകൾ</translation>
         </message>
         <message>
             <source>The bag is empty</source>
-            <translation type="unfinished"></translation>
+            <translation>ബാഗ് ശൂന്യമാണ്</translation>
         </message>
         <message>
             <source>1 tile left in the bag</source>
-            <translation type="unfinished"></translation>
+            <translation>ബാഗിൽ 1 ടൈൽ ബാക്കി</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles left in the bag</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ബാഗിൽ %n ടൈൽ ബാക്കി</numerusform>
+                <numerusform>ബാഗിൽ %n ടൈലുകൾ ബാക്കി</numerusform>
             </translation>
         </message>
     </context>
@@ -3738,420 +3739,420 @@ Do you want to delete it anyway?</source>
         <name>SeatLabel</name>
         <message>
             <source>Person</source>
-            <translation type="unfinished"></translation>
+            <translation>വ്യക്തി</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട് · {level}</translation>
         </message>
     </context>
     <context>
         <name>Sentences</name>
         <message>
             <source>It is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത് നിങ്ങളുടെ ഊഴമാണ്.</translation>
         </message>
         <message>
             <source>It is {name}'s turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ {name} കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം.</translation>
         </message>
         <message>
             <source>{name}'s turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഊഴം: {name}.</translation>
         </message>
         <message>
             <source>You are thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ആലോചിക്കുന്നു…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ആലോചിക്കുന്നു…</translation>
         </message>
         <message>
             <source>Your bot is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ബോട്ട് ആലോചിക്കുന്നു…</translation>
         </message>
         <message>
             <source>Bot {name} is thinking…</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട് {name} ആലോചിക്കുന്നു…</translation>
         </message>
         <message>
             <source>Waiting for you to play.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ കളിക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Waiting for {name} to play.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കളിക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Waiting for you to move.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കത്തിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Waiting for {name} to move.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} നീക്കം നടത്തുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Waiting for you; you play next.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾക്കായി കാത്തിരിക്കുന്നു; അടുത്തത് നിങ്ങളാണ്.</translation>
         </message>
         <message>
             <source>Waiting for {name}; you play next.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കളിക്കുന്നതിനായി കാത്തിരിക്കുന്നു; അടുത്തത് നിങ്ങളാണ്.</translation>
         </message>
         <message>
             <source>Waiting for you to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ തിരഞ്ഞെടുക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Waiting for {name} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} തിരഞ്ഞെടുക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Waiting for {names} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>{names} തിരഞ്ഞെടുക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for you to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {choice} തിരഞ്ഞെടുത്തു; നിങ്ങൾ തിരഞ്ഞെടുക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for {name} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {choice} തിരഞ്ഞെടുത്തു; {name} തിരഞ്ഞെടുക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>You chose {choice}; waiting for {names} to choose.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {choice} തിരഞ്ഞെടുത്തു; {names} തിരഞ്ഞെടുക്കുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Pass the screen to you.</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ക്രീൻ നിങ്ങൾക്ക് കൈമാറുക.</translation>
         </message>
         <message>
             <source>Pass the screen to {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ക്രീൻ കൈമാറുക: {name}.</translation>
         </message>
         <message>
             <source>Pass the screen to you</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ക്രീൻ നിങ്ങൾക്ക് കൈമാറുക</translation>
         </message>
         <message>
             <source>Pass the screen to {name}</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ക്രീൻ കൈമാറുക: {name}</translation>
         </message>
         <message>
             <source>It is your turn: pass the screen to you.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത് നിങ്ങളുടെ ഊഴമാണ്: സ്ക്രീൻ നിങ്ങൾക്ക് കൈമാറുക.</translation>
         </message>
         <message>
             <source>It is {name}'s turn: pass the screen to {name}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ {name} കളിക്കുന്നു: സ്ക്രീൻ {name} എന്നയാൾക്ക് കൈമാറുക.</translation>
         </message>
         <message>
             <source>The pieces stay hidden until you are ready.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ തയ്യാറാകുന്നതുവരെ കൈ മറഞ്ഞിരിക്കും.</translation>
         </message>
         <message>
             <source>The pieces stay hidden until {name} is ready.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} തയ്യാറാകുന്നതുവരെ കൈ മറഞ്ഞിരിക്കും.</translation>
         </message>
         <message>
             <source>It's me, show my pieces</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത് ഞാനാണ്, എന്റെ കൈ കാണിക്കുക</translation>
         </message>
         <message>
             <source>I'm {name}, show my pieces</source>
-            <translation type="unfinished"></translation>
+            <translation>ഞാൻ {name} ആണ്, എന്റെ കൈ കാണിക്കുക</translation>
         </message>
         <message>
             <source>Since your last turn</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴത്തിന് ശേഷം</translation>
         </message>
         <message>
             <source>Since {name}'s last turn</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} അവസാനം കളിച്ചതിന് ശേഷം</translation>
         </message>
         <message>
             <source>Since your last turn ({more} earlier moves not shown)</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴത്തിന് ശേഷം (മുമ്പത്തെ {more} നീക്കങ്ങൾ കാണിക്കുന്നില്ല)</translation>
         </message>
         <message>
             <source>Since {name}'s last turn ({more} earlier moves not shown)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} അവസാനം കളിച്ചതിന് ശേഷം (മുമ്പത്തെ {more} നീക്കങ്ങൾ കാണിക്കുന്നില്ല)</translation>
         </message>
         <message>
             <source>Your cards stay face down until you are at the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ സ്ക്രീനിന് മുന്നിൽ എത്തുന്നതുവരെ നിങ്ങളുടെ കാർഡുകൾ കമിഴ്ത്തിയിരിക്കും.</translation>
         </message>
         <message>
             <source>{name}'s cards stay face down until {name} is at the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} സ്ക്രീനിന് മുന്നിൽ എത്തുന്നതുവരെ {name} എന്നയാളുടെ കാർഡുകൾ കമിഴ്ത്തിയിരിക്കും.</translation>
         </message>
         <message>
             <source>Show your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ കാർഡുകൾ കാണിക്കുക</translation>
         </message>
         <message>
             <source>Show {name}'s cards</source>
-            <translation type="unfinished"></translation>
+            <translation>കാർഡുകൾ കാണിക്കുക: {name}</translation>
         </message>
         <message>
             <source>You win with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} പോയിന്റുകളോടെ നിങ്ങൾ ജയിച്ചു.</translation>
         </message>
         <message>
             <source>{name} wins with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} പോയിന്റുകളോടെ {name} ജയിച്ചു.</translation>
         </message>
         <message>
             <source>You win with {points} points!</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} പോയിന്റുകളോടെ നിങ്ങൾ ജയിച്ചു!</translation>
         </message>
         <message>
             <source>{name} wins with {points} points!</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} പോയിന്റുകളോടെ {name} ജയിച്ചു!</translation>
         </message>
         <message>
             <source>The game is over: you win with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു: {points} പോയിന്റുകളോടെ നിങ്ങൾ ജയിച്ചു.</translation>
         </message>
         <message>
             <source>The game is over: {name} wins with {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു: {points} പോയിന്റുകളോടെ {name} ജയിച്ചു.</translation>
         </message>
         <message>
             <source>A shared win: you, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>പങ്കിട്ട വിജയം: നിങ്ങൾ, {points} പോയിന്റുകൾ വീതം</translation>
         </message>
         <message>
             <source>A shared win: {name}, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>പങ്കിട്ട വിജയം: {name}, {points} പോയിന്റുകൾ വീതം</translation>
         </message>
         <message>
             <source>A shared win: {names}, {points} points each</source>
-            <translation type="unfinished"></translation>
+            <translation>പങ്കിട്ട വിജയം: {names}, {points} പോയിന്റുകൾ വീതം</translation>
         </message>
         <message>
             <source>The game ended when you placed your last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ അവസാന ടൈൽ വച്ചപ്പോൾ ഗെയിം അവസാനിച്ചു (+6).</translation>
         </message>
         <message>
             <source>The game ended when {name} placed their last tile (+6).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} തന്റെ അവസാന ടൈൽ വച്ചപ്പോൾ ഗെയിം അവസാനിച്ചു (+6).</translation>
         </message>
         <message>
             <source>You have gone out: discard to end your last turn (your words in the rows are laid down with it).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ കൈ തീർത്തു: നിങ്ങളുടെ അവസാന ഊഴം അവസാനിപ്പിക്കാൻ കളയുക (വരികളിലെ നിങ്ങളുടെ വാക്കുകൾ അതോടൊപ്പം ഇറക്കിവയ്ക്കും).</translation>
         </message>
         <message>
             <source>{name} has gone out: discard to end your last turn (your words in the rows are laid down with it).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കൈ തീർത്തു: നിങ്ങളുടെ അവസാന ഊഴം അവസാനിപ്പിക്കാൻ കളയുക (വരികളിലെ നിങ്ങളുടെ വാക്കുകൾ അതോടൊപ്പം ഇറക്കിവയ്ക്കും).</translation>
         </message>
         <message>
             <source>You have already gone out: this is your last turn. Lay down what words you can in the rows, then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇതിനകം കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ്. കഴിയുന്ന വാക്കുകൾ വരികളിൽ ഇറക്കിവയ്ക്കുക, എന്നിട്ട് കളയുക.</translation>
         </message>
         <message>
             <source>{name} has already gone out: this is your last turn. Lay down what words you can in the rows, then discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഇതിനകം കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ്. കഴിയുന്ന വാക്കുകൾ വരികളിൽ ഇറക്കിവയ്ക്കുക, എന്നിട്ട് കളയുക.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so you are on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ സ്കോർ ഒരിക്കലും പൂജ്യത്തിന് താഴെ പോകില്ല, അതിനാൽ നിങ്ങൾ 0-ൽ നിൽക്കുന്നു.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so {name} is on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ സ്കോർ ഒരിക്കലും പൂജ്യത്തിന് താഴെ പോകില്ല, അതിനാൽ {name} 0-ൽ നിൽക്കുന്നു.</translation>
         </message>
         <message>
             <source>A total never goes below zero, so {names} are on 0.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ സ്കോർ ഒരിക്കലും പൂജ്യത്തിന് താഴെ പോകില്ല, അതിനാൽ {names} 0-ൽ നിൽക്കുന്നു.</translation>
         </message>
         <message>
             <source>Your turn: draw a card — click the draw pile (D), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം: ഒരു കാർഡ് എടുക്കുക — എടുക്കൽ കൂനയിൽ ക്ലിക്ക് ചെയ്യുക (D), അല്ലെങ്കിൽ അത് നിങ്ങളുടെ കൈയിലേക്ക് വലിച്ചിടുക.</translation>
         </message>
         <message>
             <source>{name}, your turn: draw a card — click the draw pile (D), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഊഴം: ഒരു കാർഡ് എടുക്കുക — എടുക്കൽ കൂനയിൽ ക്ലിക്ക് ചെയ്യുക (D), അല്ലെങ്കിൽ അത് നിങ്ങളുടെ കൈയിലേക്ക് വലിച്ചിടുക.</translation>
         </message>
         <message>
             <source>Your turn: draw a card — click the draw pile (D) or take the {card} from the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം: ഒരു കാർഡ് എടുക്കുക — എടുക്കൽ കൂനയിൽ ക്ലിക്ക് ചെയ്യുക (D) അല്ലെങ്കിൽ കളയൽ കൂനയിൽ നിന്ന് {card} എടുക്കുക (T), അല്ലെങ്കിൽ അത് നിങ്ങളുടെ കൈയിലേക്ക് വലിച്ചിടുക.</translation>
         </message>
         <message>
             <source>{name}, your turn: draw a card — click the draw pile (D) or take the {card} from the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഊഴം: ഒരു കാർഡ് എടുക്കുക — എടുക്കൽ കൂനയിൽ ക്ലിക്ക് ചെയ്യുക (D) അല്ലെങ്കിൽ കളയൽ കൂനയിൽ നിന്ന് {card} എടുക്കുക (T), അല്ലെങ്കിൽ അത് നിങ്ങളുടെ കൈയിലേക്ക് വലിച്ചിടുക.</translation>
         </message>
         <message>
             <source>Your turn: build words in the rows and press Go out (G), or discard a card: drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം: വരികളിൽ വാക്കുകൾ ഉണ്ടാക്കി കൈ തീർക്കുക (G) അമർത്തുക, അല്ലെങ്കിൽ ഒരു കാർഡ് കളയുക: അത് കളയൽ കൂനയിലേക്ക് വലിച്ചിടുക, അല്ലെങ്കിൽ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>{name}, your turn: build words in the rows and press Go out (G), or discard a card: drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഊഴം: വരികളിൽ വാക്കുകൾ ഉണ്ടാക്കി കൈ തീർക്കുക (G) അമർത്തുക, അല്ലെങ്കിൽ ഒരു കാർഡ് കളയുക: അത് കളയൽ കൂനയിലേക്ക് വലിച്ചിടുക, അല്ലെങ്കിൽ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>You went out: this is your last turn. Draw a card: click the draw pile (D) or the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ്. ഒരു കാർഡ് എടുക്കുക: എടുക്കൽ കൂനയിലോ (D) കളയൽ കൂനയിലോ (T) ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ അത് നിങ്ങളുടെ കൈയിലേക്ക് വലിച്ചിടുക.</translation>
         </message>
         <message>
             <source>{name} went out: this is your last turn. Draw a card: click the draw pile (D) or the discard pile (T), or drag it to your hand.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ്. ഒരു കാർഡ് എടുക്കുക: എടുക്കൽ കൂനയിലോ (D) കളയൽ കൂനയിലോ (T) ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ അത് നിങ്ങളുടെ കൈയിലേക്ക് വലിച്ചിടുക.</translation>
         </message>
         <message>
             <source>You went out: this is your last turn — lay down what words you can in the rows, then discard: drag a card to the discard pile or double-click it. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ് — കഴിയുന്ന വാക്കുകൾ വരികളിൽ ഇറക്കിവയ്ക്കുക, എന്നിട്ട് കളയുക: ഒരു കാർഡ് കളയൽ കൂനയിലേക്ക് വലിച്ചിടുക, അല്ലെങ്കിൽ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക. കൈയിൽ ബാക്കിയുള്ള കാർഡുകൾ നിങ്ങൾക്കെതിരെ എണ്ണും.</translation>
         </message>
         <message>
             <source>{name} went out: this is your last turn — lay down what words you can in the rows, then discard: drag a card to the discard pile or double-click it. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ് — കഴിയുന്ന വാക്കുകൾ വരികളിൽ ഇറക്കിവയ്ക്കുക, എന്നിട്ട് കളയുക: ഒരു കാർഡ് കളയൽ കൂനയിലേക്ക് വലിച്ചിടുക, അല്ലെങ്കിൽ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക. കൈയിൽ ബാക്കിയുള്ള കാർഡുകൾ നിങ്ങൾക്കെതിരെ എണ്ണും.</translation>
         </message>
         <message>
             <source>You went out with {words}: this is your last turn — lay down what words you can. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {words} കൊണ്ട് കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ് — കഴിയുന്ന വാക്കുകൾ ഇറക്കിവയ്ക്കുക. കൈയിൽ ബാക്കിയുള്ള കാർഡുകൾ നിങ്ങൾക്കെതിരെ എണ്ണും.</translation>
         </message>
         <message>
             <source>{name} went out with {words}: this is your last turn — lay down what words you can. Cards left in your hand count against you.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} {words} കൊണ്ട് കൈ തീർത്തു: ഇത് നിങ്ങളുടെ അവസാന ഊഴമാണ് — കഴിയുന്ന വാക്കുകൾ ഇറക്കിവയ്ക്കുക. കൈയിൽ ബാക്കിയുള്ള കാർഡുകൾ നിങ്ങൾക്കെതിരെ എണ്ണും.</translation>
         </message>
         <message>
             <source>You went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {words} കൊണ്ട് കൈ തീർത്തു. അവസാന ഊഴങ്ങൾ: {waiting}.</translation>
         </message>
         <message>
             <source>{name} went out with {words}. Last turns: {waiting}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} {words} കൊണ്ട് കൈ തീർത്തു. അവസാന ഊഴങ്ങൾ: {waiting}.</translation>
         </message>
         <message>
             <source>You went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {words} കൊണ്ട് കൈ തീർത്തു.</translation>
         </message>
         <message>
             <source>{name} went out with {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} {words} കൊണ്ട് കൈ തീർത്തു.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: you went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>{rounds}-ൽ റൗണ്ട് {round} ({cards} കാർഡുകൾ) കഴിഞ്ഞു: നിങ്ങൾ കൈ തീർത്തു.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: {name} went out.</source>
-            <translation type="unfinished"></translation>
+            <translation>{rounds}-ൽ റൗണ്ട് {round} ({cards} കാർഡുകൾ) കഴിഞ്ഞു: {name} കൈ തീർത്തു.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds} ({cards} cards) is over: nothing was left to draw.</source>
-            <translation type="unfinished"></translation>
+            <translation>{rounds}-ൽ റൗണ്ട് {round} ({cards} കാർഡുകൾ) കഴിഞ്ഞു: എടുക്കാൻ ഒന്നും ബാക്കിയില്ലായിരുന്നു.</translation>
         </message>
         <message>
             <source>Your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം: നിങ്ങളുടെ ഏറ്റവും വലിയ കൂട്ടം കൊണ്ട് മേശ തുടങ്ങുക, {tiles} ഒരു ലൈനിൽ, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക. ആദ്യ നീക്കത്തിൽ കൈമാറ്റം ഇല്ല.</translation>
         </message>
         <message>
             <source>{name}, your turn: start the table with your largest group, {tiles} in one line, then press Confirm (Enter). There is no exchange on the first move.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഊഴം: നിങ്ങളുടെ ഏറ്റവും വലിയ കൂട്ടം കൊണ്ട് മേശ തുടങ്ങുക, {tiles} ഒരു ലൈനിൽ, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക. ആദ്യ നീക്കത്തിൽ കൈമാറ്റം ഇല്ല.</translation>
         </message>
         <message>
             <source>Your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം: ഒരു ടൈലും ചേരുന്നില്ല, അതിനാൽ ടൈലുകൾ കൈമാറ്റം ചെയ്യുക (അല്ലെങ്കിൽ ബാഗ് ശൂന്യമാണെങ്കിൽ പാസ് ചെയ്യുക).</translation>
         </message>
         <message>
             <source>{name}, your turn: no tile fits, so exchange tiles (or pass when the bag is empty).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഊഴം: ഒരു ടൈലും ചേരുന്നില്ല, അതിനാൽ ടൈലുകൾ കൈമാറ്റം ചെയ്യുക (അല്ലെങ്കിൽ ബാഗ് ശൂന്യമാണെങ്കിൽ പാസ് ചെയ്യുക).</translation>
         </message>
         <message>
             <source>Your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴം: ടൈലുകൾ ഒരു ലൈനിൽ വയ്ക്കുക, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക.</translation>
         </message>
         <message>
             <source>{name}, your turn: place tiles in one line, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഊഴം: ടൈലുകൾ ഒരു ലൈനിൽ വയ്ക്കുക, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക.</translation>
         </message>
         <message>
             <source>You roll</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഉരുട്ടുന്നു</translation>
         </message>
         <message>
             <source>{name} rolls</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഉരുട്ടുന്നു</translation>
         </message>
         <message>
             <source>Your roll</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഉരുട്ടൽ</translation>
         </message>
         <message>
             <source>{name}'s roll</source>
-            <translation type="unfinished"></translation>
+            <translation>ഉരുട്ടൽ: {name}</translation>
         </message>
         <message>
             <source>You roll the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ പകിടകൾ ഉരുട്ടുന്നു.</translation>
         </message>
         <message>
             <source>{name} rolls the dice.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} പകിടകൾ ഉരുട്ടുന്നു.</translation>
         </message>
         <message>
             <source>You roll the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ പകിടകൾ ഉരുട്ടുന്നു…</translation>
         </message>
         <message>
             <source>{name} rolls the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} പകിടകൾ ഉരുട്ടുന്നു…</translation>
         </message>
         <message>
             <source>Your colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ്</translation>
         </message>
         <message>
             <source>{name}'s colour choice</source>
-            <translation type="unfinished"></translation>
+            <translation>നിറ തിരഞ്ഞെടുപ്പ്: {name}</translation>
         </message>
         <message>
             <source>Your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഉരുട്ടൽ: ഉരുട്ടുക (R അല്ലെങ്കിൽ Space) അമർത്തുക.</translation>
         </message>
         <message>
             <source>{name}, your roll: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ ഉരുട്ടൽ: ഉരുട്ടുക (R അല്ലെങ്കിൽ Space) അമർത്തുക.</translation>
         </message>
         <message>
             <source>Your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് ({mood}): {how}</translation>
         </message>
         <message>
             <source>{name}, your colour choice ({mood}): {how}</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് ({mood}): {how}</translation>
         </message>
         <message>
             <source>You make the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ നിറ തിരഞ്ഞെടുപ്പ് നടത്തുന്നു…</translation>
         </message>
         <message>
             <source>{name} makes the colour choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} നിറ തിരഞ്ഞെടുപ്പ് നടത്തുന്നു…</translation>
         </message>
     </context>
     <context>
         <name>StatusPart</name>
         <message>
             <source>Watching the bots play. {status}</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകൾ കളിക്കുന്നത് കാണുന്നു. {status}</translation>
         </message>
     </context>
     <context>
         <name>Waiting</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴത്തിനായി കാത്തിരിക്കുക.</translation>
         </message>
     </context>
     <context>
@@ -4159,39 +4160,39 @@ Do you want to delete it anyway?</source>
         <message>
             <source>{cards} and {last}</source>
             <comment>cards' letters: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards}, {last} എന്നിവ</translation>
         </message>
         <message>
             <source>the {card} card (1 point)</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} കാർഡ് (1 പോയിന്റ്)</translation>
         </message>
         <message numerus="yes">
             <source>the {card} card (%n points)</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{card} കാർഡ് (%n പോയിന്റ്)</numerusform>
+                <numerusform>{card} കാർഡ് (%n പോയിന്റുകൾ)</numerusform>
             </translation>
         </message>
         <message>
             <source>one card</source>
             <comment>under a card's two letters</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു കാർഡ്</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerArrangement</name>
         <message>
             <source>Build your words first: drag cards into the word rows, leaving one to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം നിങ്ങളുടെ വാക്കുകൾ ഉണ്ടാക്കുക: കാർഡുകൾ വാക്ക് വരികളിലേക്ക് വലിച്ചിടുക, കളയാൻ ഒന്ന് ബാക്കി വയ്ക്കുക.</translation>
         </message>
         <message>
             <source>Leave one card out of your words: going out ends with a discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു കാർഡ് വാക്കുകൾക്ക് പുറത്ത് വയ്ക്കുക: കൈ തീർക്കൽ ഒരു കളയലോടെയാണ് അവസാനിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>To go out, every card but one must be in a word: {cards} are not in a word yet.</source>
             <comment>{cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>കൈ തീർക്കാൻ, ഒന്നൊഴികെ എല്ലാ കാർഡുകളും ഒരു വാക്കിൽ ഉണ്ടായിരിക്കണം: {cards} ഇതുവരെ ഒരു വാക്കിലും ഇല്ല.</translation>
         </message>
     </context>
     <context>
@@ -4199,25 +4200,25 @@ Do you want to delete it anyway?</source>
         <message>
             <source>Your last turn</source>
             <comment>a window's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴം</translation>
         </message>
         <message>
             <source>Discard the {card} and end your last turn?</source>
             <comment>{card}: a card's letters, such as QU</comment>
-            <translation type="unfinished"></translation>
+            <translation>{card} കളഞ്ഞ് നിങ്ങളുടെ അവസാന ഊഴം അവസാനിപ്പിക്കണോ?</translation>
         </message>
         <message>
             <source>{cards} would stay in your hand and cost you {points} points this round. Put them in a word row to score them instead.</source>
             <comment>{cards}: cards' letters, such as A, T and E</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} നിങ്ങളുടെ കൈയിൽ ബാക്കിയാകും, ഈ റൗണ്ടിൽ നിങ്ങൾക്ക് {points} പോയിന്റുകൾ നഷ്ടമാകും. പകരം അവയ്ക്ക് സ്കോർ നേടാൻ അവ ഒരു വാക്ക് വരിയിൽ വയ്ക്കുക.</translation>
         </message>
         <message>
             <source>Discard and end my turn</source>
-            <translation type="unfinished"></translation>
+            <translation>കളഞ്ഞ് എന്റെ ഊഴം അവസാനിപ്പിക്കുക</translation>
         </message>
         <message>
             <source>Keep playing</source>
-            <translation type="unfinished"></translation>
+            <translation>കളി തുടരുക</translation>
         </message>
     </context>
     <context>
@@ -4225,40 +4226,40 @@ Do you want to delete it anyway?</source>
         <message>
             <source>Go out</source>
             <comment>a button: lay down the words</comment>
-            <translation type="unfinished"></translation>
+            <translation>കൈ തീർക്കുക</translation>
         </message>
         <message>
             <source>Back to hand</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>കൈയിലേക്ക് തിരികെ</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന</translation>
         </message>
         <message>
             <source>Show my cards</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>എന്റെ കാർഡുകൾ കാണിക്കുക</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ ഷീറ്റ്</translation>
         </message>
         <message>
             <source>Word lists…</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടികകൾ…</translation>
         </message>
         <message>
             <source>Take every card out of the word rows (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാ കാർഡുകളും വാക്ക് വരികളിൽ നിന്ന് പുറത്തെടുക്കുക (Esc).</translation>
         </message>
         <message>
             <source>No card is in a word row.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്ക് വരിയിലും കാർഡില്ല.</translation>
         </message>
     </context>
     <context>
@@ -4266,71 +4267,71 @@ Do you want to delete it anyway?</source>
         <message>
             <source>Word check</source>
             <comment>a heading: look up an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പരിശോധന</translation>
         </message>
         <message>
             <source>Type a word</source>
             <comment>the words are English: say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഇംഗ്ലീഷ് വാക്ക് ടൈപ്പ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>The bots wait while you type here: press Esc to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇവിടെ ടൈപ്പ് ചെയ്യുമ്പോൾ ബോട്ടുകൾ കാത്തിരിക്കും: കളി തുടരാൻ Esc അമർത്തുക.</translation>
         </message>
         <message>
             <source>Look a word up at any time: click here and type it.</source>
             <comment>the words are English (Quiddler's deck is): say 'an English word'</comment>
-            <translation type="unfinished"></translation>
+            <translation>എപ്പോൾ വേണമെങ്കിലും ഒരു ഇംഗ്ലീഷ് വാക്ക് പരിശോധിക്കാം: ഇവിടെ ക്ലിക്ക് ചെയ്ത് അത് ടൈപ്പ് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Only letters A to Z: no spaces, hyphens or apostrophes.</source>
             <comment>the English alphabet</comment>
-            <translation type="unfinished"></translation>
+            <translation>A മുതൽ Z വരെയുള്ള ഇംഗ്ലീഷ് അക്ഷരങ്ങൾ മാത്രം: സ്പേസ്, ഹൈഫൻ, അപ്പോസ്ട്രോഫി എന്നിവ പാടില്ല.</translation>
         </message>
         <message>
             <source>A word needs at least 2 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്കിന് കുറഞ്ഞത് 2 അക്ഷരങ്ങൾ വേണം.</translation>
         </message>
         <message>
             <source>The word list is still loading…</source>
             <comment>the English word list</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഇംഗ്ലീഷ് വാക്ക് പട്ടിക ഇപ്പോഴും ലോഡ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>✔ {word} counts in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✔ ഈ ഗെയിമിന്റെ ഇംഗ്ലീഷ് വാക്ക് പട്ടികയിൽ {word} എണ്ണും.</translation>
         </message>
         <message>
             <source>✖ {word} is not in this game's word list.</source>
             <comment>{word} is an English word; the list is English: say so</comment>
-            <translation type="unfinished"></translation>
+            <translation>✖ ഈ ഗെയിമിന്റെ ഇംഗ്ലീഷ് വാക്ക് പട്ടികയിൽ {word} ഇല്ല.</translation>
         </message>
         <message>
             <source>common words</source>
-            <translation type="unfinished"></translation>
+            <translation>സാധാരണ വാക്കുകൾ</translation>
         </message>
         <message>
             <source>standard list</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്റ്റാൻഡേർഡ് പട്ടിക</translation>
         </message>
         <message>
             <source>full list</source>
-            <translation type="unfinished"></translation>
+            <translation>മുഴുവൻ പട്ടിക</translation>
         </message>
         <message>
             <source>your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ സ്വന്തം പട്ടിക</translation>
         </message>
         <message>
             <source>this game</source>
             <comment>the word list of this game</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം</translation>
         </message>
         <message>
             <source>Type a word ({list})</source>
             <comment>the words are English: say 'an English word'; {list}: the word list's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഇംഗ്ലീഷ് വാക്ക് ടൈപ്പ് ചെയ്യുക ({list})</translation>
         </message>
     </context>
     <context>
@@ -4338,189 +4339,192 @@ Do you want to delete it anyway?</source>
         <message>
             <source>{detail} · {note}</source>
             <comment>a seat's plate: what it did, a note</comment>
-            <translation type="unfinished"></translation>
+            <translation>{detail} · {note}</translation>
         </message>
         <message>
             <source>1 card</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>1 കാർഡ്</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
             <comment>under the draw pile</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n കാർഡ്</numerusform>
+                <numerusform>%n കാർഡുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>Discard</source>
             <comment>a caption: the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>കളയൽ കൂന</translation>
         </message>
         <message>
             <source>Discard: {card}</source>
             <comment>a caption: the discard pile and its top card</comment>
-            <translation type="unfinished"></translation>
+            <translation>കളയൽ കൂന: {card}</translation>
         </message>
         <message>
             <source>last turn</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന ഊഴം</translation>
         </message>
         <message>
             <source>lays down its words</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>വാക്കുകൾ ഇറക്കിവയ്ക്കുന്നു</translation>
         </message>
         <message>
             <source>1 card</source>
-            <translation type="unfinished"></translation>
+            <translation>1 കാർഡ്</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n കാർഡ്</numerusform>
+                <numerusform>%n കാർഡുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്കില്ല</translation>
         </message>
         <message>
             <source>drew from the pile</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>കൂനയിൽ നിന്ന് എടുത്തു</translation>
         </message>
         <message>
             <source>took {card}</source>
             <comment>a seat's plate: from the discard pile</comment>
-            <translation type="unfinished"></translation>
+            <translation>{card} എടുത്തു</translation>
         </message>
         <message>
             <source>discarded {card}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>{card} കളഞ്ഞു</translation>
         </message>
         <message>
             <source>laid {words}, {cards} left</source>
             <comment>a seat's plate; {words}: English words; {cards}: '2 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>{words} ഇറക്കിവച്ചു, {cards} ബാക്കി</translation>
         </message>
         <message>
             <source>laid {words}</source>
             <comment>a seat's plate; {words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>{words} ഇറക്കിവച്ചു</translation>
         </message>
         <message numerus="yes">
             <source>{word}: %n letters!</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{word}: %n അക്ഷരം!</numerusform>
+                <numerusform>{word}: %n അക്ഷരങ്ങൾ!</numerusform>
             </translation>
         </message>
         <message>
             <source>You went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ കൈ തീർത്തു!</translation>
         </message>
         <message>
             <source>{name} went out!</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കൈ തീർത്തു!</translation>
         </message>
         <message>
             <source>went out</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>കൈ തീർത്തു</translation>
         </message>
         <message numerus="yes">
             <source>%n left</source>
             <comment>a seat's plate: cards left in the hand</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ബാക്കി</numerusform>
+                <numerusform>%n ബാക്കി</numerusform>
             </translation>
         </message>
         <message>
             <source>starts round {round}</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>റൗണ്ട് {round} തുടങ്ങുന്നു</translation>
         </message>
         <message>
             <source>waits for your word check</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ വാക്ക് പരിശോധനയ്ക്കായി കാത്തിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>thinking…</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആലോചിക്കുന്നു…</translation>
         </message>
         <message>
             <source>playing</source>
             <comment>a seat's plate</comment>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കുന്നു</translation>
         </message>
         <message>
             <source>The discard pile: {card} on top.</source>
-            <translation type="unfinished"></translation>
+            <translation>കളയൽ കൂന: മുകളിൽ {card}.</translation>
         </message>
         <message>
             <source>The draw pile: {cards} face down.</source>
             <comment>{cards}: '40 cards'</comment>
-            <translation type="unfinished"></translation>
+            <translation>എടുക്കൽ കൂന: {cards} കമിഴ്ത്തി.</translation>
         </message>
         <message>
             <source>{card}: drag to a word row, to another place in your hand, or to the discard pile; double-click to discard.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card}: ഒരു വാക്ക് വരിയിലേക്കോ, കൈയിലെ മറ്റൊരു സ്ഥാനത്തേക്കോ, കളയൽ കൂനയിലേക്കോ വലിച്ചിടുക; കളയാൻ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>The game is over:
 a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു:
+പങ്കിട്ട വിജയം.</translation>
         </message>
         <message>
             <source>The game is over.
 {winner}</source>
             <comment>{winner}: who won with how many points</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.
+{winner}</translation>
         </message>
         <message>
             <source>Round {round} of 8 · {cards} dealt
 {dealer} dealt</source>
             <comment>{cards}: '3 cards'; {dealer}: a name</comment>
-            <translation type="unfinished"></translation>
+            <translation>റൗണ്ട് {round} / 8 · {cards} നൽകി
+കാർഡ് നൽകിയത്: {dealer}</translation>
         </message>
         <message>
             <source>Watching the bots play: every move is in the game log.</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകൾ കളിക്കുന്നത് കാണുന്നു: ഓരോ നീക്കവും ഗെയിം ലോഗിലുണ്ട്.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകളുടെ ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>nowhere</source>
             <comment>where a card is dropped</comment>
-            <translation type="unfinished"></translation>
+            <translation>എവിടെയുമില്ല</translation>
         </message>
         <message>
             <source>row {number}</source>
             <comment>a word row</comment>
-            <translation type="unfinished"></translation>
+            <translation>വരി {number}</translation>
         </message>
         <message>
             <source>your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ കൈ</translation>
         </message>
         <message>
             <source>the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>കളയൽ കൂന</translation>
         </message>
         <message>
             <source>the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>എടുക്കൽ കൂന</translation>
         </message>
     </context>
     <context>
@@ -4528,179 +4532,179 @@ a shared win.</source>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന ഊഴം ({name}): {name} {words} ഇറക്കിവയ്ക്കുന്നു, 1 കാർഡ് കൈയിൽ വയ്ക്കുന്നു.</translation>
         </message>
         <message numerus="yes">
             <source>{name}'s last turn: {name} lays down {words} and keeps %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>അവസാന ഊഴം ({name}): {name} {words} ഇറക്കിവയ്ക്കുന്നു, %n കാർഡ് കൈയിൽ വയ്ക്കുന്നു.</numerusform>
+                <numerusform>അവസാന ഊഴം ({name}): {name} {words} ഇറക്കിവയ്ക്കുന്നു, %n കാർഡുകൾ കൈയിൽ വയ്ക്കുന്നു.</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന ഊഴം ({name}): {name} {words} ഇറക്കിവയ്ക്കുന്നു.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerView</name>
         <message>
             <source>The word list could not be loaded: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടിക ലോഡ് ചെയ്യാനായില്ല: {why}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerHint</name>
         <message>
             <source>Looking for the best play…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും നല്ല കളി തിരയുന്നു…</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerMoment</name>
         <message>
             <source>Lay down your words and discard the last card (G).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ വാക്കുകൾ ഇറക്കിവച്ച് അവസാന കാർഡ് കളയുക (G).</translation>
         </message>
         <message>
             <source>You can go out on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴത്തിൽ നിങ്ങൾക്ക് കൈ തീർക്കാം.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം ഒരു കാർഡ് എടുക്കുക: എടുക്കൽ കൂനയിലോ കളയൽ കൂനയിലോ ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Going out on your first turn of a round is not allowed in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിമിൽ ഒരു റൗണ്ടിലെ നിങ്ങളുടെ ആദ്യ ഊഴത്തിൽ കൈ തീർക്കാൻ അനുവാദമില്ല.</translation>
         </message>
         <message>
             <source>The solver's best play for your cards (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ കാർഡുകൾക്കുള്ള ഏറ്റവും നല്ല കളി (H).</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചനകൾ നിങ്ങളുടെ ഊഴത്തിൽ മാത്രം.</translation>
         </message>
         <message>
             <source>The game is over: a shared win.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു: പങ്കിട്ട വിജയം.</translation>
         </message>
         <message>
             <source>Round {round} starts when you press Continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>തുടരുക അമർത്തുമ്പോൾ റൗണ്ട് {round} തുടങ്ങും.</translation>
         </message>
         <message>
             <source>{name} waits while you check a word: press Esc or click the table to play on.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഒരു വാക്ക് പരിശോധിക്കുമ്പോൾ {name} കാത്തിരിക്കുന്നു: കളി തുടരാൻ Esc അമർത്തുക, അല്ലെങ്കിൽ മേശയിൽ ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Round {round} of {rounds}</source>
-            <translation type="unfinished"></translation>
+            <translation>റൗണ്ട് {round} / {rounds}</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerKeys</name>
         <message>
             <source>D</source>
-            <translation type="unfinished"></translation>
+            <translation>D</translation>
         </message>
         <message>
             <source>Draw from the draw pile</source>
-            <translation type="unfinished"></translation>
+            <translation>എടുക്കൽ കൂനയിൽ നിന്ന് എടുക്കുക</translation>
         </message>
         <message>
             <source>T</source>
-            <translation type="unfinished"></translation>
+            <translation>T</translation>
         </message>
         <message>
             <source>Take the top card of the discard pile</source>
-            <translation type="unfinished"></translation>
+            <translation>കളയൽ കൂനയുടെ മുകളിലെ കാർഡ് എടുക്കുക</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇടത് / വലത്</translation>
         </message>
         <message>
             <source>Pick one of your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഒരു കാർഡ് തിരഞ്ഞെടുക്കുക</translation>
         </message>
         <message>
             <source>Shift+Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>Shift+ഇടത് / വലത്</translation>
         </message>
         <message>
             <source>Move the picked card along the hand or its word row</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത കാർഡ് കൈയിലോ അതിന്റെ വാക്ക് വരിയിലോ നീക്കുക</translation>
         </message>
         <message>
             <source>1 to 5</source>
-            <translation type="unfinished"></translation>
+            <translation>1 മുതൽ 5 വരെ</translation>
         </message>
         <message>
             <source>Put the picked card at the end of that word row</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത കാർഡ് ആ വാക്ക് വരിയുടെ അവസാനം വയ്ക്കുക</translation>
         </message>
         <message>
             <source>0 or Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>0 അല്ലെങ്കിൽ Backspace</translation>
         </message>
         <message>
             <source>Take the picked card back to your hand</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത കാർഡ് നിങ്ങളുടെ കൈയിലേക്ക് തിരികെ എടുക്കുക</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>Delete</translation>
         </message>
         <message>
             <source>Discard the picked card: this ends your turn (Enter never does)</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത കാർഡ് കളയുക: ഇത് നിങ്ങളുടെ ഊഴം അവസാനിപ്പിക്കും (Enter ഒരിക്കലും അങ്ങനെ ചെയ്യില്ല)</translation>
         </message>
         <message>
             <source>G</source>
-            <translation type="unfinished"></translation>
+            <translation>G</translation>
         </message>
         <message>
             <source>Go out: lay down the words in the rows and discard the card left</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈ തീർക്കുക: വരികളിലെ വാക്കുകൾ ഇറക്കിവച്ച് ബാക്കിയുള്ള കാർഡ് കളയുക</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Take every card out of the word rows; in the word check, close it</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാ കാർഡുകളും വാക്ക് വരികളിൽ നിന്ന് പുറത്തെടുക്കുക; വാക്ക് പരിശോധനയിൽ, അത് അടയ്ക്കുക</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: the solver's best play for your cards</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: നിങ്ങളുടെ കാർഡുകൾക്കുള്ള ഏറ്റവും നല്ല കളി</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Show or hide the score sheet</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ ഷീറ്റ് കാണിക്കുക അല്ലെങ്കിൽ മറയ്ക്കുക</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴത്തിനായി കാത്തിരിക്കുക.</translation>
         </message>
         <message>
             <source>You have drawn already: to discard, drag a card onto the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇതിനകം എടുത്തു: കളയാൻ, ഒരു കാർഡ് കളയൽ കൂനയിലേക്ക് വലിച്ചിടുക, അല്ലെങ്കിൽ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>You have drawn already: now discard a card, or go out.</source>
