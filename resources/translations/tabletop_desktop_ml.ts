@@ -4708,280 +4708,280 @@ a shared win.</source>
         </message>
         <message>
             <source>You have drawn already: now discard a card, or go out.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇതിനകം എടുത്തു: ഇനി ഒരു കാർഡ് കളയുക, അല്ലെങ്കിൽ കൈ തീർക്കുക.</translation>
         </message>
         <message>
             <source>The draw pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>എടുക്കൽ കൂന ശൂന്യമാണ്.</translation>
         </message>
         <message>
             <source>The discard pile is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>കളയൽ കൂന ശൂന്യമാണ്.</translation>
         </message>
         <message>
             <source>Draw a card first: click the draw pile or the discard pile.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം ഒരു കാർഡ് എടുക്കുക: എടുക്കൽ കൂനയിലോ കളയൽ കൂനയിലോ ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Your last turn: discarding the {card} leaves {cards} in your hand, {points} points against you. Confirm or keep playing.</source>
             <comment>{card}: a card's letters; {cards}: 'A, T and E'</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴം: {card} കളഞ്ഞാൽ {cards} നിങ്ങളുടെ കൈയിൽ ബാക്കിയാകും, നിങ്ങൾക്കെതിരെ {points} പോയിന്റുകൾ. സ്ഥിരീകരിക്കുക, അല്ലെങ്കിൽ കളി തുടരുക.</translation>
         </message>
         <message>
             <source>{problem}: take its cards out of the row (they count against you) or make it a word, then discard.</source>
             <comment>{problem}: why a row is not a word, without its full stop</comment>
-            <translation type="unfinished"></translation>
+            <translation>{problem}: അതിലെ കാർഡുകൾ വരിയിൽ നിന്ന് പുറത്തെടുക്കുക (അവ നിങ്ങൾക്കെതിരെ എണ്ണും), അല്ലെങ്കിൽ അതിനെ ഒരു വാക്കാക്കുക, എന്നിട്ട് കളയുക.</translation>
         </message>
         <message>
             <source>A card never goes back on the draw pile: to discard it, drag it to the discard pile or double-click it.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു കാർഡ് ഒരിക്കലും എടുക്കൽ കൂനയിലേക്ക് തിരികെ പോകില്ല: അത് കളയാൻ, കളയൽ കൂനയിലേക്ക് വലിച്ചിടുക, അല്ലെങ്കിൽ അതിൽ ഡബിൾ-ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Enter does not discard: press Delete to discard the {card} and end your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter കളയില്ല: {card} കളഞ്ഞ് നിങ്ങളുടെ ഊഴം അവസാനിപ്പിക്കാൻ Delete അമർത്തുക.</translation>
         </message>
         <message>
             <source>{card} picked: 1 to 5 put it in a word row, 0 back in the hand, Shift+arrows move it, Delete discards it and ends your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>{card} തിരഞ്ഞെടുത്തു: 1 മുതൽ 5 വരെ അതിനെ ഒരു വാക്ക് വരിയിൽ വയ്ക്കും, 0 കൈയിലേക്ക് തിരികെ, Shift+അമ്പടയാളങ്ങൾ അതിനെ നീക്കും, Delete അത് കളഞ്ഞ് നിങ്ങളുടെ ഊഴം അവസാനിപ്പിക്കും.</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerRows</name>
         <message>
             <source>The word list is still loading</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടിക ഇപ്പോഴും ലോഡ് ചെയ്യുന്നു</translation>
         </message>
         <message>
             <source>Not in the word list</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടികയിൽ ഇല്ല</translation>
         </message>
         <message>
             <source>A word needs at least 2 cards</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്കിന് കുറഞ്ഞത് 2 കാർഡുകൾ വേണം</translation>
         </message>
         <message>
             <source>{word} · {points} points</source>
             <comment>{word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} · {points} പോയിന്റുകൾ</translation>
         </message>
         <message>
             <source>Drag cards here to build a word</source>
             <comment>an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഇംഗ്ലീഷ് വാക്ക് ഉണ്ടാക്കാൻ കാർഡുകൾ ഇവിടേക്ക് വലിച്ചിടുക</translation>
         </message>
         <message>
             <source>Drag cards here for another word</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു വാക്കിനായി കാർഡുകൾ ഇവിടേക്ക് വലിച്ചിടുക</translation>
         </message>
         <message>
             <source>{points} points</source>
-            <translation type="unfinished"></translation>
+            <translation>{points} പോയിന്റുകൾ</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>പ്രിന്റർ തുറക്കാനായില്ല.</translation>
         </message>
         <message>
             <source>Quiddler — score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Quiddler — സ്കോർ സംഗ്രഹം</translation>
         </message>
         <message>
             <source>Game in progress: round {round} of {rounds}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം പുരോഗമിക്കുന്നു: റൗണ്ട് {round} / {rounds}.</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}  ★ winner</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} പോയിന്റുകൾ — {details}  ★ വിജയി</translation>
         </message>
         <message>
             <source>{name} ({kind}): {points} points — {details}</source>
             <comment>{kind}: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} ({kind}): {points} പോയിന്റുകൾ — {details}</translation>
         </message>
         <message>
             <source>Best word: {best}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും നല്ല വാക്ക്: {best}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left}; {bonuses} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, bonuses, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; ബാക്കി {left}; {bonuses} — {points}, ആകെ {total}</translation>
         </message>
         <message>
             <source>{name}: {words}; left {left} — {points}, total {total}</source>
             <comment>a player's round: words, cards left, score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {words}; ബാക്കി {left} — {points}, ആകെ {total}</translation>
         </message>
         <message>
             <source>No round has been played to the end yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ ഒരു റൗണ്ടും അവസാനം വരെ കളിച്ചിട്ടില്ല.</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Running totals, round by round</source>
-            <translation type="unfinished"></translation>
+            <translation>തുടർന്നുപോകുന്ന ആകെ സ്കോറുകൾ, റൗണ്ട് തോറും</translation>
         </message>
         <message>
             <source>round</source>
             <comment>the chart's axis: round by round</comment>
-            <translation type="unfinished"></translation>
+            <translation>റൗണ്ട്</translation>
         </message>
     </context>
     <context>
         <name>QuiddlerSummary</name>
         <message>
             <source>longest word +10</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും നീളമുള്ള വാക്ക് +10</translation>
         </message>
         <message>
             <source>most words +10</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും കൂടുതൽ വാക്കുകൾ +10</translation>
         </message>
         <message>
             <source>no word</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്കില്ല</translation>
         </message>
         <message>
             <source>{word} ({points})</source>
             <comment>an English word and its points</comment>
-            <translation type="unfinished"></translation>
+            <translation>{word} ({points})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>no cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നുമില്ല</translation>
         </message>
         <message>
             <source>{cards} (−{points})</source>
             <comment>cards left in the hand and what they cost</comment>
-            <translation type="unfinished"></translation>
+            <translation>{cards} (−{points})</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>അടയ്ക്കുക</translation>
         </message>
         <message>
             <source>Continue</source>
             <comment>a button: the next round</comment>
-            <translation type="unfinished"></translation>
+            <translation>തുടരുക</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ ഷീറ്റ്</translation>
         </message>
         <message>
             <source>Player</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരൻ</translation>
         </message>
         <message>
             <source>Words</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>വാക്കുകൾ</translation>
         </message>
         <message>
             <source>Left</source>
             <comment>a column: cards left in the hand</comment>
-            <translation type="unfinished"></translation>
+            <translation>ബാക്കി</translation>
         </message>
         <message>
             <source>Bonuses</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>ബോണസുകൾ</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>റൗണ്ട്</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a column</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ</translation>
         </message>
         <message>
             <source>{name} (went out)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (കൈ തീർത്തു)</translation>
         </message>
         <message>
             <source>No bonus this round: a tie for a bonus means nobody gets it.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ റൗണ്ടിൽ ബോണസ് ഇല്ല: ഒരു ബോണസിന് തുല്യരായാൽ ആർക്കും അത് കിട്ടില്ല.</translation>
         </message>
         <message>
             <source>Score sheet</source>
             <comment>a heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ ഷീറ്റ്</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>a column: the round</comment>
-            <translation type="unfinished"></translation>
+            <translation>റൗണ്ട്</translation>
         </message>
         <message>
             <source>{round} · {cards} cards (now)</source>
             <comment>a round and its cards dealt, being played</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} കാർഡുകൾ (ഇപ്പോൾ)</translation>
         </message>
         <message>
             <source>{round} · {cards} cards</source>
             <comment>a round and its cards dealt</comment>
-            <translation type="unfinished"></translation>
+            <translation>{round} · {cards} കാർഡുകൾ</translation>
         </message>
         <message>
             <source>Total</source>
             <comment>a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ</translation>
         </message>
         <message>
             <source>Final</source>
             <comment>a row: the final scores</comment>
-            <translation type="unfinished"></translation>
+            <translation>അന്തിമം</translation>
         </message>
         <message>
             <source>winner: {points}</source>
-            <translation type="unfinished"></translation>
+            <translation>വിജയി: {points}</translation>
         </message>
         <message>
             <source>Each cell: the round's score as played, then the running total (never below zero). ★ went out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഓരോ കളത്തിലും: കളിച്ചതുപോലെ റൗണ്ടിലെ സ്കോർ, പിന്നെ തുടർന്നുപോകുന്ന ആകെ (ഒരിക്കലും പൂജ്യത്തിന് താഴെയല്ല). ★ ആദ്യം കൈ തീർത്തു.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>went out {outs}×, 1 bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>{outs}× കൈ തീർത്തു, 1 ബോണസ്</translation>
         </message>
         <message numerus="yes">
             <source>went out {outs}×, %n bonuses</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{outs}× കൈ തീർത്തു, %n ബോണസ്</numerusform>
+                <numerusform>{outs}× കൈ തീർത്തു, %n ബോണസുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {word}, {points} points (round {round})</source>
             <comment>the best word; {word}: an English word</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {word}, {points} പോയിന്റുകൾ (റൗണ്ട് {round})</translation>
         </message>
         <message>
             <source>No word was laid down.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്കും ഇറക്കിവച്ചില്ല.</translation>
         </message>
         <message>
             <source>Best round: {name}, {points} in round {round}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും നല്ല റൗണ്ട്: {name}, റൗണ്ട് {round}-ൽ {points}.</translation>
         </message>
     </context>
     <context>
@@ -4989,332 +4989,332 @@ a shared win.</source>
         <message>
             <source>+{points}</source>
             <comment>points gained</comment>
-            <translation type="unfinished"></translation>
+            <translation>+{points}</translation>
         </message>
         <message>
             <source>Qwirkle!</source>
             <comment>the call when a line of six is completed</comment>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle!</translation>
         </message>
     </context>
     <context>
         <name>QwirkleBoard</name>
         <message>
             <source>Dead cell: no tile can ever go here. Its lines allow no tile, or every copy of the tiles they allow is already on the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിർജ്ജീവ കളം: ഇവിടെ ഒരിക്കലും ഒരു ടൈലും വയ്ക്കാനാകില്ല. അതിന്റെ ലൈനുകൾ ഒരു ടൈലും അനുവദിക്കുന്നില്ല, അല്ലെങ്കിൽ അവ അനുവദിക്കുന്ന ടൈലുകളുടെ എല്ലാ പകർപ്പുകളും ഇതിനകം മേശയിലുണ്ട്.</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>the table the tiles lie on</comment>
-            <translation type="unfinished"></translation>
+            <translation>മേശ</translation>
         </message>
     </context>
     <context>
         <name>QwirkleControls</name>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ഥിരീകരിക്കുക</translation>
         </message>
         <message>
             <source>Return tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>ടൈലുകൾ തിരികെ</translation>
         </message>
         <message>
             <source>Exchange</source>
             <comment>a button: swap tiles</comment>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റം</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button: show a good move</comment>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന</translation>
         </message>
         <message>
             <source>Pass</source>
             <comment>a button: pass the turn</comment>
-            <translation type="unfinished"></translation>
+            <translation>പാസ്</translation>
         </message>
         <message>
             <source>{headline} {detail}</source>
             <comment>a heading and the sentence under it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{headline} {detail}</translation>
         </message>
         <message>
             <source>Practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>പരിശീലന ഗെയിം</translation>
         </message>
         <message>
             <source>A move was undone after you had seen what came next, so this game counts as practice in your records.</source>
-            <translation type="unfinished"></translation>
+            <translation>അടുത്തതായി എന്ത് വരുമെന്ന് കണ്ടതിന് ശേഷം ഒരു നീക്കം പഴയപടിയാക്കിയതിനാൽ, നിങ്ങളുടെ രേഖകളിൽ ഈ ഗെയിം ഒരു പരിശീലന ഗെയിം ആയി കണക്കാക്കും.</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished"></translation>
+            <translation>പഴയപടിയാക്കുക</translation>
         </message>
         <message>
             <source>Zoom out (-)</source>
-            <translation type="unfinished"></translation>
+            <translation>ചെറുതാക്കുക (-)</translation>
         </message>
         <message>
             <source>Fit</source>
             <comment>a button: fit the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒതുക്കുക</translation>
         </message>
         <message>
             <source>Show the whole table (0)</source>
-            <translation type="unfinished"></translation>
+            <translation>മുഴുവൻ മേശയും കാണിക്കുക (0)</translation>
         </message>
         <message>
             <source>Zoom in (+)</source>
-            <translation type="unfinished"></translation>
+            <translation>വലുതാക്കുക (+)</translation>
         </message>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>കാണാത്ത ടൈലുകൾ</translation>
         </message>
         <message>
             <source>Show or hide how many copies of each tile you haven't seen yet (U).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇതുവരെ കാണാത്ത ഓരോ ടൈലിന്റെയും എത്ര പകർപ്പുകൾ ഉണ്ടെന്ന് കാണിക്കുക അല്ലെങ്കിൽ മറയ്ക്കുക (U).</translation>
         </message>
         <message>
             <source>Play this move (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ നീക്കം കളിക്കുക (Enter).</translation>
         </message>
         <message>
             <source>Return this turn's tiles to your rack (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഊഴത്തിലെ ടൈലുകൾ നിങ്ങളുടെ റാക്കിലേക്ക് തിരികെ വയ്ക്കുക (Esc).</translation>
         </message>
         <message>
             <source>No tile placed this turn, so none to return.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഊഴത്തിൽ ഒരു ടൈലും വച്ചിട്ടില്ല, അതിനാൽ തിരികെ വയ്ക്കാൻ ഒന്നുമില്ല.</translation>
         </message>
         <message>
             <source>Stop picking tiles to exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റത്തിനുള്ള ടൈലുകൾ തിരഞ്ഞെടുക്കുന്നത് നിർത്തുക (X).</translation>
         </message>
         <message>
             <source>Swap some of your tiles for new ones from the bag instead of placing (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>ടൈലുകൾ വയ്ക്കുന്നതിന് പകരം നിങ്ങളുടെ ചില ടൈലുകൾ ബാഗിൽ നിന്നുള്ള പുതിയവയുമായി കൈമാറ്റം ചെയ്യുക (X).</translation>
         </message>
         <message>
             <source>Lay out the hinted move (H); your tiles on the table go back to the rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചിപ്പിച്ച നീക്കം നിരത്തുക (H); മേശയിലെ നിങ്ങളുടെ ടൈലുകൾ ആദ്യം റാക്കിലേക്ക് തിരികെ പോകും.</translation>
         </message>
         <message>
             <source>Show a good move as faint tiles on the table (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു നല്ല നീക്കം മേശയിൽ മങ്ങിയ ടൈലുകളായി കാണിക്കുക (H).</translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു നല്ല നീക്കം തിരയുന്നു...</translation>
         </message>
         <message>
             <source>Hints are for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചനകൾ നിങ്ങളുടെ ഊഴത്തിൽ മാത്രം.</translation>
         </message>
         <message>
             <source>No tile fits and the bag is empty: pass your turn (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ടൈലും ചേരുന്നില്ല, ബാഗ് ശൂന്യമാണ്: നിങ്ങളുടെ ഊഴം പാസ് ചെയ്യുക (P).</translation>
         </message>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴത്തിനായി കാത്തിരിക്കുക.</translation>
         </message>
         <message>
             <source>Cancel exchange</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റം റദ്ദാക്കുക</translation>
         </message>
         <message>
             <source>Place the hint</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന വയ്ക്കുക</translation>
         </message>
     </context>
     <context>
         <name>QwirkleGameView</name>
         <message>
             <source>The move was refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>നീക്കം നിരസിച്ചു.</translation>
         </message>
         <message>
             <source>Watching the bots play</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകൾ കളിക്കുന്നത് കാണുന്നു</translation>
         </message>
         <message>
             <source>Each move appears on the table and in the game log. Zoom with + and −.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഓരോ നീക്കവും മേശയിലും ഗെയിം ലോഗിലും കാണാം. + , − എന്നിവ കൊണ്ട് സൂം ചെയ്യുക.</translation>
         </message>
         <message>
             <source>The bots' game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകളുടെ ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>The final table stays on show.</source>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന മേശ കാഴ്ചയിൽ തുടരും.</translation>
         </message>
     </context>
     <context>
         <name>HintDisplay</name>
         <message>
             <source>Hint: click to lay out this move.</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: ഈ നീക്കം നിരത്താൻ ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>{hint} Your own tiles stay until then.</source>
             <comment>{hint}: what the hint advises, a whole sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>{hint} അതുവരെ നിങ്ങളുടെ സ്വന്തം ടൈലുകൾ അവിടെത്തന്നെ തുടരും.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleHint</name>
         <message>
             <source>Hint laid out: this move scores 1 point. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന നിരത്തി: ഈ നീക്കത്തിന് 1 പോയിന്റ്. അത് കളിക്കാൻ സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക, അല്ലെങ്കിൽ ടൈലുകൾ തിരികെ (Esc).</translation>
         </message>
         <message numerus="yes">
             <source>Hint laid out: this move scores %n points. Press Confirm (Enter) to play it, or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>സൂചന നിരത്തി: ഈ നീക്കത്തിന് %n പോയിന്റ്. അത് കളിക്കാൻ സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക, അല്ലെങ്കിൽ ടൈലുകൾ തിരികെ (Esc).</numerusform>
+                <numerusform>സൂചന നിരത്തി: ഈ നീക്കത്തിന് %n പോയിന്റുകൾ. അത് കളിക്കാൻ സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക, അല്ലെങ്കിൽ ടൈലുകൾ തിരികെ (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Looking for a good move...</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു നല്ല നീക്കം തിരയുന്നു...</translation>
         </message>
         <message>
             <source>Hint: no placement is worth much; exchange the marked tiles with Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: ഒരു നീക്കത്തിനും കാര്യമായ മൂല്യമില്ല; അടയാളപ്പെടുത്തിയ ടൈലുകൾ സ്ഥിരീകരിക്കുക (Enter) കൊണ്ട് കൈമാറ്റം ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Hint: no tile fits and the bag is empty, so pass (P).</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: ഒരു ടൈലും ചേരുന്നില്ല, ബാഗ് ശൂന്യമാണ്, അതിനാൽ പാസ് ചെയ്യുക (P).</translation>
         </message>
     </context>
     <context>
         <name>QwirkleKeys</name>
         <message>
             <source>1 to 6</source>
-            <translation type="unfinished"></translation>
+            <translation>1 മുതൽ 6 വരെ</translation>
         </message>
         <message>
             <source>Pick up that tile of your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ റാക്കിലെ ആ ടൈൽ എടുക്കുക</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇടത് / വലത്</translation>
         </message>
         <message>
             <source>Move along your rack; with a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ റാക്കിലൂടെ നീങ്ങുക; ഒരു ടൈൽ എടുത്തിട്ടുണ്ടെങ്കിൽ, മേശയിലെ കഴ്സർ നീക്കുക</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>മുകളിലേക്ക് / താഴേക്ക്</translation>
         </message>
         <message>
             <source>With a tile picked, move the cursor on the table</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ടൈൽ എടുത്തിട്ടുണ്ടെങ്കിൽ, മേശയിലെ കഴ്സർ നീക്കുക</translation>
         </message>
         <message>
             <source>Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Space</translation>
         </message>
         <message>
             <source>Pick up the tile under the rack cursor, or lay the picked tile at the table cursor</source>
-            <translation type="unfinished"></translation>
+            <translation>റാക്ക് കഴ്സറിന് കീഴിലെ ടൈൽ എടുക്കുക, അല്ലെങ്കിൽ എടുത്ത ടൈൽ മേശയിലെ കഴ്സറിൽ വയ്ക്കുക</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Lay the picked tile at the cursor, or confirm this move</source>
-            <translation type="unfinished"></translation>
+            <translation>എടുത്ത ടൈൽ കഴ്സറിൽ വയ്ക്കുക, അല്ലെങ്കിൽ ഈ നീക്കം സ്ഥിരീകരിക്കുക</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Put the picked tile down, or return this turn's tiles to the rack</source>
-            <translation type="unfinished"></translation>
+            <translation>എടുത്ത ടൈൽ താഴെ വയ്ക്കുക, അല്ലെങ്കിൽ ഈ ഊഴത്തിലെ ടൈലുകൾ റാക്കിലേക്ക് തിരികെ വയ്ക്കുക</translation>
         </message>
         <message>
             <source>Backspace</source>
-            <translation type="unfinished"></translation>
+            <translation>Backspace</translation>
         </message>
         <message>
             <source>Return the last tile laid this turn</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഊഴത്തിൽ അവസാനം വച്ച ടൈൽ തിരികെ എടുക്കുക</translation>
         </message>
         <message>
             <source>Exchange tiles (or stop picking tiles to exchange)</source>
-            <translation type="unfinished"></translation>
+            <translation>ടൈലുകൾ കൈമാറ്റം ചെയ്യുക (അല്ലെങ്കിൽ കൈമാറ്റത്തിനുള്ള ടൈലുകൾ തിരഞ്ഞെടുക്കുന്നത് നിർത്തുക)</translation>
         </message>
         <message>
             <source>Hint: show a good move as faint tiles; H again lays it out</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: ഒരു നല്ല നീക്കം മങ്ങിയ ടൈലുകളായി കാണിക്കുക; വീണ്ടും H അത് നിരത്തും</translation>
         </message>
         <message>
             <source>Pass (only when no tile fits and the bag is empty)</source>
-            <translation type="unfinished"></translation>
+            <translation>പാസ് ചെയ്യുക (ഒരു ടൈലും ചേരാതിരിക്കുകയും ബാഗ് ശൂന്യമായിരിക്കുകയും ചെയ്യുമ്പോൾ മാത്രം)</translation>
         </message>
         <message>
             <source>Show or hide the unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>കാണാത്ത ടൈലുകൾ കാണിക്കുക അല്ലെങ്കിൽ മറയ്ക്കുക</translation>
         </message>
         <message>
             <source>Zoom in, zoom out, fit the whole table</source>
-            <translation type="unfinished"></translation>
+            <translation>വലുതാക്കുക, ചെറുതാക്കുക, മുഴുവൻ മേശയും ഒതുക്കുക</translation>
         </message>
     </context>
     <context>
         <name>QwirkleInput</name>
         <message>
             <source>Pick a tile from your rack first, then click a cell.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം നിങ്ങളുടെ റാക്കിൽ നിന്ന് ഒരു ടൈൽ എടുക്കുക, എന്നിട്ട് ഒരു കളത്തിൽ ക്ലിക്ക് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>You are picking tiles to exchange: click tiles in your rack, or press Esc to cancel.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ കൈമാറ്റത്തിനുള്ള ടൈലുകൾ തിരഞ്ഞെടുക്കുകയാണ്: നിങ്ങളുടെ റാക്കിലെ ടൈലുകളിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ റദ്ദാക്കാൻ Esc അമർത്തുക.</translation>
         </message>
     </context>
     <context>
         <name>QwirkleMoment</name>
         <message>
             <source>Tiles you have not seen yet: in the bag or in other players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇതുവരെ കാണാത്ത ടൈലുകൾ: ബാഗിലോ മറ്റ് കളിക്കാരുടെ കൈകളിലോ</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the players' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ മേശയിൽ ഇല്ലാത്ത ടൈലുകൾ: ബാഗിലോ കളിക്കാരുടെ കൈകളിലോ</translation>
         </message>
         <message>
             <source>Tiles not on the table yet: in the bag or in the bots' hands</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ മേശയിൽ ഇല്ലാത്ത ടൈലുകൾ: ബാഗിലോ ബോട്ടുകളുടെ കൈകളിലോ</translation>
         </message>
         <message>
             <source>You can exchange tiles on your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴത്തിൽ ടൈലുകൾ കൈമാറ്റം ചെയ്യാം.</translation>
         </message>
         <message>
             <source>Exchange needs tiles in the bag: the bag is empty.</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റത്തിന് ബാഗിൽ ടൈലുകൾ വേണം: ബാഗ് ശൂന്യമാണ്.</translation>
         </message>
         <message>
             <source>No exchange on the first move: the starter must play their largest group, {tiles}, as one line on the empty table.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യ നീക്കത്തിൽ കൈമാറ്റം ഇല്ല: തുടങ്ങുന്നയാൾ തന്റെ ഏറ്റവും വലിയ കൂട്ടം, {tiles}, ശൂന്യമായ മേശയിൽ ഒരു ലൈനായി കളിക്കണം.</translation>
         </message>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 ടൈൽ</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ടൈൽ</numerusform>
+                <numerusform>%n ടൈലുകൾ</numerusform>
             </translation>
         </message>
     </context>
@@ -5322,228 +5322,228 @@ a shared win.</source>
         <name>QwirklePlacement</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത് നിങ്ങളുടെ ഊഴമല്ല.</translation>
         </message>
         <message>
             <source>Finish or cancel the exchange first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം കൈമാറ്റം പൂർത്തിയാക്കുക അല്ലെങ്കിൽ റദ്ദാക്കുക.</translation>
         </message>
         <message>
             <source>That cell already holds a tile.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ കളത്തിൽ ഇതിനകം ഒരു ടൈൽ ഉണ്ട്.</translation>
         </message>
         <message>
             <source>Pick the tiles to exchange first (click them in your rack).</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം കൈമാറ്റം ചെയ്യേണ്ട ടൈലുകൾ തിരഞ്ഞെടുക്കുക (നിങ്ങളുടെ റാക്കിൽ അവയിൽ ക്ലിക്ക് ചെയ്യുക).</translation>
         </message>
         <message>
             <source>You can exchange at most 1 tile: only 1 left in the bag.</source>
-            <translation type="unfinished"></translation>
+            <translation>പരമാവധി 1 ടൈൽ മാത്രമേ കൈമാറ്റം ചെയ്യാനാകൂ: ബാഗിൽ 1 മാത്രമേ ബാക്കിയുള്ളൂ.</translation>
         </message>
         <message numerus="yes">
             <source>You can exchange at most %n tiles: only %n left in the bag.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>പരമാവധി %n ടൈൽ മാത്രമേ കൈമാറ്റം ചെയ്യാനാകൂ: ബാഗിൽ %n മാത്രമേ ബാക്കിയുള്ളൂ.</numerusform>
+                <numerusform>പരമാവധി %n ടൈലുകൾ മാത്രമേ കൈമാറ്റം ചെയ്യാനാകൂ: ബാഗിൽ %n മാത്രമേ ബാക്കിയുള്ളൂ.</numerusform>
             </translation>
         </message>
         <message>
             <source>Place at least one tile first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം കുറഞ്ഞത് ഒരു ടൈൽ വയ്ക്കുക.</translation>
         </message>
         <message>
             <source>Fill the gap at the marked cell between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ടൈലുകൾക്കിടയിൽ അടയാളപ്പെടുത്തിയ കളത്തിലെ വിടവ് നിറയ്ക്കുക, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക.</translation>
         </message>
         <message numerus="yes">
             <source>Fill the gap at the %n marked cells between your tiles, then press Confirm (Enter).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>നിങ്ങളുടെ ടൈലുകൾക്കിടയിൽ അടയാളപ്പെടുത്തിയ %n കളത്തിലെ വിടവ് നിറയ്ക്കുക, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക.</numerusform>
+                <numerusform>നിങ്ങളുടെ ടൈലുകൾക്കിടയിൽ അടയാളപ്പെടുത്തിയ %n കളങ്ങളിലെ വിടവ് നിറയ്ക്കുക, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക.</numerusform>
             </translation>
         </message>
         <message>
             <source>Pick a tile from your rack first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം നിങ്ങളുടെ റാക്കിൽ നിന്ന് ഒരു ടൈൽ എടുക്കുക.</translation>
         </message>
         <message>
             <source>Only tiles placed this turn can be moved.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഊഴത്തിൽ വച്ച ടൈലുകൾ മാത്രമേ നീക്കാനാകൂ.</translation>
         </message>
     </context>
     <context>
         <name>QwirklePrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>പ്രിന്റർ തുറക്കാനായില്ല.</translation>
         </message>
         <message>
             <source>Qwirkle: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle: സ്കോർ സംഗ്രഹം</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരൻ</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ</translation>
         </message>
         <message>
             <source>Qwirkles</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwirkle-കൾ</translation>
         </message>
         <message>
             <source>Exchanges</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റങ്ങൾ</translation>
         </message>
         <message>
             <source>{name} (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (വിജയി)</translation>
         </message>
         <message>
             <source>{score} (+6)</source>
             <comment>a score with the end bonus in it</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} (+6)</translation>
         </message>
         <message>
             <source>{name} {score}</source>
             <comment>a player's name and final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {score}</translation>
         </message>
         <message>
             <source>Score by turn</source>
-            <translation type="unfinished"></translation>
+            <translation>ഊഴം തോറുമുള്ള സ്കോർ</translation>
         </message>
         <message>
             <source>turn</source>
             <comment>the chart's axis: turn 1, 2, 3...</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഊഴം</translation>
         </message>
         <message>
             <source>The final board</source>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന മേശ</translation>
         </message>
         <message>
             <source>Best moves</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും നല്ല നീക്കങ്ങൾ</translation>
         </message>
     </context>
     <context>
         <name>QwirkleRack</name>
         <message>
             <source>Your rack</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ റാക്ക്</translation>
         </message>
         <message>
             <source>This hand is hidden until its player takes the screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കൈ അതിന്റെ കളിക്കാരൻ സ്ക്രീൻ എടുക്കുന്നതുവരെ മറഞ്ഞിരിക്കും.</translation>
         </message>
         <message>
             <source>Your tiles: {tiles}</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ടൈലുകൾ: {tiles}</translation>
         </message>
     </context>
     <context>
         <name>QwirkleSummary</name>
         <message>
             <source>1 tile</source>
-            <translation type="unfinished"></translation>
+            <translation>1 ടൈൽ</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ടൈൽ</numerusform>
+                <numerusform>%n ടൈലുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>1 പോയിന്റ്</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n പോയിന്റ്</numerusform>
+                <numerusform>%n പോയിന്റുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, Qwirkle! (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, Qwirkle! (നീക്കം {turn})</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles!</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle!</numerusform>
+                <numerusform>%n Qwirkle-കൾ!</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points}, {qwirkles} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points}, {qwirkles} (നീക്കം {turn})</translation>
         </message>
         <message>
             <source>{name}: {tiles}, {points} (move {turn})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {tiles}, {points} (നീക്കം {turn})</translation>
         </message>
         <message>
             <source>{facts}, {fact}</source>
             <comment>a list of short facts about a player</comment>
-            <translation type="unfinished"></translation>
+            <translation>{facts}, {fact}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ഇതുവരെ കഴിഞ്ഞിട്ടില്ല.</translation>
         </message>
         <message>
             <source>1 Qwirkle</source>
-            <translation type="unfinished"></translation>
+            <translation>1 Qwirkle</translation>
         </message>
         <message numerus="yes">
             <source>%n Qwirkles</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n Qwirkle</numerusform>
+                <numerusform>%n Qwirkle-കൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>+6 end bonus</source>
-            <translation type="unfinished"></translation>
+            <translation>+6 അവസാന ബോണസ്</translation>
         </message>
         <message>
             <source>1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>1 സൂചന</translation>
         </message>
         <message numerus="yes">
             <source>%n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n സൂചന</numerusform>
+                <numerusform>%n സൂചനകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>No tiles were placed.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ടൈലും വച്ചില്ല.</translation>
         </message>
         <message>
             <source>{moves} moves, 1 Qwirkle in all.</source>
-            <translation type="unfinished"></translation>
+            <translation>{moves} നീക്കങ്ങൾ, ആകെ 1 Qwirkle.</translation>
         </message>
         <message numerus="yes">
             <source>{moves} moves, %n Qwirkles in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{moves} നീക്കങ്ങൾ, ആകെ %n Qwirkle.</numerusform>
+                <numerusform>{moves} നീക്കങ്ങൾ, ആകെ %n Qwirkle-കൾ.</numerusform>
             </translation>
         </message>
         <message>
             <source>A practice game: a move was undone after the tiles drawn since had been seen.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പരിശീലന ഗെയിം: അതിനുശേഷം എടുത്ത ടൈലുകൾ കണ്ടതിന് ശേഷം ഒരു നീക്കം പഴയപടിയാക്കി.</translation>
         </message>
     </context>
     <context>
@@ -5551,57 +5551,57 @@ a shared win.</source>
         <message>
             <source>{tiles}, {tile}</source>
             <comment>a list of tiles' names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{tiles}, {tile}</translation>
         </message>
         <message>
             <source>R</source>
             <comment>the initial of red, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>ചു</translation>
         </message>
         <message>
             <source>O</source>
             <comment>the initial of orange, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഓ</translation>
         </message>
         <message>
             <source>Y</source>
             <comment>the initial of yellow, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>മ</translation>
         </message>
         <message>
             <source>G</source>
             <comment>the initial of green, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>പ</translation>
         </message>
         <message>
             <source>B</source>
             <comment>the initial of blue, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>നീ</translation>
         </message>
         <message>
             <source>P</source>
             <comment>the initial of purple, painted on a tile</comment>
-            <translation type="unfinished"></translation>
+            <translation>പർ</translation>
         </message>
     </context>
     <context>
         <name>QwirkleTracker</name>
         <message>
             <source>Unseen tiles</source>
-            <translation type="unfinished"></translation>
+            <translation>കാണാത്ത ടൈലുകൾ</translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands). All copies visible: {tiles}.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ടൈൽ കാണാനുണ്ട് (ബാഗിലോ മറ്റ് കളിക്കാരുടെ കൈകളിലോ). എല്ലാ പകർപ്പുകളും കാണാവുന്നവ: {tiles}.</numerusform>
+                <numerusform>%n ടൈലുകൾ കാണാനുണ്ട് (ബാഗിലോ മറ്റ് കളിക്കാരുടെ കൈകളിലോ). എല്ലാ പകർപ്പുകളും കാണാവുന്നവ: {tiles}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tiles unseen (in the bag or in other players' hands).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ടൈൽ കാണാനുണ്ട് (ബാഗിലോ മറ്റ് കളിക്കാരുടെ കൈകളിലോ).</numerusform>
+                <numerusform>%n ടൈലുകൾ കാണാനുണ്ട് (ബാഗിലോ മറ്റ് കളിക്കാരുടെ കൈകളിലോ).</numerusform>
             </translation>
         </message>
     </context>
@@ -5609,51 +5609,51 @@ a shared win.</source>
         <name>QwirkleTurnWords</name>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or press Confirm (Enter).</source>
-            <translation type="unfinished"></translation>
+            <translation>{tile} ഈ ഊഴത്തിലെ ടൈലുകൾക്ക് അടുത്ത് എവിടെയും ചേരില്ല: മറ്റൊരു ടൈൽ എടുക്കുക, അല്ലെങ്കിൽ സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക.</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere next to this turn's tiles: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>{tile} ഈ ഊഴത്തിലെ ടൈലുകൾക്ക് അടുത്ത് എവിടെയും ചേരില്ല: മറ്റൊരു ടൈൽ എടുക്കുക, അല്ലെങ്കിൽ കൈമാറ്റം ചെയ്യുക (X).</translation>
         </message>
         <message>
             <source>The {tile} fits nowhere on the table: pick another tile, or exchange (X).</source>
-            <translation type="unfinished"></translation>
+            <translation>{tile} മേശയിൽ എവിടെയും ചേരില്ല: മറ്റൊരു ടൈൽ എടുക്കുക, അല്ലെങ്കിൽ കൈമാറ്റം ചെയ്യുക (X).</translation>
         </message>
         <message>
             <source>Exchange: click the tiles to swap, then press Confirm (Enter). Esc cancels.</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റം: മാറ്റേണ്ട ടൈലുകളിൽ ക്ലിക്ക് ചെയ്യുക, എന്നിട്ട് സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക. Esc റദ്ദാക്കും.</translation>
         </message>
         <message>
             <source>Place the {tile} on a highlighted cell: click it, or use the arrow keys and Space.</source>
-            <translation type="unfinished"></translation>
+            <translation>{tile} തെളിഞ്ഞ ഒരു കളത്തിൽ വയ്ക്കുക: അതിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ അമ്പടയാള കീകളും Space-ഉം ഉപയോഗിക്കുക.</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points. Press Confirm (Enter), or Return tiles (Esc).</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ഈ നീക്കം: %n പോയിന്റ്. സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക, അല്ലെങ്കിൽ ടൈലുകൾ തിരികെ (Esc).</numerusform>
+                <numerusform>ഈ നീക്കം: %n പോയിന്റുകൾ. സ്ഥിരീകരിക്കുക (Enter) അമർത്തുക, അല്ലെങ്കിൽ ടൈലുകൾ തിരികെ (Esc).</numerusform>
             </translation>
         </message>
         <message>
             <source>Exchange: 1 tile marked</source>
-            <translation type="unfinished"></translation>
+            <translation>കൈമാറ്റം: 1 ടൈൽ അടയാളപ്പെടുത്തി</translation>
         </message>
         <message numerus="yes">
             <source>Exchange: %n tiles marked</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>കൈമാറ്റം: %n ടൈൽ അടയാളപ്പെടുത്തി</numerusform>
+                <numerusform>കൈമാറ്റം: %n ടൈലുകൾ അടയാളപ്പെടുത്തി</numerusform>
             </translation>
         </message>
         <message>
             <source>This move: 1 point</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ നീക്കം: 1 പോയിന്റ്</translation>
         </message>
         <message numerus="yes">
             <source>This move: %n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ഈ നീക്കം: %n പോയിന്റ്</numerusform>
+                <numerusform>ഈ നീക്കം: %n പോയിന്റുകൾ</numerusform>
             </translation>
         </message>
     </context>
@@ -5661,32 +5661,32 @@ a shared win.</source>
         <name>QwixxControls</name>
         <message>
             <source>A moment: the table is being updated.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു നിമിഷം: മേശ പുതുക്കുന്നു.</translation>
         </message>
         <message>
             <source>Roll</source>
             <comment>a button: roll the dice</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഉരുട്ടുക</translation>
         </message>
         <message>
             <source>Skip</source>
             <comment>a button: cross nothing</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒഴിവാക്കുക</translation>
         </message>
         <message>
             <source>Undo</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>പഴയപടിയാക്കുക</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>a button</comment>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന</translation>
         </message>
         <message>
             <source>Skip (−5)</source>
             <comment>a button: cross nothing, a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒഴിവാക്കുക (−5)</translation>
         </message>
     </context>
     <context>
@@ -5694,76 +5694,76 @@ a shared win.</source>
         <message>
             <source>has chosen</source>
             <comment>a seat's note: its white-sum choice is made</comment>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്തു</translation>
         </message>
         <message>
             <source>choosing…</source>
             <comment>a seat's note: in the white sum</comment>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുക്കുന്നു…</translation>
         </message>
         <message>
             <source>rolls next</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>അടുത്തതായി ഉരുട്ടും</translation>
         </message>
         <message>
             <source>crossed {row} {number}</source>
             <comment>a seat's note: its white-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number}-ൽ ക്രോസ് ഇട്ടു</translation>
         </message>
         <message>
             <source>no white cross</source>
             <comment>a seat's note</comment>
-            <translation type="unfinished"></translation>
+            <translation>വെള്ള ക്രോസ് ഇല്ല</translation>
         </message>
         <message>
             <source>colour {row} {number}</source>
             <comment>a seat's note: its colour-sum cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിറം {row} {number}</translation>
         </message>
         <message>
             <source>no colour</source>
             <comment>a seat's note: no colour cross</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിറമില്ല</translation>
         </message>
         <message>
             <source>penalty</source>
             <comment>a seat's note: took a penalty</comment>
-            <translation type="unfinished"></translation>
+            <translation>പിഴ</translation>
         </message>
         <message>
             <source>locks {row}</source>
             <comment>a seat's note: it locked a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} പൂട്ടുന്നു</translation>
         </message>
         <message>
             <source>{row} lock cross</source>
             <comment>a seat's note: it takes the lock cross of a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} പൂട്ട് ക്രോസ്</translation>
         </message>
         <message>
             <source>locked</source>
             <comment>under a locked row's name</comment>
-            <translation type="unfinished"></translation>
+            <translation>പൂട്ടി</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the points table's heading: crosses in a row</comment>
-            <translation type="unfinished"></translation>
+            <translation>ക്രോസുകൾ</translation>
         </message>
         <message>
             <source>points</source>
             <comment>the points table's heading</comment>
-            <translation type="unfinished"></translation>
+            <translation>പോയിന്റുകൾ</translation>
         </message>
         <message>
             <source>penalties −5</source>
-            <translation type="unfinished"></translation>
+            <translation>പിഴകൾ −5</translation>
         </message>
         <message>
             <source>in all</source>
             <comment>beside the sheet's total</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ</translation>
         </message>
     </context>
     <context>
