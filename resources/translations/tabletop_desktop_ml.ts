@@ -5770,452 +5770,452 @@ a shared win.</source>
         <name>QwixxHint</name>
         <message>
             <source>Looking for a good choice…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു നല്ല തിരഞ്ഞെടുപ്പ് തിരയുന്നു…</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Enter to cross the ringed box.</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: {advice} വളയമിട്ട കള്ളിയിൽ ക്രോസ് ഇടാൻ Enter അമർത്തുക.</translation>
         </message>
         <message>
             <source>Hint: {advice} Press Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: {advice} ഒഴിവാക്കുക (S) അമർത്തുക.</translation>
         </message>
         <message>
             <source>Hint: {advice}</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: {advice}</translation>
         </message>
     </context>
     <context>
         <name>QwixxKeys</name>
         <message>
             <source>R or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>R അല്ലെങ്കിൽ Space</translation>
         </message>
         <message>
             <source>Roll the dice (on your roll)</source>
-            <translation type="unfinished"></translation>
+            <translation>പകിടകൾ ഉരുട്ടുക (നിങ്ങളുടെ ഉരുട്ടലിൽ)</translation>
         </message>
         <message>
             <source>1, 2, 3, 4</source>
-            <translation type="unfinished"></translation>
+            <translation>1, 2, 3, 4</translation>
         </message>
         <message>
             <source>Pick the highlighted box in the red, yellow, green or blue row (again: its other box)</source>
-            <translation type="unfinished"></translation>
+            <translation>ചുവപ്പ്, മഞ്ഞ, പച്ച അല്ലെങ്കിൽ നീല വരിയിലെ തെളിഞ്ഞ കള്ളി തിരഞ്ഞെടുക്കുക (വീണ്ടും അമർത്തിയാൽ: അതിന്റെ മറ്റേ കള്ളി)</translation>
         </message>
         <message>
             <source>Left / Right</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇടത് / വലത്</translation>
         </message>
         <message>
             <source>Move between the highlighted boxes</source>
-            <translation type="unfinished"></translation>
+            <translation>തെളിഞ്ഞ കള്ളികൾക്കിടയിൽ നീങ്ങുക</translation>
         </message>
         <message>
             <source>Up / Down</source>
-            <translation type="unfinished"></translation>
+            <translation>മുകളിലേക്ക് / താഴേക്ക്</translation>
         </message>
         <message>
             <source>Move to the row above or below</source>
-            <translation type="unfinished"></translation>
+            <translation>മുകളിലെയോ താഴത്തെയോ വരിയിലേക്ക് നീങ്ങുക</translation>
         </message>
         <message>
             <source>Enter</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter</translation>
         </message>
         <message>
             <source>Cross the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത കള്ളിയിൽ ക്രോസ് ഇടുക</translation>
         </message>
         <message>
             <source>S</source>
-            <translation type="unfinished"></translation>
+            <translation>S</translation>
         </message>
         <message>
             <source>Skip: cross nothing this time</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒഴിവാക്കുക: ഇത്തവണ ഒന്നിലും ക്രോസ് ഇടേണ്ട</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Let go of the picked box</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത കള്ളി വിടുക</translation>
         </message>
         <message>
             <source>H</source>
-            <translation type="unfinished"></translation>
+            <translation>H</translation>
         </message>
         <message>
             <source>Hint: a suggested choice</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചന: ഒരു നിർദ്ദേശിത തിരഞ്ഞെടുപ്പ്</translation>
         </message>
     </context>
     <context>
         <name>QwixxInput</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴത്തിനായി കാത്തിരിക്കുക.</translation>
         </message>
         <message>
             <source>It is not your roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത് നിങ്ങളുടെ ഉരുട്ടലല്ല.</translation>
         </message>
         <message>
             <source>There is nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ ഒഴിവാക്കാൻ ഒന്നുമില്ല.</translation>
         </message>
         <message>
             <source>Nothing can be crossed in the {row} row now.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ {row} വരിയിൽ ഒന്നിലും ക്രോസ് ഇടാനാകില്ല.</translation>
         </message>
         <message>
             <source>Pick a box first: 1-4 choose a row, the arrows move; or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം ഒരു കള്ളി തിരഞ്ഞെടുക്കുക: 1-4 ഒരു വരി തിരഞ്ഞെടുക്കും, അമ്പടയാളങ്ങൾ നീക്കും; അല്ലെങ്കിൽ ഒഴിവാക്കുക (S).</translation>
         </message>
     </context>
     <context>
         <name>QwixxMoment</name>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>Roll the dice (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>പകിടകൾ ഉരുട്ടുക (R അല്ലെങ്കിൽ Space).</translation>
         </message>
         <message>
             <source>You roll when it is your turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഊഴമാകുമ്പോൾ നിങ്ങൾ ഉരുട്ടും.</translation>
         </message>
         <message>
             <source>Cross nothing this time (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത്തവണ ഒന്നിലും ക്രോസ് ഇടേണ്ട (S).</translation>
         </message>
         <message>
             <source>Cross nothing: a penalty (−5) because you crossed nothing in the white sum (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നിലും ക്രോസ് ഇടാതിരിക്കുക: വെള്ളത്തുകയിൽ നിങ്ങൾ ഒന്നിലും ക്രോസ് ഇടാത്തതിനാൽ ഒരു പിഴ (−5) (S).</translation>
         </message>
         <message>
             <source>Nothing to skip now.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ ഒഴിവാക്കാൻ ഒന്നുമില്ല.</translation>
         </message>
         <message>
             <source>Suggest a choice (H).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു തിരഞ്ഞെടുപ്പ് നിർദ്ദേശിക്കുക (H).</translation>
         </message>
         <message>
             <source>Hints are for your white-sum and colour choices.</source>
-            <translation type="unfinished"></translation>
+            <translation>സൂചനകൾ നിങ്ങളുടെ വെള്ളത്തുക, നിറ തിരഞ്ഞെടുപ്പുകൾക്ക് മാത്രം.</translation>
         </message>
         <message>
             <source>No roll yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ ഉരുട്ടിയില്ല.</translation>
         </message>
         <message>
             <source>You rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഉരുട്ടി: വെള്ളത്തുക {total}.</translation>
         </message>
         <message>
             <source>{name} rolled: white sum {total}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ഉരുട്ടി: വെള്ളത്തുക {total}.</translation>
         </message>
         <message>
             <source>You are rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ പകിടകൾ ഉരുട്ടുന്നു…</translation>
         </message>
         <message>
             <source>{name} is rolling the dice…</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} പകിടകൾ ഉരുട്ടുന്നു…</translation>
         </message>
         <message>
             <source>nothing</source>
             <comment>a white-sum choice of no box</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നുമില്ല</translation>
         </message>
         <message>
             <source>{row} {number}</source>
             <comment>a box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number}</translation>
         </message>
         <message>
             <source>Your roll showed the dice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഉരുട്ടൽ പകിടകൾ കാണിച്ചു, അതിനാൽ അത് തിരിച്ചെടുക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ തിരഞ്ഞെടുപ്പിന് ശേഷം പകിടകൾ ഉരുട്ടി, അതിനാൽ അത് തിരിച്ചെടുക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices are revealed, so yours can't be taken back.</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാവരുടെയും വെള്ളത്തുക തിരഞ്ഞെടുപ്പുകൾ വെളിപ്പെടുത്തി, അതിനാൽ നിങ്ങളുടേത് തിരിച്ചെടുക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>വെള്ളത്തുക {total}: എല്ലാവർക്കും അതിൽ ക്രോസ് ഇടാം. തെളിഞ്ഞ ഒരു കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ ഒന്നിലും ക്രോസ് ഇടാതിരിക്കാൻ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>White sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>വെള്ളത്തുക {total}: എല്ലാവർക്കും അതിൽ ക്രോസ് ഇടാം, പക്ഷേ അത് നിങ്ങളുടെ ഒരു വരിയിലും ചേരില്ല: ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it. Click a highlighted box, or Skip (S) to cross nothing.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: വെള്ളത്തുക {total}: എല്ലാവർക്കും അതിൽ ക്രോസ് ഇടാം. തെളിഞ്ഞ ഒരു കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ ഒന്നിലും ക്രോസ് ഇടാതിരിക്കാൻ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>{name}: white sum {total}: everyone may cross it, but it fits none of your rows: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: വെള്ളത്തുക {total}: എല്ലാവർക്കും അതിൽ ക്രോസ് ഇടാം, പക്ഷേ അത് നിങ്ങളുടെ ഒരു വരിയിലും ചേരില്ല: ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾ ഒന്നിൽ ക്രോസ് ഇടണം, അല്ലെങ്കിൽ പിഴ ഏറ്റെടുക്കണം): തെളിഞ്ഞ ഒരു കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ പിഴയോടെ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾ ഒന്നിൽ ക്രോസ് ഇടണം, അല്ലെങ്കിൽ പിഴ ഏറ്റെടുക്കണം): ഒരു നിറത്തുകയും ചേരുന്നില്ല, അതിനാൽ ഒഴിവാക്കുക (S) ഒരു പിഴ വരുത്തും.</translation>
         </message>
         <message>
             <source>Your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾക്ക് ഇടാം): തെളിഞ്ഞ ഒരു കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>Your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾക്ക് ഇടാം): ഒരു നിറത്തുകയും ചേരുന്നില്ല: ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): click a highlighted box, or Skip (S) for a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾ ഒന്നിൽ ക്രോസ് ഇടണം, അല്ലെങ്കിൽ പിഴ ഏറ്റെടുക്കണം): തെളിഞ്ഞ ഒരു കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ പിഴയോടെ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you must cross something or take a penalty): no colour sum fits, so Skip (S) takes a penalty.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾ ഒന്നിൽ ക്രോസ് ഇടണം, അല്ലെങ്കിൽ പിഴ ഏറ്റെടുക്കണം): ഒരു നിറത്തുകയും ചേരുന്നില്ല, അതിനാൽ ഒഴിവാക്കുക (S) ഒരു പിഴ വരുത്തും.</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): click a highlighted box, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾക്ക് ഇടാം): തെളിഞ്ഞ ഒരു കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>{name}, your colour choice (you may): no colour sum fits: Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}, നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ് (നിങ്ങൾക്ക് ഇടാം): ഒരു നിറത്തുകയും ചേരുന്നില്ല: ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>The game is over. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു. {reason}</translation>
         </message>
         <message>
             <source>Game over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>{sentence} Your colour choice comes next.</source>
             <comment>a white-sum sentence, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} അടുത്തത് നിങ്ങളുടെ നിറ തിരഞ്ഞെടുപ്പ്.</translation>
         </message>
         <message>
             <source>White {white} (both dice), plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>വെള്ള {white} (രണ്ട് പകിടകളും), കൂടെ ഒരു നിറ പകിട.</translation>
         </message>
         <message>
             <source>White {first} or {second}, plus a colour die.</source>
-            <translation type="unfinished"></translation>
+            <translation>വെള്ള {first} അല്ലെങ്കിൽ {second}, കൂടെ ഒരു നിറ പകിട.</translation>
         </message>
         <message>
             <source>Roll the dice first: press Roll (R or Space).</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം പകിടകൾ ഉരുട്ടുക: ഉരുട്ടുക (R അല്ലെങ്കിൽ Space) അമർത്തുക.</translation>
         </message>
         <message>
             <source>The {row} row is locked: nobody may cross in it any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} വരി പൂട്ടിയിരിക്കുന്നു: ഇനി ആർക്കും അതിൽ ക്രോസ് ഇടാനാകില്ല.</translation>
         </message>
         <message>
             <source>The white sum is {total}: cross {total} in one row, or Skip (S).</source>
-            <translation type="unfinished"></translation>
+            <translation>വെള്ളത്തുക {total} ആണ്: ഒരു വരിയിൽ {total}-ൽ ക്രോസ് ഇടുക, അല്ലെങ്കിൽ ഒഴിവാക്കുക (S).</translation>
         </message>
         <message>
             <source>The {row} die is off the table: that row is locked.</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} പകിട മേശയിൽ നിന്ന് പുറത്തായി: ആ വരി പൂട്ടിയിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} ഇപ്പോൾ ഒരു നിറത്തുകയല്ല: വെള്ള {first} അല്ലെങ്കിൽ {second} + {row} {die} ചേർന്നാൽ {sum}.</translation>
         </message>
         <message>
             <source>{Row} {number} is not a colour sum now: white {first} or {second} + {row} {die} make {sum} or {other}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} ഇപ്പോൾ ഒരു നിറത്തുകയല്ല: വെള്ള {first} അല്ലെങ്കിൽ {second} + {row} {die} ചേർന്നാൽ {sum} അല്ലെങ്കിൽ {other}.</translation>
         </message>
         <message>
             <source>{Row} {number} lies left of your last cross in that row: crosses go left to right.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number} ആ വരിയിലെ നിങ്ങളുടെ അവസാന ക്രോസിന്റെ ഇടതുവശത്താണ്: ക്രോസുകൾ ഇടത്തുനിന്ന് വലത്തോട്ടാണ്.</translation>
         </message>
         <message>
             <source>{Row} {number} needs five crosses in the {row} row first.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number}-ന് ആദ്യം {row} വരിയിൽ അഞ്ച് ക്രോസുകൾ വേണം.</translation>
         </message>
         <message>
             <source>{Row} {number} can't be crossed now.</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} {number}-ൽ ഇപ്പോൾ ക്രോസ് ഇടാനാകില്ല.</translation>
         </message>
     </context>
     <context>
         <name>QwixxStrip</name>
         <message>
             <source>{row}: no crosses</source>
-            <translation type="unfinished"></translation>
+            <translation>{row}: ക്രോസുകൾ ഇല്ല</translation>
         </message>
         <message>
             <source>{row}: 1 cross, on {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>{row}: 1 ക്രോസ്, {number}-ൽ</translation>
         </message>
         <message numerus="yes">
             <source>{row}: %n crosses, the last on {number}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{row}: %n ക്രോസ്, അവസാനത്തേത് {number}-ൽ</numerusform>
+                <numerusform>{row}: %n ക്രോസുകൾ, അവസാനത്തേത് {number}-ൽ</numerusform>
             </translation>
         </message>
         <message>
             <source>no penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>പിഴകൾ ഇല്ല</translation>
         </message>
         <message>
             <source>1 penalty</source>
-            <translation type="unfinished"></translation>
+            <translation>1 പിഴ</translation>
         </message>
         <message numerus="yes">
             <source>%n penalties</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n പിഴ</numerusform>
+                <numerusform>%n പിഴകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>{name}, {points} points: {rows}; {penalties}.</source>
             <comment>a seat's sheet in brief: its rows and penalties</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name}, {points} പോയിന്റുകൾ: {rows}; {penalties}.</translation>
         </message>
     </context>
     <context>
         <name>QwixxRows</name>
         <message>
             <source>RED</source>
-            <translation type="unfinished"></translation>
+            <translation>ചുവപ്പ്</translation>
         </message>
         <message>
             <source>YELLOW</source>
-            <translation type="unfinished"></translation>
+            <translation>മഞ്ഞ</translation>
         </message>
         <message>
             <source>GREEN</source>
-            <translation type="unfinished"></translation>
+            <translation>പച്ച</translation>
         </message>
         <message>
             <source>BLUE</source>
-            <translation type="unfinished"></translation>
+            <translation>നീല</translation>
         </message>
         <message>
             <source>Red</source>
-            <translation type="unfinished"></translation>
+            <translation>ചുവപ്പ്</translation>
         </message>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>മഞ്ഞ</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished"></translation>
+            <translation>പച്ച</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished"></translation>
+            <translation>നീല</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished"></translation>
+            <translation>ചുവപ്പ്</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished"></translation>
+            <translation>മഞ്ഞ</translation>
         </message>
         <message>
             <source>green</source>
-            <translation type="unfinished"></translation>
+            <translation>പച്ച</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished"></translation>
+            <translation>നീല</translation>
         </message>
     </context>
     <context>
         <name>QwixxPlayback</name>
         <message>
             <source>{Row} is locked!</source>
-            <translation type="unfinished"></translation>
+            <translation>{Row} പൂട്ടി!</translation>
         </message>
         <message>
             <source>Penalty −5</source>
-            <translation type="unfinished"></translation>
+            <translation>പിഴ −5</translation>
         </message>
     </context>
     <context>
         <name>QwixxPrinting</name>
         <message>
             <source>The printer could not be opened.</source>
-            <translation type="unfinished"></translation>
+            <translation>പ്രിന്റർ തുറക്കാനായില്ല.</translation>
         </message>
         <message>
             <source>The score sheets</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ ഷീറ്റുകൾ</translation>
         </message>
         <message>
             <source>Qwixx: score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>Qwixx: സ്കോർ സംഗ്രഹം</translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം അവസാനിച്ചു: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls. Best roll: {best}</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ഉരുട്ടൽ. ഏറ്റവും നല്ല ഉരുട്ടൽ: {best}</numerusform>
+                <numerusform>%n ഉരുട്ടലുകൾ. ഏറ്റവും നല്ല ഉരുട്ടൽ: {best}</numerusform>
             </translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരൻ</translation>
         </message>
         <message>
             <source>Seat</source>
             <comment>a column: person or bot</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം</translation>
         </message>
         <message>
             <source>Penalties</source>
-            <translation type="unfinished"></translation>
+            <translation>പിഴകൾ</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished"></translation>
+            <translation>ആകെ</translation>
         </message>
         <message>
             <source>{name}  (winner)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}  (വിജയി)</translation>
         </message>
         <message>
             <source>{name} {points}</source>
             <comment>a chart's label: a name and the total</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points}</translation>
         </message>
         <message>
             <source>Totals by roll</source>
-            <translation type="unfinished"></translation>
+            <translation>ഉരുട്ടൽ തോറുമുള്ള ആകെ സ്കോറുകൾ</translation>
         </message>
         <message>
             <source>roll</source>
             <comment>the chart's axis: roll by roll</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഉരുട്ടൽ</translation>
         </message>
     </context>
     <context>
@@ -6223,62 +6223,62 @@ a shared win.</source>
         <message>
             <source>{row} {number}</source>
             <comment>a crossed box: its row and number</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {number}</translation>
         </message>
         <message>
             <source>the {row} lock</source>
-            <translation type="unfinished"></translation>
+            <translation>{row} പൂട്ട്</translation>
         </message>
         <message>
             <source>{row} {points}</source>
             <comment>a row's score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{row} {points}</translation>
         </message>
         <message>
             <source>penalties −{points}</source>
-            <translation type="unfinished"></translation>
+            <translation>പിഴകൾ −{points}</translation>
         </message>
         <message>
             <source>The game is not over yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ഇതുവരെ കഴിഞ്ഞിട്ടില്ല.</translation>
         </message>
         <message>
             <source>{name} scored {points} points.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} {points} പോയിന്റുകൾ നേടി.</translation>
         </message>
         <message>
             <source>Nobody scored.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആരും സ്കോർ നേടിയില്ല.</translation>
         </message>
         <message>
             <source>crosses</source>
             <comment>the best roll's gain, in general</comment>
-            <translation type="unfinished"></translation>
+            <translation>ക്രോസുകൾ</translation>
         </message>
         <message>
             <source>{name}: +{points} points on roll {roll} ({crossed})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: ഉരുട്ടൽ {roll}-ൽ +{points} പോയിന്റുകൾ ({crossed})</translation>
         </message>
         <message>
             <source>{details}, 1 hint</source>
-            <translation type="unfinished"></translation>
+            <translation>{details}, 1 സൂചന</translation>
         </message>
         <message numerus="yes">
             <source>{details}, %n hints</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{details}, %n സൂചന</numerusform>
+                <numerusform>{details}, %n സൂചനകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>The game ended: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം അവസാനിച്ചു: {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%n rolls in all.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ആകെ %n ഉരുട്ടൽ.</numerusform>
+                <numerusform>ആകെ %n ഉരുട്ടലുകൾ.</numerusform>
             </translation>
         </message>
     </context>
@@ -6286,455 +6286,455 @@ a shared win.</source>
         <name>QwixxTable</name>
         <message>
             <source>Table with the score sheets and the dice</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ ഷീറ്റുകളും പകിടകളുമുള്ള മേശ</translation>
         </message>
     </context>
     <context>
         <name>AboutDialog</name>
         <message>
             <source>Modern tabletop classics on your desktop: {games}. Play against friends at one screen or against bots from beginner to expert, all offline.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആധുനിക ടേബിൾടോപ്പ് ക്ലാസിക്കുകൾ നിങ്ങളുടെ ഡെസ്ക്ടോപ്പിൽ: {games}. ഒരു സ്ക്രീനിൽ സുഹൃത്തുക്കളോടൊപ്പമോ തുടക്കക്കാരൻ മുതൽ വിദഗ്ധൻ വരെയുള്ള ബോട്ടുകൾക്കെതിരെയോ കളിക്കുക, എല്ലാം ഓഫ്ലൈനായി.</translation>
         </message>
         <message>
             <source>{about} Coming soon: {games}.</source>
             <comment>the sentence above, then the games to come</comment>
-            <translation type="unfinished"></translation>
+            <translation>{about} ഉടൻ വരുന്നു: {games}.</translation>
         </message>
         <message>
             <source>Qt and PySide6 (LGPL-3.0)</source>
-            <translation type="unfinished"></translation>
+            <translation>Qt, PySide6 (LGPL-3.0)</translation>
         </message>
         <message>
             <source>Python (PSF License)</source>
-            <translation type="unfinished"></translation>
+            <translation>Python (PSF License)</translation>
         </message>
         <message>
             <source>Quiddler's word lists: SCOWL (permissive)</source>
-            <translation type="unfinished"></translation>
+            <translation>Quiddler-ന്റെ വാക്ക് പട്ടികകൾ: SCOWL (permissive)</translation>
         </message>
         <message>
             <source>Malayalam font: Manjari (OFL-1.1)</source>
-            <translation type="unfinished"></translation>
+            <translation>മലയാളം ഫോണ്ട്: Manjari (OFL-1.1)</translation>
         </message>
         <message>
             <source>Libraries in this installation</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഇൻസ്റ്റാളേഷനിലെ ലൈബ്രറികൾ</translation>
         </message>
         <message>
             <source>About {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{app}-നെക്കുറിച്ച്</translation>
         </message>
         <message>
             <source>Version {version}</source>
-            <translation type="unfinished"></translation>
+            <translation>പതിപ്പ് {version}</translation>
         </message>
         <message>
             <source>Licences</source>
-            <translation type="unfinished"></translation>
+            <translation>ലൈസൻസുകൾ</translation>
         </message>
         <message>
             <source>The licence files are missing from this installation.</source>
-            <translation type="unfinished"></translation>
+            <translation>ലൈസൻസ് ഫയലുകൾ ഈ ഇൻസ്റ്റാളേഷനിൽ ഇല്ല.</translation>
         </message>
         <message>
             <source>This licence file cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ലൈസൻസ് ഫയൽ വായിക്കാനാകില്ല ({error}).</translation>
         </message>
     </context>
     <context>
         <name>MessageBanner</name>
         <message>
             <source>Dismiss</source>
-            <translation type="unfinished"></translation>
+            <translation>അടയ്ക്കുക</translation>
         </message>
     </context>
     <context>
         <name>EndDialog</name>
         <message>
             <source>Game over</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;ഏറ്റവും നല്ല നീക്കം:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം പ്രിന്റ് ചെയ്യുക…</translation>
         </message>
         <message>
             <source>Back to home</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോമിലേക്ക് മടങ്ങുക</translation>
         </message>
         <message>
             <source>Play again</source>
-            <translation type="unfinished"></translation>
+            <translation>വീണ്ടും കളിക്കുക</translation>
         </message>
         <message>
             <source>The same players and options, with a fresh shuffle</source>
-            <translation type="unfinished"></translation>
+            <translation>അതേ കളിക്കാരും ഓപ്ഷനുകളും, പുതുതായി കശക്കി</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരൻ</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ</translation>
         </message>
         <message>
             <source>Details</source>
-            <translation type="unfinished"></translation>
+            <translation>വിശദാംശങ്ങൾ</translation>
         </message>
     </context>
     <context>
         <name>GamesInProgress</name>
         <message>
             <source>just now</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ</translation>
         </message>
         <message>
             <source>1 minute ago</source>
-            <translation type="unfinished"></translation>
+            <translation>1 മിനിറ്റ് മുമ്പ്</translation>
         </message>
         <message numerus="yes">
             <source>%n minutes ago</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n മിനിറ്റ് മുമ്പ്</numerusform>
+                <numerusform>%n മിനിറ്റ് മുമ്പ്</numerusform>
             </translation>
         </message>
         <message>
             <source>today at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇന്ന് {time}-ന്</translation>
         </message>
         <message>
             <source>yesterday at {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇന്നലെ {time}-ന്</translation>
         </message>
         <message>
             <source>on {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>{date}-ന്</translation>
         </message>
         <message>
             <source>d MMMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d MMMM yyyy</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (ബോട്ട്)</translation>
         </message>
         <message>
             <source>1 move played</source>
-            <translation type="unfinished"></translation>
+            <translation>1 നീക്കം കളിച്ചു</translation>
         </message>
         <message numerus="yes">
             <source>%n moves played</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n നീക്കം കളിച്ചു</numerusform>
+                <numerusform>%n നീക്കങ്ങൾ കളിച്ചു</numerusform>
             </translation>
         </message>
         <message>
             <source>{players} · {moves} · open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · മറ്റൊരു വിൻഡോയിൽ തുറന്നിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>{players} · {moves} · last played {when}</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} · {moves} · അവസാനം കളിച്ചത് {when}</translation>
         </message>
         <message>
             <source>Delete…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇല്ലാതാക്കുക…</translation>
         </message>
         <message>
             <source>Delete this game of {game} (asks first)</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {game} ഗെയിം ഇല്ലാതാക്കുക (ആദ്യം ചോദിക്കും)</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished"></translation>
+            <translation>തുടരുക</translation>
         </message>
         <message>
             <source>This game is open in another Tabletop Desktop window.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം മറ്റൊരു Tabletop Desktop വിൻഡോയിൽ തുറന്നിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Sit down at this game of {game} again</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ {game} ഗെയിമിൽ വീണ്ടും ഇരിക്കുക</translation>
         </message>
         <message>
             <source>Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>പുരോഗമിക്കുന്ന ഗെയിമുകൾ</translation>
         </message>
         <message>
             <source>Your game in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ പുരോഗമിക്കുന്ന ഗെയിം</translation>
         </message>
     </context>
     <context>
         <name>GamesKept</name>
         <message>
             <source>This game is being played in another Tabletop Desktop window. Continue it there, or close it there first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം മറ്റൊരു Tabletop Desktop വിൻഡോയിൽ കളിക്കുന്നുണ്ട്. അവിടെ തുടരുക, അല്ലെങ്കിൽ ആദ്യം അവിടെ അത് അടയ്ക്കുക.</translation>
         </message>
         <message>
             <source>There is no game to continue.</source>
-            <translation type="unfinished"></translation>
+            <translation>തുടരാൻ ഗെയിം ഒന്നുമില്ല.</translation>
         </message>
         <message>
             <source>That game is no longer in progress.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഗെയിം ഇപ്പോൾ പുരോഗമിക്കുന്നില്ല.</translation>
         </message>
         <message>
             <source>This game is open in another window</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം മറ്റൊരു വിൻഡോയിൽ തുറന്നിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>Delete this game?</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം ഇല്ലാതാക്കണോ?</translation>
         </message>
         <message>
             <source>Delete the game of {game} with {players} ({moves})? It cannot be continued afterwards.</source>
-            <translation type="unfinished"></translation>
+            <translation>{players} എന്നിവരുമായുള്ള {game} ഗെയിം ({moves}) ഇല്ലാതാക്കണോ? പിന്നീട് അത് തുടരാനാകില്ല.</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇല്ലാതാക്കുക</translation>
         </message>
     </context>
     <context>
         <name>HomeScreen</name>
         <message>
             <source>{count} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} കളിക്കാർ</translation>
         </message>
         <message>
             <source>{least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{least} മുതൽ {most} വരെ കളിക്കാർ</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കുക</translation>
         </message>
         <message>
             <source>Coming soon</source>
-            <translation type="unfinished"></translation>
+            <translation>ഉടൻ വരുന്നു</translation>
         </message>
         <message>
             <source>Start a new game of {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പുതിയ {game} ഗെയിം തുടങ്ങുക</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>നിയമങ്ങൾ</translation>
         </message>
         <message>
             <source>How to play {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} എങ്ങനെ കളിക്കാം</translation>
         </message>
         <message>
             <source>{game} is coming in a later version.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} ഒരു പിന്നീടുള്ള പതിപ്പിൽ വരും.</translation>
         </message>
         <message>
             <source>Pull up a chair: pick a game and play against friends or bots.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു കസേര വലിച്ചിടൂ: ഒരു ഗെയിം തിരഞ്ഞെടുത്ത് സുഹൃത്തുക്കൾക്കോ ബോട്ടുകൾക്കോ എതിരെ കളിക്കൂ.</translation>
         </message>
         <message>
             <source>How to play (F1)</source>
-            <translation type="unfinished"></translation>
+            <translation>എങ്ങനെ കളിക്കാം (F1)</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ഥിതിവിവരക്കണക്കുകൾ</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെയുള്ള നിങ്ങളുടെ ഫലങ്ങൾ</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>ക്രമീകരണങ്ങൾ</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>വേഗം, തീം, പ്രവേശനക്ഷമത</translation>
         </message>
         <message>
             <source>About</source>
-            <translation type="unfinished"></translation>
+            <translation>വിവരം</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>പതിപ്പും ലൈസൻസുകളും</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ ഗെയിം…</translation>
         </message>
         <message>
             <source>Choose a game, the players and the options (Ctrl+N)</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിമും കളിക്കാരെയും ഓപ്ഷനുകളും തിരഞ്ഞെടുക്കുക (Ctrl+N)</translation>
         </message>
         <message>
             <source>Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>സേവ് ചെയ്ത ഗെയിം തുറക്കുക…</translation>
         </message>
         <message>
             <source>Continue a game you saved to a file (Ctrl+O)</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഫയലിലേക്ക് സേവ് ചെയ്ത ഗെയിം തുടരുക (Ctrl+O)</translation>
         </message>
         <message>
             <source>Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിമിൽ ചേരുക…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടറിൽ നടത്തുന്ന ഒരു ഗെയിമിൽ ചേരുക</translation>
         </message>
     </context>
     <context>
         <name>HostedTablesPanel</name>
         <message>
             <source>{game}, room code {code}: nobody has joined yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, റൂം കോഡ് {code}: ഇതുവരെ ആരും ചേർന്നിട്ടില്ല.</translation>
         </message>
         <message>
             <source>{game} with {players} (room code {code}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, കളിക്കാർ: {players} (റൂം കോഡ് {code}).</translation>
         </message>
         <message>
             <source>Network tables you host</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ നടത്തുന്ന നെറ്റ്വർക്ക് മേശകൾ</translation>
         </message>
         <message>
             <source>Reopen a table to go on: the players who joined come back by themselves.</source>
-            <translation type="unfinished"></translation>
+            <translation>തുടരാൻ ഒരു മേശ വീണ്ടും തുറക്കുക: ചേർന്ന കളിക്കാർ സ്വയം തിരികെ വരും.</translation>
         </message>
         <message>
             <source>Reopen</source>
-            <translation type="unfinished"></translation>
+            <translation>വീണ്ടും തുറക്കുക</translation>
         </message>
         <message>
             <source>Start the table again on this computer and sit down at it.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിൽ മേശ വീണ്ടും തുടങ്ങി അതിൽ ഇരിക്കുക.</translation>
         </message>
         <message>
             <source>Forget</source>
-            <translation type="unfinished"></translation>
+            <translation>മറക്കുക</translation>
         </message>
         <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശ സൂക്ഷിക്കുന്നത് നിർത്തുക; മറ്റുള്ളവർക്ക് ഇതിലേക്ക് തിരികെ വരാനാകില്ല.</translation>
         </message>
     </context>
     <context>
         <name>JoinDialog</name>
         <message>
             <source>Looking for tables on this network… None has been found yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ നെറ്റ്വർക്കിൽ മേശകൾ തിരയുന്നു… ഇതുവരെ ഒന്നും കണ്ടെത്തിയില്ല.</translation>
         </message>
         <message>
             <source>This computer cannot listen for tables on the network just now (another program may be using the port). Type the address the host gave you instead.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിന് ഇപ്പോൾ നെറ്റ്വർക്കിലെ മേശകൾക്കായി കേൾക്കാനാകില്ല (മറ്റൊരു പ്രോഗ്രാം പോർട്ട് ഉപയോഗിക്കുന്നുണ്ടാകാം). പകരം ഹോസ്റ്റ് നൽകിയ വിലാസം ടൈപ്പ് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Join a game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിമിൽ ചേരുക</translation>
         </message>
         <message>
             <source>Join a game on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടറിലെ ഒരു ഗെയിമിൽ ചേരുക</translation>
         </message>
         <message>
             <source>Pick a table found on this network, or type the address the host gave you. The host also tells you the room code.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ നെറ്റ്വർക്കിൽ കണ്ടെത്തിയ ഒരു മേശ തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ ഹോസ്റ്റ് നൽകിയ വിലാസം ടൈപ്പ് ചെയ്യുക. റൂം കോഡും ഹോസ്റ്റ് പറഞ്ഞുതരും.</translation>
         </message>
         <message>
             <source>Tables other computers on this network are hosting.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ നെറ്റ്വർക്കിലെ മറ്റ് കമ്പ്യൂട്ടറുകൾ നടത്തുന്ന മേശകൾ.</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസം:</translation>
         </message>
         <message>
             <source>{count} letters and digits</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} അക്ഷരങ്ങളും അക്കങ്ങളും</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>റൂം കോഡ്:</translation>
         </message>
         <message>
             <source>The name the others see</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റുള്ളവർ കാണുന്ന പേര്</translation>
         </message>
         <message>
             <source>Your name:</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ പേര്:</translation>
         </message>
         <message>
             <source>Another person plays at this computer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരാൾ കൂടി ഈ കമ്പ്യൂട്ടറിൽ കളിക്കുന്നു</translation>
         </message>
         <message>
             <source>Take one more seat for somebody here; you pass the screen between you, with the pieces covered.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇവിടെയുള്ള ഒരാൾക്കായി ഒരു ഇരിപ്പിടം കൂടി എടുക്കുക; കൈകൾ മറച്ച്, നിങ്ങൾ തമ്മിൽ സ്ക്രീൻ കൈമാറുക.</translation>
         </message>
         <message>
             <source>Join</source>
-            <translation type="unfinished"></translation>
+            <translation>ചേരുക</translation>
         </message>
         <message>
             <source>Pick this table; then type the room code the host tells you.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശ തിരഞ്ഞെടുക്കുക; എന്നിട്ട് ഹോസ്റ്റ് പറയുന്ന റൂം കോഡ് ടൈപ്പ് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Their name, as the others see it</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റുള്ളവർ കാണുന്നതുപോലെ അവരുടെ പേര്</translation>
         </message>
         <message>
             <source>Player {number} here:</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇവിടെ കളിക്കാരൻ {number}:</translation>
         </message>
         <message>
             <source>The room code has {count} letters and digits, as the host's lobby shows it. Please check it and type it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റിന്റെ ലോബി കാണിക്കുന്നതുപോലെ, റൂം കോഡിൽ {count} അക്ഷരങ്ങളും അക്കങ്ങളും ഉണ്ട്. ദയവായി അത് പരിശോധിച്ച് വീണ്ടും ടൈപ്പ് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Please type your name: the others see it at the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>ദയവായി നിങ്ങളുടെ പേര് ടൈപ്പ് ചെയ്യുക: മറ്റുള്ളവർ അത് മേശയിൽ കാണും.</translation>
         </message>
         <message>
             <source>Two people at this computer have the same name: please give each their own.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിലെ രണ്ടുപേർക്ക് ഒരേ പേരാണ്: ദയവായി ഓരോരുത്തർക്കും സ്വന്തം പേര് നൽകുക.</translation>
         </message>
         <message>
             <source>Connecting to the table at {address}…</source>
-            <translation type="unfinished"></translation>
+            <translation>{address}-ലെ മേശയിലേക്ക് ബന്ധിപ്പിക്കുന്നു…</translation>
         </message>
     </context>
     <context>
         <name>KeyboardDialog</name>
         <message>
             <source>Tab / Shift+Tab</source>
-            <translation type="unfinished"></translation>
+            <translation>Tab / Shift+Tab</translation>
         </message>
         <message>
             <source>Move between buttons and fields</source>
-            <translation type="unfinished"></translation>
+            <translation>ബട്ടണുകൾക്കും ഫീൽഡുകൾക്കും ഇടയിൽ നീങ്ങുക</translation>
         </message>
         <message>
             <source>Enter or Space</source>
