@@ -6738,23 +6738,23 @@ a shared win.</source>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished"></translation>
+            <translation>Enter അല്ലെങ്കിൽ Space</translation>
         </message>
         <message>
             <source>Press the button that has the focus ring</source>
-            <translation type="unfinished"></translation>
+            <translation>ഫോക്കസ് വളയമുള്ള ബട്ടൺ അമർത്തുക</translation>
         </message>
         <message>
             <source>Esc</source>
-            <translation type="unfinished"></translation>
+            <translation>Esc</translation>
         </message>
         <message>
             <source>Close a dialog without changing anything</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നും മാറ്റാതെ ഒരു ഡയലോഗ് അടയ്ക്കുക</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>കീബോർഡ് കുറുക്കുവഴികൾ</translation>
         </message>
     </context>
     <context>
@@ -6762,464 +6762,464 @@ a shared win.</source>
         <message>
             <source>A game</source>
             <comment>a table's unknown game</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിം</translation>
         </message>
         <message>
             <source>somebody</source>
             <comment>a table's unknown host</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആരോ ഒരാൾ</translation>
         </message>
     </context>
     <context>
         <name>LobbyDialog</name>
         <message>
             <source>Waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാർക്കായി കാത്തിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>Waiting for the host</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റിനായി കാത്തിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>Address:</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസം:</translation>
         </message>
         <message>
             <source>Room code:</source>
-            <translation type="unfinished"></translation>
+            <translation>റൂം കോഡ്:</translation>
         </message>
         <message>
             <source>Copy address and code</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസവും കോഡും പകർത്തുക</translation>
         </message>
         <message>
             <source>Put the address and the room code on the clipboard, to send them.</source>
-            <translation type="unfinished"></translation>
+            <translation>അയയ്ക്കാനായി വിലാസവും റൂം കോഡും ക്ലിപ്പ്ബോർഡിലേക്ക് പകർത്തുക.</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടങ്ങൾ</translation>
         </message>
         <message>
             <source>Cancel the game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം റദ്ദാക്കുക</translation>
         </message>
         <message>
             <source>Leave the table</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ വിടുക</translation>
         </message>
         <message>
             <source>Close the table; the others are told.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ അടയ്ക്കുക; മറ്റുള്ളവരെ അറിയിക്കും.</translation>
         </message>
         <message>
             <source>Give up your seat and go back.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഇരിപ്പിടം ഒഴിഞ്ഞ് തിരികെ പോകുക.</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം തുടങ്ങുക</translation>
         </message>
         <message>
             <source>{game}: waiting for players</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: കളിക്കാർക്കായി കാത്തിരിക്കുന്നു</translation>
         </message>
         <message>
             <source>{game}: you have joined the table</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}: നിങ്ങൾ മേശയിൽ ചേർന്നു</translation>
         </message>
         <message>
             <source>Tell the others the address and the room code below. On their computer they choose Join a game on the home screen and type them in.</source>
-            <translation type="unfinished"></translation>
+            <translation>താഴെയുള്ള വിലാസവും റൂം കോഡും മറ്റുള്ളവരോട് പറയുക. അവർ അവരുടെ കമ്പ്യൂട്ടറിൽ ഹോം സ്ക്രീനിലെ ഒരു ഗെയിമിൽ ചേരുക തിരഞ്ഞെടുത്ത് അവ ടൈപ്പ് ചെയ്യും.</translation>
         </message>
         <message>
             <source>{name} (seat {number})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (ഇരിപ്പിടം {number})</translation>
         </message>
         <message>
             <source>You play {seats}. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ {seats} കളിക്കുന്നു. ഹോസ്റ്റ് തുടങ്ങുമ്പോൾ ഗെയിം ആരംഭിക്കും.</translation>
         </message>
         <message>
             <source> and </source>
             <comment>between a person's seats</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>You play a seat. The game begins when the host starts it.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഒരു ഇരിപ്പിടം കളിക്കുന്നു. ഹോസ്റ്റ് തുടങ്ങുമ്പോൾ ഗെയിം ആരംഭിക്കും.</translation>
         </message>
         <message>
             <source>Addresses:</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസങ്ങൾ:</translation>
         </message>
         <message>
             <source>The table has no address yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയ്ക്ക് ഇതുവരെ വിലാസമില്ല.</translation>
         </message>
         <message>
             <source>Everybody is here: you can start the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാവരും എത്തി: നിങ്ങൾക്ക് ഗെയിം തുടങ്ങാം.</translation>
         </message>
         <message>
             <source>Everybody is here; the host may start at any moment.</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാവരും എത്തി; ഹോസ്റ്റ് ഏത് നിമിഷവും തുടങ്ങിയേക്കാം.</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between seat numbers</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}</translation>
         </message>
         <message>
             <source>The game can start once one joining seat ({seats}) is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>ചേരാനുള്ള ഒരു ഇരിപ്പിടം ({seats}) എടുത്തുകഴിഞ്ഞാൽ ഗെയിം തുടങ്ങാം.</translation>
         </message>
         <message numerus="yes">
             <source>The game can start once %n joining seats ({seats}) are taken.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ചേരാനുള്ള %n ഇരിപ്പിടം ({seats}) എടുത്തുകഴിഞ്ഞാൽ ഗെയിം തുടങ്ങാം.</numerusform>
+                <numerusform>ചേരാനുള്ള %n ഇരിപ്പിടങ്ങൾ ({seats}) എടുത്തുകഴിഞ്ഞാൽ ഗെയിം തുടങ്ങാം.</numerusform>
             </translation>
         </message>
         <message>
             <source>{sentence} You may also give a seat nobody took to a bot.</source>
             <comment>the sentence above, then this one</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} ആരും എടുക്കാത്ത ഒരു ഇരിപ്പിടം ഒരു ബോട്ടിന് നൽകാനും കഴിയും.</translation>
         </message>
         <message>
             <source>The table is being set up.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ സജ്ജമാക്കുന്നു.</translation>
         </message>
         <message>
             <source>Start the game for everybody.</source>
-            <translation type="unfinished"></translation>
+            <translation>എല്ലാവർക്കുമായി ഗെയിം തുടങ്ങുക.</translation>
         </message>
         <message>
             <source>Every joining seat must be taken first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ചേരാനുള്ള എല്ലാ ഇരിപ്പിടങ്ങളും ആദ്യം എടുക്കണം.</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}</translation>
         </message>
         <message>
             <source>Free seat</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒഴിഞ്ഞ ഇരിപ്പിടം</translation>
         </message>
         <message>
             <source>How well the bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട് ഈ ഇരിപ്പിടം എത്ര നന്നായി കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Give to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ബോട്ടിന് നൽകുക</translation>
         </message>
         <message>
             <source>A bot plays seat {number} instead of a joining player.</source>
-            <translation type="unfinished"></translation>
+            <translation>ചേരുന്ന ഒരു കളിക്കാരന് പകരം ഒരു ബോട്ട് ഇരിപ്പിടം {number} കളിക്കും.</translation>
         </message>
         <message>
             <source> or </source>
             <comment>between a table's addresses</comment>
-            <translation type="unfinished"></translation>
+            <translation> അല്ലെങ്കിൽ </translation>
         </message>
         <message>
             <source>Join my game of {game} in Tabletop Desktop: choose Join a game, type the address {addresses} and the room code {code}.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop-ലെ എന്റെ {game} ഗെയിമിൽ ചേരൂ: ഒരു ഗെയിമിൽ ചേരുക തിരഞ്ഞെടുത്ത്, {addresses} എന്ന വിലാസവും {code} എന്ന റൂം കോഡും ടൈപ്പ് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished"></translation>
+            <translation>പകർത്തി</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Tabletop Desktop games (*{extension});;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop ഗെയിമുകൾ (*{extension});;എല്ലാ ഫയലുകളും (*)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players in Hints used</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{name} {count}</source>
             <comment>a player and the hints they used</comment>
-            <translation type="unfinished"></translation>
+            <translation>{name} {count}</translation>
         </message>
         <message>
             <source>Hints used: {players}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഉപയോഗിച്ച സൂചനകൾ: {players}.</translation>
         </message>
         <message>
             <source>Undo is not possible now: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ പഴയപടിയാക്കാനാകില്ല: {reason}</translation>
         </message>
         <message>
             <source>&amp;Join a game…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിമിൽ &amp;ചേരുക…</translation>
         </message>
         <message>
             <source>Join a game hosted on another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടറിൽ നടത്തുന്ന ഒരു ഗെയിമിൽ ചേരുക</translation>
         </message>
         <message>
             <source>A file could not be used</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഫയൽ ഉപയോഗിക്കാനായില്ല</translation>
         </message>
         <message>
             <source>This game cannot be continued</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം തുടരാനാകില്ല</translation>
         </message>
         <message>
             <source>{game} cannot be shown</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} കാണിക്കാനാകില്ല</translation>
         </message>
         <message>
             <source>Something went wrong while setting up the table: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ സജ്ജമാക്കുന്നതിനിടെ എന്തോ പിശക് സംഭവിച്ചു: {error}</translation>
         </message>
         <message>
             <source>Your game of {game} is kept: continue it from Games in progress on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ {game} ഗെയിം സൂക്ഷിച്ചിട്ടുണ്ട്: ഹോം സ്ക്രീനിലെ പുരോഗമിക്കുന്ന ഗെയിമുകളിൽ നിന്ന് അത് തുടരുക.</translation>
         </message>
         <message>
             <source>Open saved game</source>
-            <translation type="unfinished"></translation>
+            <translation>സേവ് ചെയ്ത ഗെയിം തുറക്കുക</translation>
         </message>
         <message>
             <source>This game cannot be opened</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം തുറക്കാനാകില്ല</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം സേവ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>The game could not be saved</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം സേവ് ചെയ്യാനായില്ല</translation>
         </message>
         <message>
             <source>{file}: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>{file}: {error}</translation>
         </message>
         <message>
             <source>Saved as {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{file} ആയി സേവ് ചെയ്തു.</translation>
         </message>
         <message>
             <source>{game} summary.pdf</source>
             <comment>a file name</comment>
-            <translation type="unfinished"></translation>
+            <translation>{game} സംഗ്രഹം.pdf</translation>
         </message>
         <message>
             <source>Export summary as PDF</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം PDF ആയി എക്സ്പോർട്ട് ചെയ്യുക</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished"></translation>
+            <translation>PDF ഫയലുകൾ (*.pdf)</translation>
         </message>
         <message>
             <source>{game} summary</source>
             <comment>a document's title</comment>
-            <translation type="unfinished"></translation>
+            <translation>{game} സംഗ്രഹം</translation>
         </message>
         <message>
             <source>The PDF could not be written</source>
-            <translation type="unfinished"></translation>
+            <translation>PDF എഴുതാനായില്ല</translation>
         </message>
         <message>
             <source>Summary written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം {file}-ലേക്ക് എഴുതി.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം</translation>
         </message>
         <message>
             <source>There is no move to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>പഴയപടിയാക്കാൻ നീക്കമൊന്നുമില്ല.</translation>
         </message>
         <message>
             <source>{game} (practice game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (പരിശീലന ഗെയിം) — {app}</translation>
         </message>
         <message>
             <source>{game} — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} — {app}</translation>
         </message>
         <message>
             <source>Playing {game}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} കളിക്കുന്നു</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കുന്നു</translation>
         </message>
         <message>
             <source>Menus</source>
-            <translation type="unfinished"></translation>
+            <translation>മെനുകൾ</translation>
         </message>
         <message>
             <source>Moving around</source>
-            <translation type="unfinished"></translation>
+            <translation>നീങ്ങൽ</translation>
         </message>
         <message>
             <source>Your settings could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ക്രമീകരണങ്ങൾ സേവ് ചെയ്യാനായില്ല: {error}</translation>
         </message>
     </context>
     <context>
         <name>Menus</name>
         <message>
             <source>Undo your last confirmed move, with the bot moves after it</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാനം സ്ഥിരീകരിച്ച നീക്കം, അതിനുശേഷമുള്ള ബോട്ട് നീക്കങ്ങൾ സഹിതം, പഴയപടിയാക്കുക</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;ഗെയിം</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പുതിയ ഗെയിം…</translation>
         </message>
         <message>
             <source>Choose a game and the players</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിമും കളിക്കാരെയും തിരഞ്ഞെടുക്കുക</translation>
         </message>
         <message>
             <source>&amp;Open saved game…</source>
-            <translation type="unfinished"></translation>
+            <translation>സേവ് ചെയ്ത ഗെയിം &amp;തുറക്കുക…</translation>
         </message>
         <message>
             <source>Continue a game saved to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഫയലിലേക്ക് സേവ് ചെയ്ത ഗെയിം തുടരുക</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;സേവ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>Save this game to a file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം ഒരു ഫയലിലേക്ക് സേവ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>Save &amp;as…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇങ്ങനെ &amp;സേവ് ചെയ്യുക…</translation>
         </message>
         <message>
             <source>Save this game to a new file</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം ഒരു പുതിയ ഫയലിലേക്ക് സേവ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>&amp;Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം &amp;പ്രിന്റ് ചെയ്യുക…</translation>
         </message>
         <message>
             <source>Print the score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ സംഗ്രഹം പ്രിന്റ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>&amp;Export summary as PDF…</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം PDF ആയി &amp;എക്സ്പോർട്ട് ചെയ്യുക…</translation>
         </message>
         <message>
             <source>Write the score summary to a PDF file</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ സംഗ്രഹം ഒരു PDF ഫയലിലേക്ക് എഴുതുക</translation>
         </message>
         <message>
             <source>Back to &amp;home</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;ഹോമിലേക്ക് മടങ്ങുക</translation>
         </message>
         <message>
             <source>Leave the table; the game stays in Games in progress</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ വിടുക; ഗെയിം പുരോഗമിക്കുന്ന ഗെയിമുകളിൽ തുടരും</translation>
         </message>
         <message>
             <source>S&amp;tatistics</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;സ്ഥിതിവിവരക്കണക്കുകൾ</translation>
         </message>
         <message>
             <source>Your results so far</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെയുള്ള നിങ്ങളുടെ ഫലങ്ങൾ</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പുറത്തുകടക്കുക</translation>
         </message>
         <message>
             <source>Close Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop അടയ്ക്കുക</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;എഡിറ്റ്</translation>
         </message>
         <message>
             <source>&amp;Undo last move</source>
-            <translation type="unfinished"></translation>
+            <translation>അവസാന നീക്കം &amp;പഴയപടിയാക്കുക</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;ക്രമീകരണങ്ങൾ…</translation>
         </message>
         <message>
             <source>Speed, theme and accessibility</source>
-            <translation type="unfinished"></translation>
+            <translation>വേഗം, തീം, പ്രവേശനക്ഷമത</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;കാഴ്ച</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;പൂർണ്ണ സ്ക്രീൻ</translation>
         </message>
         <message>
             <source>Use the whole screen</source>
-            <translation type="unfinished"></translation>
+            <translation>മുഴുവൻ സ്ക്രീനും ഉപയോഗിക്കുക</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;സൂചന</translation>
         </message>
         <message>
             <source>Show a suggested move</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു നിർദ്ദേശിത നീക്കം കാണിക്കുക</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;സഹായം</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;നിയമങ്ങൾ</translation>
         </message>
         <message>
             <source>How to play</source>
-            <translation type="unfinished"></translation>
+            <translation>എങ്ങനെ കളിക്കാം</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished"></translation>
+            <translation>&amp;കീബോർഡ് കുറുക്കുവഴികൾ</translation>
         </message>
         <message>
             <source>Every key the app and the game know</source>
-            <translation type="unfinished"></translation>
+            <translation>ആപ്പിനും ഗെയിമിനും അറിയാവുന്ന എല്ലാ കീകളും</translation>
         </message>
         <message>
             <source>&amp;About Tabletop Desktop</source>
-            <translation type="unfinished"></translation>
+            <translation>Tabletop Desktop-നെക്കുറിച്ച് (&amp;A)</translation>
         </message>
         <message>
             <source>Version and licences</source>
-            <translation type="unfinished"></translation>
+            <translation>പതിപ്പും ലൈസൻസുകളും</translation>
         </message>
     </context>
     <context>
@@ -7227,133 +7227,133 @@ a shared win.</source>
         <message>
             <source>Host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റ്</translation>
         </message>
         <message>
             <source>Host {number}</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റ് {number}</translation>
         </message>
         <message>
             <source>The host</source>
             <comment>the name of the host's seat</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റ്</translation>
         </message>
         <message>
             <source>The table is being opened on this computer…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിൽ മേശ തുറക്കുന്നു…</translation>
         </message>
         <message>
             <source>The table at {address} could not be reached. {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>{address}-ലെ മേശയിൽ എത്താനായില്ല. {reason}</translation>
         </message>
         <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടർ</translation>
         </message>
     </context>
     <context>
         <name>NetworkModel</name>
         <message>
             <source>Type the address the host gave you, such as 192.168.1.20:8765 (a name such as game.example.org:8765 works too).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റ് നൽകിയ വിലാസം ടൈപ്പ് ചെയ്യുക, ഉദാഹരണത്തിന് 192.168.1.20:8765 (game.example.org:8765 പോലുള്ള ഒരു പേരും പ്രവർത്തിക്കും).</translation>
         </message>
         <message>
             <source>Please type the table's address. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>ദയവായി മേശയുടെ വിലാസം ടൈപ്പ് ചെയ്യുക. {help}</translation>
         </message>
         <message>
             <source>The address has an opening bracket without its closing one. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസത്തിൽ ഒരു തുറക്കുന്ന ബ്രാക്കറ്റ് ഉണ്ട്, അടയ്ക്കുന്നത് ഇല്ല. {help}</translation>
         </message>
         <message>
             <source>The address has something after its closing bracket. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസത്തിൽ അടയ്ക്കുന്ന ബ്രാക്കറ്റിന് ശേഷം എന്തോ ഉണ്ട്. {help}</translation>
         </message>
         <message>
             <source>That is not an address a table can have. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു മേശയ്ക്ക് ഉണ്ടാകാവുന്ന വിലാസമല്ല. {help}</translation>
         </message>
         <message>
             <source>The address needs its port, the number after the colon. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസത്തിന് അതിന്റെ പോർട്ട് വേണം, കോളന് ശേഷമുള്ള സംഖ്യ. {help}</translation>
         </message>
         <message>
             <source>The port, the number after the colon, must be between 1 and 65535. {help}</source>
-            <translation type="unfinished"></translation>
+            <translation>പോർട്ട്, കോളന് ശേഷമുള്ള സംഖ്യ, 1-നും 65535-നും ഇടയിൽ ആയിരിക്കണം. {help}</translation>
         </message>
         <message>
             <source>A bot plays this seat ({level}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ബോട്ട് ഈ ഇരിപ്പിടം കളിക്കുന്നു ({level}).</translation>
         </message>
         <message>
             <source>A bot plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ബോട്ട് ഈ ഇരിപ്പിടം കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Plays at the host's computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റിന്റെ കമ്പ്യൂട്ടറിൽ കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ ആരും ഈ ഇരിപ്പിടം എടുത്തിട്ടില്ല.</translation>
         </message>
         <message>
             <source>This player has joined and is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കളിക്കാരൻ ചേർന്നു, കണക്റ്റ് ചെയ്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>This player lost the connection and is coming back.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കളിക്കാരന്റെ കണക്ഷൻ നഷ്ടമായി, തിരികെ വരുന്നു.</translation>
         </message>
         <message>
             <source>This player has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കളിക്കാരൻ മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>This seat's state is not known.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഇരിപ്പിടത്തിന്റെ അവസ്ഥ അറിയില്ല.</translation>
         </message>
         <message>
             <source>online</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഓൺലൈൻ</translation>
         </message>
         <message>
             <source>reconnecting…</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>left</source>
             <comment>a player who has left the table</comment>
-            <translation type="unfinished"></translation>
+            <translation>വിട്ടുപോയി</translation>
         </message>
         <message>
             <source>not here yet</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ എത്തിയിട്ടില്ല</translation>
         </message>
         <message>
             <source>bot</source>
             <comment>a seat a bot plays now</comment>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട്</translation>
         </message>
         <message>
             <source>not known just now</source>
             <comment>a player's connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ അറിയില്ല</translation>
         </message>
         <message>
             <source>{game}, hosted by {host} at {address}: 1 seat is free.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}, ഹോസ്റ്റ്: {host}, {address}-ൽ: 1 ഇരിപ്പിടം ഒഴിവുണ്ട്.</translation>
         </message>
         <message numerus="yes">
             <source>{game}, hosted by {host} at {address}: %n seats are free.</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>{game}, ഹോസ്റ്റ്: {host}, {address}-ൽ: %n ഇരിപ്പിടം ഒഴിവുണ്ട്.</numerusform>
+                <numerusform>{game}, ഹോസ്റ്റ്: {host}, {address}-ൽ: %n ഇരിപ്പിടങ്ങൾ ഒഴിവുണ്ട്.</numerusform>
             </translation>
         </message>
     </context>
@@ -7361,188 +7361,189 @@ a shared win.</source>
         <name>NetworkPlay</name>
         <message>
             <source>The network game has ended</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് ഗെയിം അവസാനിച്ചു</translation>
         </message>
         <message>
             <source>{game} (network game) — {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (നെറ്റ്വർക്ക് ഗെയിം) — {app}</translation>
         </message>
         <message>
             <source>Your network table of {game} is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ {game} നെറ്റ്വർക്ക് മേശ സൂക്ഷിച്ചിട്ടുണ്ട്: നിങ്ങൾ നടത്തുന്ന നെറ്റ്വർക്ക് മേശകളിൽ നിന്ന് അത് വീണ്ടും തുറക്കുക, ചേർന്ന കളിക്കാർ തിരികെ വരും.</translation>
         </message>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിമിന്റെ നിങ്ങളുടെ നെറ്റ്വർക്ക് മേശ സൂക്ഷിച്ചിട്ടുണ്ട്: നിങ്ങൾ നടത്തുന്ന നെറ്റ്വർക്ക് മേശകളിൽ നിന്ന് അത് വീണ്ടും തുറക്കുക, ചേർന്ന കളിക്കാർ തിരികെ വരും.</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
             <source>Player {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരൻ {number}</translation>
         </message>
         <message>
             <source>Person</source>
             <comment>a seat played by a person</comment>
-            <translation type="unfinished"></translation>
+            <translation>വ്യക്തി</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}</translation>
         </message>
         <message>
             <source>Plays at this screen (pass and play).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സ്ക്രീനിൽ കളിക്കുന്നു (കൈമാറി കളിക്കുക).</translation>
         </message>
         <message>
             <source>Bot</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട്</translation>
         </message>
         <message>
             <source>The computer plays this seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>കമ്പ്യൂട്ടർ ഈ ഇരിപ്പിടം കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Another computer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടർ</translation>
         </message>
         <message>
             <source>A player on another computer takes this seat and picks a name.</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടറിലെ ഒരു കളിക്കാരൻ ഈ ഇരിപ്പിടം എടുത്ത് ഒരു പേര് തിരഞ്ഞെടുക്കും.</translation>
         </message>
         <message>
             <source>Picked by the player</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരൻ തിരഞ്ഞെടുക്കും</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ ഗെയിം</translation>
         </message>
         <message>
             <source>Players on this computer only</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിലെ കളിക്കാർ മാത്രം</translation>
         </message>
         <message>
             <source>The table listens only on this computer: for trying network play out with a second window.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ ഈ കമ്പ്യൂട്ടറിൽ മാത്രം കേൾക്കുന്നു: ഒരു രണ്ടാം വിൻഡോ ഉപയോഗിച്ച് നെറ്റ്വർക്ക് കളി പരീക്ഷിക്കാൻ.</translation>
         </message>
         <message>
             <source>Players on this local network</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ലോക്കൽ നെറ്റ്വർക്കിലെ കളിക്കാർ</translation>
         </message>
         <message>
             <source>Other computers at home or in the office can join; the table is announced on this network.</source>
-            <translation type="unfinished"></translation>
+            <translation>വീട്ടിലോ ഓഫീസിലോ ഉള്ള മറ്റ് കമ്പ്യൂട്ടറുകൾക്ക് ചേരാം; മേശ ഈ നെറ്റ്വർക്കിൽ അറിയിക്കും.</translation>
         </message>
         <message>
             <source>Who can join:</source>
-            <translation type="unfinished"></translation>
+            <translation>ആർക്ക് ചേരാം:</translation>
         </message>
         <message>
             <source>Start game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം തുടങ്ങുക</translation>
         </message>
         <message>
             <source>{game} (coming soon)</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} (ഉടൻ വരുന്നു)</translation>
         </message>
         <message>
             <source>{pitch}
 {least} to {most} players</source>
-            <translation type="unfinished"></translation>
+            <translation>{pitch}
+{least} മുതൽ {most} വരെ കളിക്കാർ</translation>
         </message>
         <message>
             <source>Open the table</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ തുറക്കുക</translation>
         </message>
         <message>
             <source>The table shuffles a network game itself.</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് ഗെയിമിൽ മേശ തന്നെ കശക്കുന്നു.</translation>
         </message>
         <message>
             <source>Open the lobby where the joining players take their seats.</source>
-            <translation type="unfinished"></translation>
+            <translation>ചേരുന്ന കളിക്കാർ ഇരിപ്പിടങ്ങൾ എടുക്കുന്ന ലോബി തുറക്കുക.</translation>
         </message>
         <message>
             <source>{level}: {description}</source>
-            <translation type="unfinished"></translation>
+            <translation>{level}: {description}</translation>
         </message>
         <message>
             <source>By the rules</source>
-            <translation type="unfinished"></translation>
+            <translation>നിയമപ്രകാരം</translation>
         </message>
     </context>
     <context>
         <name>Printing</name>
         <message>
             <source>Score summary</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ സംഗ്രഹം</translation>
         </message>
         <message>
             <source>The PDF could not be written to {file}.</source>
-            <translation type="unfinished"></translation>
+            <translation>PDF {file}-ലേക്ക് എഴുതാനായില്ല.</translation>
         </message>
         <message>
             <source>Print summary</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം പ്രിന്റ് ചെയ്യുക</translation>
         </message>
     </context>
     <context>
         <name>RecordPrinting</name>
         <message>
             <source>Its summary cannot be printed: {reason}.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സംഗ്രഹം പ്രിന്റ് ചെയ്യാനാകില്ല: {reason}.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves cannot be replayed by this version ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സംഗ്രഹം പ്രിന്റ് ചെയ്യാനാകില്ല: ഈ പതിപ്പിന് അതിന്റെ നീക്കങ്ങൾ വീണ്ടും കളിക്കാനാകില്ല ({error}).</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: its moves no longer reach the end of the game in this version.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സംഗ്രഹം പ്രിന്റ് ചെയ്യാനാകില്ല: ഈ പതിപ്പിൽ അതിന്റെ നീക്കങ്ങൾ ഇനി ഗെയിമിന്റെ അവസാനത്തിൽ എത്തുന്നില്ല.</translation>
         </message>
         <message>
             <source>Its summary cannot be printed: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സംഗ്രഹം പ്രിന്റ് ചെയ്യാനാകില്ല: {error}</translation>
         </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
             <source>The rules of {game} are coming soon, together with the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game}-ന്റെ നിയമങ്ങൾ ഗെയിമിനൊപ്പം ഉടൻ വരുന്നു.</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished"></translation>
+            <translation>നിയമങ്ങൾ</translation>
         </message>
     </context>
     <context>
         <name>SeatGoneBar</name>
         <message>
             <source>How well the bot plays the seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട് ഈ ഇരിപ്പിടം എത്ര നന്നായി കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Give the seat to a bot</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം ഒരു ബോട്ടിന് നൽകുക</translation>
         </message>
         <message>
             <source>Wait</source>
-            <translation type="unfinished"></translation>
+            <translation>കാത്തിരിക്കുക</translation>
         </message>
         <message>
             <source>Keep the seat for the player; this bar comes back if they stay away.</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരനായി ഇരിപ്പിടം സൂക്ഷിക്കുക; അവർ തിരികെ വന്നില്ലെങ്കിൽ ഈ ബാർ വീണ്ടും വരും.</translation>
         </message>
         <message>
             <source>{name} has left the table. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} മേശ വിട്ടു. നിങ്ങൾക്ക് ഇരിപ്പിടം ഒരു ബോട്ടിന് നൽകാം, അല്ലെങ്കിൽ {name} തിരികെ വരുന്നതുവരെ കാത്തിരിക്കാം.</translation>
         </message>
         <message>
             <source>{name} has been away for a while. You may give the seat to a bot, or wait for {name} to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കുറച്ചുനേരമായി ഇവിടെയില്ല. നിങ്ങൾക്ക് ഇരിപ്പിടം ഒരു ബോട്ടിന് നൽകാം, അല്ലെങ്കിൽ {name} തിരികെ വരുന്നതുവരെ കാത്തിരിക്കാം.</translation>
         </message>
     </context>
     <context>
@@ -7550,32 +7551,32 @@ a shared win.</source>
         <message>
             <source>Bot</source>
             <comment>a seat a bot plays</comment>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട്</translation>
         </message>
         <message>
             <source>{kind} · {status}</source>
             <comment>a seat's kind and its connection</comment>
-            <translation type="unfinished"></translation>
+            <translation>{kind} · {status}</translation>
         </message>
         <message>
             <source>{name} is connected.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} കണക്റ്റ് ചെയ്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} lost the connection; the app is reconnecting.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: കണക്ഷൻ നഷ്ടമായി; ആപ്പ് വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു.</translation>
         </message>
         <message>
             <source>{name} has left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>A bot now plays {name}'s seat.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ {name} എന്നയാളുടെ ഇരിപ്പിടം ഒരു ബോട്ട് കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Whether {name} is connected is not known while this computer's connection is down.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിന്റെ കണക്ഷൻ ഇല്ലാത്തപ്പോൾ {name} കണക്റ്റ് ചെയ്തിട്ടുണ്ടോ എന്ന് അറിയാനാകില്ല.</translation>
         </message>
     </context>
     <context>
@@ -7583,34 +7584,34 @@ a shared win.</source>
         <message>
             <source>{sentence} It said: {detail}</source>
             <comment>the sentence above, then what the server wrote</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} അത് പറഞ്ഞത്: {detail}</translation>
         </message>
         <message>
             <source>The table's server did not start in time, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സെർവർ സമയത്ത് തുടങ്ങിയില്ല, അതിനാൽ ഗെയിം നടത്താനാകില്ല.</translation>
         </message>
         <message>
             <source>The table's server stopped before it was ready, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സെർവർ തയ്യാറാകുന്നതിന് മുമ്പ് നിന്നുപോയി, അതിനാൽ ഗെയിം നടത്താനാകില്ല.</translation>
         </message>
         <message>
             <source>The table's server stopped during the game.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിമിനിടെ മേശയുടെ സെർവർ നിന്നുപോയി.</translation>
         </message>
         <message>
             <source>The table's server could not be started, so the game cannot be hosted.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സെർവർ തുടങ്ങാനായില്ല, അതിനാൽ ഗെയിം നടത്താനാകില്ല.</translation>
         </message>
     </context>
     <context>
         <name>SettingsDialog</name>
         <message>
             <source>Slow</source>
-            <translation type="unfinished"></translation>
+            <translation>പതുക്കെ</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished"></translation>
+            <translation>സാധാരണ</translation>
         </message>
         <message>
             <source>Fast</source>
