@@ -7615,65 +7615,65 @@ a shared win.</source>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished"></translation>
+            <translation>വേഗത്തിൽ</translation>
         </message>
         <message>
             <source>Light (green felt)</source>
-            <translation type="unfinished"></translation>
+            <translation>ലൈറ്റ് (പച്ച ഫെൽറ്റ്)</translation>
         </message>
         <message>
             <source>Dark (slate)</source>
-            <translation type="unfinished"></translation>
+            <translation>ഡാർക്ക് (സ്ലേറ്റ്)</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished"></translation>
+            <translation>ക്രമീകരണങ്ങൾ</translation>
         </message>
     </context>
     <context>
         <name>LanguageSettings</name>
         <message>
             <source>System</source>
-            <translation type="unfinished"></translation>
+            <translation>സിസ്റ്റം</translation>
         </message>
         <message>
             <source>The new language is used when {app} starts again; after OK you can restart it at once.</source>
-            <translation type="unfinished"></translation>
+            <translation>{app} വീണ്ടും തുടങ്ങുമ്പോൾ പുതിയ ഭാഷ ഉപയോഗിക്കും; ശരി അമർത്തിയ ശേഷം ഉടൻ അത് പുനരാരംഭിക്കാം.</translation>
         </message>
         <message>
             <source>Restart {app}</source>
-            <translation type="unfinished"></translation>
+            <translation>{app} പുനരാരംഭിക്കുക</translation>
         </message>
         <message>
             <source>{app} speaks the new language from its next start. Restart it now?</source>
-            <translation type="unfinished"></translation>
+            <translation>അടുത്ത തുടക്കം മുതൽ {app} പുതിയ ഭാഷ ഉപയോഗിക്കും. ഇപ്പോൾ പുനരാരംഭിക്കണോ?</translation>
         </message>
         <message>
             <source>A game in progress is kept: it waits under Continue on the home screen.</source>
-            <translation type="unfinished"></translation>
+            <translation>പുരോഗമിക്കുന്ന ഗെയിം സൂക്ഷിക്കും: ഹോം സ്ക്രീനിലെ തുടരുക എന്നതിന് കീഴിൽ അത് കാത്തിരിക്കും.</translation>
         </message>
         <message>
             <source>Restart now</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ പുനരാരംഭിക്കുക</translation>
         </message>
         <message>
             <source>Later</source>
-            <translation type="unfinished"></translation>
+            <translation>പിന്നീട്</translation>
         </message>
     </context>
     <context>
         <name>Points</name>
         <message numerus="yes">
             <source>%n points</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n പോയിന്റ്</numerusform>
+                <numerusform>%n പോയിന്റുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>{score} points</source>
             <comment>a score below zero</comment>
-            <translation type="unfinished"></translation>
+            <translation>{score} പോയിന്റുകൾ</translation>
         </message>
     </context>
     <context>
@@ -7681,12 +7681,12 @@ a shared win.</source>
         <message>
             <source>{first} and {last}</source>
             <comment>the end of a list of names</comment>
-            <translation type="unfinished"></translation>
+            <translation>{first}, {last} എന്നിവർ</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the names of a list</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
     </context>
     <context>
@@ -7694,588 +7694,588 @@ a shared win.</source>
         <message>
             <source>d MMM yyyy</source>
             <comment>a short date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>d MMM yyyy</translation>
         </message>
         <message>
             <source>1 game played by bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകൾ മാത്രം കളിച്ച 1 ഗെയിം</translation>
         </message>
         <message numerus="yes">
             <source>%n games played by bots only</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>ബോട്ടുകൾ മാത്രം കളിച്ച %n ഗെയിം</numerusform>
+                <numerusform>ബോട്ടുകൾ മാത്രം കളിച്ച %n ഗെയിമുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>1 practice game</source>
-            <translation type="unfinished"></translation>
+            <translation>1 പരിശീലന ഗെയിം</translation>
         </message>
         <message numerus="yes">
             <source>%n practice games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n പരിശീലന ഗെയിം</numerusform>
+                <numerusform>%n പരിശീലന ഗെയിമുകൾ</numerusform>
             </translation>
         </message>
         <message>
             <source>Not counted here: {bots_only} and {practice}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇവിടെ എണ്ണിയിട്ടില്ല: {bots_only}, {practice}. അവ ചരിത്രം ടാബിലുണ്ട്.</translation>
         </message>
         <message>
             <source>Not counted here: {games}. They are in the History tab.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇവിടെ എണ്ണിയിട്ടില്ല: {games}. അവ ചരിത്രം ടാബിലുണ്ട്.</translation>
         </message>
         <message>
             <source>{game} is coming soon.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} ഉടൻ വരുന്നു.</translation>
         </message>
         <message>
             <source>Its statistics will live here.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ സ്ഥിതിവിവരക്കണക്കുകൾ ഇവിടെ കാണാം.</translation>
         </message>
         <message>
             <source>No finished games of {game} with a person yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വ്യക്തി കളിച്ച, പൂർത്തിയായ {game} ഗെയിമുകൾ ഇതുവരെ ഇല്ല.</translation>
         </message>
         <message>
             <source>No finished games of {game} yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ {game} ഗെയിമുകൾ ഇതുവരെ ഇല്ല.</translation>
         </message>
         <message>
             <source>Finish a game and your results will show up here.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ഗെയിം പൂർത്തിയാക്കൂ, നിങ്ങളുടെ ഫലങ്ങൾ ഇവിടെ കാണാം.</translation>
         </message>
         <message>
             <source>{percent} % of games</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} % ഗെയിമുകൾ</translation>
         </message>
         <message>
             <source>{player}, {date}</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}, {date}</translation>
         </message>
         <message>
             <source>Games played</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിച്ച ഗെയിമുകൾ</translation>
         </message>
         <message>
             <source>with a person at the table</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിൽ ഒരു വ്യക്തിയുള്ളവ</translation>
         </message>
         <message>
             <source>Won by people</source>
-            <translation type="unfinished"></translation>
+            <translation>ആളുകൾ ജയിച്ചത്</translation>
         </message>
         <message>
             <source>Won by bots</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകൾ ജയിച്ചത്</translation>
         </message>
         <message>
             <source>Average score</source>
-            <translation type="unfinished"></translation>
+            <translation>ശരാശരി സ്കോർ</translation>
         </message>
         <message>
             <source>of people, per game</source>
-            <translation type="unfinished"></translation>
+            <translation>ആളുകളുടേത്, ഓരോ ഗെയിമിലും</translation>
         </message>
         <message>
             <source>Best score</source>
-            <translation type="unfinished"></translation>
+            <translation>ഏറ്റവും മികച്ച സ്കോർ</translation>
         </message>
         <message>
             <source>in {hinted} of 1 game</source>
-            <translation type="unfinished"></translation>
+            <translation>1 ഗെയിമിൽ {hinted} എണ്ണത്തിൽ</translation>
         </message>
         <message numerus="yes">
             <source>in {hinted} of %n games</source>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>%n ഗെയിമിൽ {hinted} എണ്ണത്തിൽ</numerusform>
+                <numerusform>%n ഗെയിമുകളിൽ {hinted} എണ്ണത്തിൽ</numerusform>
             </translation>
         </message>
         <message>
             <source>No hints asked for yet</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ സൂചനകൾ ചോദിച്ചിട്ടില്ല</translation>
         </message>
         <message>
             <source>Hints asked for</source>
-            <translation type="unfinished"></translation>
+            <translation>ചോദിച്ച സൂചനകൾ</translation>
         </message>
         <message>
             <source>People</source>
-            <translation type="unfinished"></translation>
+            <translation>ആളുകൾ</translation>
         </message>
         <message>
             <source>{percent} %</source>
-            <translation type="unfinished"></translation>
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished"></translation>
+            <translation>പേര്</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിമുകൾ</translation>
         </message>
         <message>
             <source>Wins</source>
-            <translation type="unfinished"></translation>
+            <translation>വിജയങ്ങൾ</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished"></translation>
+            <translation>വിജയ നിരക്ക്</translation>
         </message>
         <message>
             <source>Average</source>
-            <translation type="unfinished"></translation>
+            <translation>ശരാശരി</translation>
         </message>
         <message>
             <source>Best</source>
-            <translation type="unfinished"></translation>
+            <translation>മികച്ചത്</translation>
         </message>
         <message>
             <source>Bots by level</source>
-            <translation type="unfinished"></translation>
+            <translation>നിലവാരമനുസരിച്ച് ബോട്ടുകൾ</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation type="unfinished"></translation>
+            <translation>നിലവാരം</translation>
         </message>
         <message>
             <source>{move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({date})</translation>
         </message>
         <message>
             <source>{move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{move} ({points}, {date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({date})</translation>
         </message>
         <message>
             <source>{player}: {move} ({points}, {date})</source>
-            <translation type="unfinished"></translation>
+            <translation>{player}: {move} ({points}, {date})</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best move:&lt;/b&gt; {move}</source>
-            <translation type="unfinished"></translation>
+            <translation>&lt;b&gt;ഏറ്റവും നല്ല നീക്കം:&lt;/b&gt; {move}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്ഥിതിവിവരക്കണക്കുകൾ</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished"></translation>
+            <translation>ചരിത്രം</translation>
         </message>
     </context>
     <context>
         <name>HistoryPanel</name>
         <message>
             <source>Date</source>
-            <translation type="unfinished"></translation>
+            <translation>തീയതി</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം</translation>
         </message>
         <message>
             <source>Players and scores</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരും സ്കോറുകളും</translation>
         </message>
         <message>
             <source>Winner</source>
-            <translation type="unfinished"></translation>
+            <translation>വിജയി</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished"></translation>
+            <translation>കുറിപ്പുകൾ</translation>
         </message>
         <message>
             <source>{date}, {time}</source>
-            <translation type="unfinished"></translation>
+            <translation>{date}, {time}</translation>
         </message>
         <message>
             <source>{name} (bot, {level})</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (ബോട്ട്, {level})</translation>
         </message>
         <message>
             <source>{name} (bot)</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (ബോട്ട്)</translation>
         </message>
         <message>
             <source>, </source>
             <comment>between the players of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>, </translation>
         </message>
         <message>
             <source>{player} {score}</source>
             <comment>a player and their final score</comment>
-            <translation type="unfinished"></translation>
+            <translation>{player} {score}</translation>
         </message>
         <message>
             <source>Nobody</source>
             <comment>nobody won</comment>
-            <translation type="unfinished"></translation>
+            <translation>ആരുമില്ല</translation>
         </message>
         <message>
             <source>{names} (shared)</source>
             <comment>winners who share the win</comment>
-            <translation type="unfinished"></translation>
+            <translation>{names} (പങ്കിട്ടു)</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished"></translation>
+            <translation>പരിശീലനം</translation>
         </message>
         <message>
             <source>Bots only</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകൾ മാത്രം</translation>
         </message>
         <message>
             <source>Cannot be printed</source>
-            <translation type="unfinished"></translation>
+            <translation>പ്രിന്റ് ചെയ്യാനാകില്ല</translation>
         </message>
         <message>
             <source>Network game</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് ഗെയിം</translation>
         </message>
         <message>
             <source>Nobody here played</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇവിടെ ആരും കളിച്ചില്ല</translation>
         </message>
         <message>
             <source>; </source>
             <comment>between the notes of a game</comment>
-            <translation type="unfinished"></translation>
+            <translation>; </translation>
         </message>
         <message>
             <source>No finished games yet. Every game you finish is listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ പൂർത്തിയായ ഗെയിമുകൾ ഇല്ല. നിങ്ങൾ പൂർത്തിയാക്കുന്ന ഓരോ ഗെയിമും ഇവിടെ കാണാം.</translation>
         </message>
         <message>
             <source>Every finished game, newest first. Practice games and games of bots only are listed here but left out of the figures.</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ എല്ലാ ഗെയിമുകളും, പുതിയവ ആദ്യം. പരിശീലന ഗെയിമുകളും ബോട്ടുകൾ മാത്രമുള്ള ഗെയിമുകളും ഇവിടെ കാണാം, പക്ഷേ കണക്കുകളിൽ ഉൾപ്പെടുത്തില്ല.</translation>
         </message>
         <message>
             <source>Print summary…</source>
-            <translation type="unfinished"></translation>
+            <translation>സംഗ്രഹം പ്രിന്റ് ചെയ്യുക…</translation>
         </message>
         <message>
             <source>Print the chosen game's score summary again, or save it as PDF from the print preview</source>
-            <translation type="unfinished"></translation>
+            <translation>തിരഞ്ഞെടുത്ത ഗെയിമിന്റെ സ്കോർ സംഗ്രഹം വീണ്ടും പ്രിന്റ് ചെയ്യുക, അല്ലെങ്കിൽ പ്രിന്റ് പ്രിവ്യൂവിൽ നിന്ന് PDF ആയി സേവ് ചെയ്യുക</translation>
         </message>
         <message>
             <source>Choose a game to print its score summary again.</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്കോർ സംഗ്രഹം വീണ്ടും പ്രിന്റ് ചെയ്യാൻ ഒരു ഗെയിം തിരഞ്ഞെടുക്കുക.</translation>
         </message>
     </context>
     <context>
         <name>ImportJob</name>
         <message>
             <source>{file} cannot be read ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>{file} വായിക്കാനാകില്ല ({error}).</translation>
         </message>
     </context>
     <context>
         <name>ImportProgress</name>
         <message>
             <source>Cancel import</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇറക്കുമതി റദ്ദാക്കുക</translation>
         </message>
         <message>
             <source>Stop reading the file; your list stays exactly as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഫയൽ വായിക്കുന്നത് നിർത്തുക; നിങ്ങളുടെ പട്ടിക അതേപടി തുടരും.</translation>
         </message>
         <message>
             <source>Reading {file}…</source>
-            <translation type="unfinished"></translation>
+            <translation>{file} വായിക്കുന്നു…</translation>
         </message>
     </context>
     <context>
         <name>ImportConfirmation</name>
         <message>
             <source>Import this word list?</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ വാക്ക് പട്ടിക ഇറക്കുമതി ചെയ്യണോ?</translation>
         </message>
         <message>
             <source>Its word: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിലെ വാക്ക്: {words}.</translation>
         </message>
         <message>
             <source>Some of its words: {words}.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിലെ ചില വാക്കുകൾ: {words}.</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} (one word).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇറക്കുമതി ചെയ്യണോ? അത് നിങ്ങളുടെ സ്വന്തം പട്ടികയായ {name} (ഒരു വാക്ക്) മാറ്റിസ്ഥാപിക്കും.</translation>
         </message>
         <message>
             <source>Import it? It replaces your own list, {name} ({count} words).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇറക്കുമതി ചെയ്യണോ? അത് നിങ്ങളുടെ സ്വന്തം പട്ടികയായ {name} ({count} വാക്കുകൾ) മാറ്റിസ്ഥാപിക്കും.</translation>
         </message>
         <message>
             <source>Import it as your own list for new games?</source>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ ഗെയിമുകൾക്കായി നിങ്ങളുടെ സ്വന്തം പട്ടികയായി ഇത് ഇറക്കുമതി ചെയ്യണോ?</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇറക്കുമതി ചെയ്യുക</translation>
         </message>
     </context>
     <context>
         <name>WordListsDialog</name>
         <message>
             <source>Common words (a gentler game)</source>
-            <translation type="unfinished"></translation>
+            <translation>സാധാരണ വാക്കുകൾ (എളുപ്പമുള്ള കളി)</translation>
         </message>
         <message>
             <source>Standard English words</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്റ്റാൻഡേർഡ് ഇംഗ്ലീഷ് വാക്കുകൾ</translation>
         </message>
         <message>
             <source>Full list (rare words too)</source>
-            <translation type="unfinished"></translation>
+            <translation>മുഴുവൻ പട്ടിക (അപൂർവ വാക്കുകളും)</translation>
         </message>
         <message>
             <source>Your own list</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ സ്വന്തം പട്ടിക</translation>
         </message>
         <message>
             <source>This game is played with: {list}.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം കളിക്കുന്നത് ഈ പട്ടിക കൊണ്ടാണ്: {list}.</translation>
         </message>
         <message>
             <source>{sentence} {more}</source>
             <comment>two sentences</comment>
-            <translation type="unfinished"></translation>
+            <translation>{sentence} {more}</translation>
         </message>
         <message>
             <source>Its list holds one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ പട്ടികയിൽ ഒരു വാക്ക് ഉണ്ട്.</translation>
         </message>
         <message>
             <source>Its list holds {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതിന്റെ പട്ടികയിൽ {count} വാക്കുകൾ ഉണ്ട്.</translation>
         </message>
         <message>
             <source>House words: {allowed} allowed, {refused} refused.</source>
-            <translation type="unfinished"></translation>
+            <translation>വീട്ടുവാക്കുകൾ: {allowed} അനുവദിച്ചു, {refused} നിരസിച്ചു.</translation>
         </message>
         <message>
             <source>Quiddler word lists</source>
-            <translation type="unfinished"></translation>
+            <translation>Quiddler വാക്ക് പട്ടികകൾ</translation>
         </message>
         <message>
             <source>Every player, person or bot, is judged by the same list. Changes apply to new games; a game in progress keeps the words it started with.</source>
-            <translation type="unfinished"></translation>
+            <translation>വ്യക്തിയായാലും ബോട്ടായാലും, ഓരോ കളിക്കാരനെയും ഒരേ പട്ടിക കൊണ്ടാണ് വിലയിരുത്തുന്നത്. മാറ്റങ്ങൾ പുതിയ ഗെയിമുകൾക്ക് ബാധകമാണ്; പുരോഗമിക്കുന്ന ഗെയിം അത് തുടങ്ങിയ വാക്കുകൾ തന്നെ സൂക്ഷിക്കും.</translation>
         </message>
         <message>
             <source>List for new games</source>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ ഗെയിമുകൾക്കുള്ള പട്ടിക</translation>
         </message>
         <message>
             <source>Import a list…</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പട്ടിക ഇറക്കുമതി ചെയ്യുക…</translation>
         </message>
         <message>
             <source>A text file with one word per line; lines that are not words are skipped and listed here.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വരിയിൽ ഒരു വാക്കുള്ള ഒരു ടെക്സ്റ്റ് ഫയൽ; വാക്കുകളല്ലാത്ത വരികൾ ഒഴിവാക്കി ഇവിടെ പട്ടികപ്പെടുത്തും.</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished"></translation>
+            <translation>നീക്കം ചെയ്യുക</translation>
         </message>
         <message>
             <source>House words</source>
-            <translation type="unfinished"></translation>
+            <translation>വീട്ടുവാക്കുകൾ</translation>
         </message>
         <message>
             <source>Also count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ വാക്കുകളും എണ്ണുക:</translation>
         </message>
         <message>
             <source>Never count these words:</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ വാക്കുകൾ ഒരിക്കലും എണ്ണരുത്:</translation>
         </message>
         <message>
             <source>Words separated by spaces or new lines</source>
-            <translation type="unfinished"></translation>
+            <translation>സ്പേസുകളോ പുതിയ വരികളോ കൊണ്ട് വേർതിരിച്ച വാക്കുകൾ</translation>
         </message>
         <message>
             <source>dd MMM yyyy</source>
             <comment>a date, as QLocale writes it</comment>
-            <translation type="unfinished"></translation>
+            <translation>dd MMM yyyy</translation>
         </message>
         <message>
             <source>{name}: one word, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: ഒരു വാക്ക്, {date}-ന് ഇറക്കുമതി ചെയ്തു.</translation>
         </message>
         <message>
             <source>{name}: {count} words, imported on {date}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} വാക്കുകൾ, {date}-ന് ഇറക്കുമതി ചെയ്തു.</translation>
         </message>
         <message>
             <source>{name}: one word.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: ഒരു വാക്ക്.</translation>
         </message>
         <message>
             <source>{name}: {count} words.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: {count} വാക്കുകൾ.</translation>
         </message>
         <message>
             <source>No list imported. Import a text file with one word per line.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പട്ടികയും ഇറക്കുമതി ചെയ്തിട്ടില്ല. ഒരു വരിയിൽ ഒരു വാക്കുള്ള ഒരു ടെക്സ്റ്റ് ഫയൽ ഇറക്കുമതി ചെയ്യുക.</translation>
         </message>
         <message>
             <source>Import a word list</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വാക്ക് പട്ടിക ഇറക്കുമതി ചെയ്യുക</translation>
         </message>
         <message>
             <source>Word lists (*.txt *.lst *.dic);;All files (*)</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടികകൾ (*.txt *.lst *.dic);;എല്ലാ ഫയലുകളും (*)</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished"></translation>
+            <translation>റദ്ദാക്കുന്നു…</translation>
         </message>
         <message>
             <source>Nothing was imported: {reason}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നും ഇറക്കുമതി ചെയ്തില്ല: {reason}</translation>
         </message>
         <message>
             <source>The import was cancelled; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇറക്കുമതി റദ്ദാക്കി; നിങ്ങളുടെ പട്ടിക പഴയതുപോലെ തന്നെ.</translation>
         </message>
         <message>
             <source>Nothing was imported; your list is as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നും ഇറക്കുമതി ചെയ്തില്ല; നിങ്ങളുടെ പട്ടിക പഴയതുപോലെ തന്നെ.</translation>
         </message>
         <message>
             <source>Nothing was imported: the list could not be written ({error}).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒന്നും ഇറക്കുമതി ചെയ്തില്ല: പട്ടിക എഴുതാനായില്ല ({error}).</translation>
         </message>
         <message>
             <source>One line was skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വരി ഒഴിവാക്കി (കാരണം താഴെ കാണുക).</translation>
         </message>
         <message>
             <source>{count} lines were skipped (see why below).</source>
-            <translation type="unfinished"></translation>
+            <translation>{count} വരികൾ ഒഴിവാക്കി (കാരണം താഴെ കാണുക).</translation>
         </message>
         <message>
             <source>Left out: {words}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒഴിവാക്കിയവ: {words}</translation>
         </message>
         <message>
             <source>The word lists could not be saved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>വാക്ക് പട്ടികകൾ സേവ് ചെയ്യാനായില്ല: {error}</translation>
         </message>
     </context>
     <context>
         <name>NewGameForm</name>
         <message>
             <source>New game</source>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ ഗെയിം</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം</translation>
         </message>
         <message>
             <source>The game to play</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കേണ്ട ഗെയിം</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാർ</translation>
         </message>
         <message>
             <source>Number of players</source>
-            <translation type="unfinished"></translation>
+            <translation>കളിക്കാരുടെ എണ്ണം</translation>
         </message>
         <message>
             <source>Options</source>
-            <translation type="unfinished"></translation>
+            <translation>ഓപ്ഷനുകൾ</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished"></translation>
+            <translation>സീഡ്</translation>
         </message>
         <message>
             <source>Random</source>
-            <translation type="unfinished"></translation>
+            <translation>ക്രമരഹിതം</translation>
         </message>
         <message>
             <source>Enter a number to replay the same shuffle again; leave blank for a fresh game.</source>
-            <translation type="unfinished"></translation>
+            <translation>അതേ കശക്കൽ വീണ്ടും കളിക്കാൻ ഒരു സംഖ്യ നൽകുക; പുതിയ ഗെയിമിനായി ശൂന്യമായി വിടുക.</translation>
         </message>
         <message>
             <source>Leave blank for a fresh shuffle; the same number deals the same game.</source>
-            <translation type="unfinished"></translation>
+            <translation>പുതിയ കശക്കലിനായി ശൂന്യമായി വിടുക; അതേ സംഖ്യ അതേ ഗെയിം നൽകും.</translation>
         </message>
     </context>
     <context>
         <name>SettingsForm</name>
         <message>
             <source>Look</source>
-            <translation type="unfinished"></translation>
+            <translation>രൂപം</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished"></translation>
+            <translation>തീം</translation>
         </message>
         <message>
             <source>Light: a green felt table. Dark: a slate table, easier on the eyes at night.</source>
-            <translation type="unfinished"></translation>
+            <translation>ലൈറ്റ്: പച്ച ഫെൽറ്റ് മേശ. ഡാർക്ക്: സ്ലേറ്റ് മേശ, രാത്രിയിൽ കണ്ണുകൾക്ക് എളുപ്പം.</translation>
         </message>
         <message>
             <source>Colour-blind-friendly colours</source>
-            <translation type="unfinished"></translation>
+            <translation>വർണ്ണാന്ധതയ്ക്ക് അനുയോജ്യമായ നിറങ്ങൾ</translation>
         </message>
         <message>
             <source>Colours that stay distinct for the common kinds of colour blindness; shapes and symbols always differ too.</source>
-            <translation type="unfinished"></translation>
+            <translation>സാധാരണയുള്ള തരം വർണ്ണാന്ധതകളിലും വേർതിരിച്ചറിയാവുന്ന നിറങ്ങൾ; ആകൃതികളും ചിഹ്നങ്ങളും എപ്പോഴും വ്യത്യസ്തമാണ്.</translation>
         </message>
         <message>
             <source>Motion</source>
-            <translation type="unfinished"></translation>
+            <translation>ചലനം</translation>
         </message>
         <message>
             <source>Animation speed</source>
-            <translation type="unfinished"></translation>
+            <translation>ആനിമേഷൻ വേഗം</translation>
         </message>
         <message>
             <source>How fast tiles, cards and dice move.</source>
-            <translation type="unfinished"></translation>
+            <translation>ടൈലുകളും കാർഡുകളും പകിടകളും എത്ര വേഗത്തിൽ നീങ്ങുന്നു.</translation>
         </message>
         <message>
             <source>Bot speed</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ട് വേഗം</translation>
         </message>
         <message>
             <source>The pause between a bot's steps, so you can follow its move.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ബോട്ടിന്റെ ഘട്ടങ്ങൾക്കിടയിലെ ഇടവേള, അതിന്റെ നീക്കം നിങ്ങൾക്ക് പിന്തുടരാൻ.</translation>
         </message>
         <message>
             <source>Reduce motion (no animations or effects)</source>
-            <translation type="unfinished"></translation>
+            <translation>ചലനം കുറയ്ക്കുക (ആനിമേഷനുകളോ ഇഫക്റ്റുകളോ ഇല്ല)</translation>
         </message>
         <message>
             <source>Pieces jump straight to their place and celebrations are skipped.</source>
-            <translation type="unfinished"></translation>
+            <translation>കരുക്കൾ നേരിട്ട് അവയുടെ സ്ഥാനത്തേക്ക് ചാടുന്നു, ആഘോഷങ്ങൾ ഒഴിവാക്കുന്നു.</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished"></translation>
+            <translation>ഭാഷ</translation>
         </message>
         <message>
             <source>The language of the app. System follows your computer's language when the app speaks it, and English otherwise.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആപ്പിന്റെ ഭാഷ. ആപ്പ് നിങ്ങളുടെ കമ്പ്യൂട്ടറിന്റെ ഭാഷ സംസാരിക്കുമെങ്കിൽ സിസ്റ്റം അത് പിന്തുടരും, ഇല്ലെങ്കിൽ ഇംഗ്ലീഷ്.</translation>
         </message>
         <message>
             <source>Changes show at once; Cancel puts things back.</source>
-            <translation type="unfinished"></translation>
+            <translation>മാറ്റങ്ങൾ ഉടൻ കാണാം; റദ്ദാക്കുക എല്ലാം പഴയപടിയാക്കും.</translation>
         </message>
     </context>
 </TS>
