@@ -7215,7 +7215,7 @@ a shared win.</source>
         </message>
         <message>
             <source>&amp;About Tabletop Desktop</source>
-            <translation>Tabletop Desktop-നെക്കുറിച്ച് (&amp;A)</translation>
+            <translation>&amp;Tabletop Desktop-നെക്കുറിച്ച്</translation>
         </message>
         <message>
             <source>Version and licences</source>
