@@ -137,7 +137,7 @@ class RemoteLink(QObject):
         self._lock = threading.Lock()
         self._resume: list[dict[str, Any]] = []
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: asyncio.Queue[dict[str, Any]] | None = None
+        self._outbox: asyncio.Queue[dict[str, Any] | None] | None = None
         self._thread: threading.Thread | None = None
         self._stopping = False
         self._stop_event: asyncio.Event | None = None
@@ -173,6 +173,21 @@ class RemoteLink(QObject):
             return False
         try:
             loop.call_soon_threadsafe(outbox.put_nowait, dict(message))
+        except RuntimeError:  # the loop has just ended
+            return False
+        return True
+
+    def send_last(self, message: dict[str, Any]) -> bool:
+        """Send `message`, then close the connection and stop trying: for `leave`, which must
+        reach the table before the connection ends. Returns at once (the link's thread ends by
+        itself); False when there is no connection to send it on."""
+        loop, outbox = self._loop, self._outbox
+        if self.state != ONLINE or loop is None or outbox is None or self._stopping:
+            return False
+        self._stopping = True  # no reconnecting after this connection
+        try:
+            loop.call_soon_threadsafe(outbox.put_nowait, dict(message))
+            loop.call_soon_threadsafe(outbox.put_nowait, None)  # then the pump ends
         except RuntimeError:  # the loop has just ended
             return False
         return True
@@ -261,7 +276,7 @@ class RemoteLink(QObject):
         the resume (so the next pause starts short again). Raises FatalLinkError to stop trying."""
         from websockets.asyncio.client import connect
 
-        outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        outbox: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         assert self._stop_event is not None
         # websockets makes its own default TLS context for a wss:// address; one given here
         # (a certificate to trust) replaces it.
@@ -319,18 +334,22 @@ class RemoteLink(QObject):
                 raise FatalLinkError(str(message.get("reason") or LEFT_WORDS))
         raise ConnectionEnded()
 
-    async def _pump(self, ws: Any, outbox: asyncio.Queue[dict[str, Any]]) -> None:
+    async def _pump(self, ws: Any, outbox: asyncio.Queue[dict[str, Any] | None]) -> None:
         while True:
             message = await outbox.get()
+            if message is None:  # send_last: everything before it is sent; close now
+                return
             try:
                 await ws.send(json.dumps(message))
             except Exception:
                 self._emit(self.unsent, message)
                 raise
 
-    def _give_back(self, outbox: asyncio.Queue[dict[str, Any]]) -> None:
+    def _give_back(self, outbox: asyncio.Queue[dict[str, Any] | None]) -> None:
         while not outbox.empty():
-            self._emit(self.unsent, outbox.get_nowait())
+            message = outbox.get_nowait()
+            if message is not None:
+                self._emit(self.unsent, message)
 
     def _set_state(self, state: str, words: str) -> None:
         self.state = state
@@ -347,7 +366,7 @@ class RemoteLink(QObject):
 
 # `closed` codes after which knocking again would change nothing. The others (`shutdown`: the
 # server restarts; `rate_limited`, `server_full`) are worth another try after the pause.
-FINAL_CLOSES = frozenset({"cancelled", "seat_taken", "protocol_version", "hello_first",
+FINAL_CLOSES = frozenset({"cancelled", "seat_taken", "left", "protocol_version", "hello_first",
                           "too_many_attempts"})
 
 

@@ -239,6 +239,9 @@ class RemoteSession(QObject):
         self._closed = False
         # The server's summary of the game once it is over, and where it was recorded here.
         self.final_summary: GameSummary | None = None
+        self.closed_code = ""  # the server's `closed` code, once it has closed this connection
+        self.refused_code = ""  # the last refusal's code (`bad_token`: these seats are gone)
+        self.left = False  # this computer's people have left the table for good (`leave`)
         self.record_path: Path | None = None
         self.keeps_records = True  # False: a test or a watcher that keeps no statistics
         self.records_folder: Path | None = None  # None: the app's records folder
@@ -455,10 +458,22 @@ class RemoteSession(QObject):
     def seat_status(self, seat: Seat) -> str:
         return self.statuses.get(seat, EMPTY)
 
+    def leave(self) -> bool:
+        """This computer's people go for good: the table is told (`leave`: before the start
+        their seats open again for others; after it they are "left" at once, so the host may
+        give them to a bot), then the connection ends. False when there is no connection (the
+        seats then become "left" after a while all the same)."""
+        self._closed = self.left = True  # the person chose it: no "the table has ended"
+        told = self.link.send_last({"type": "leave"})
+        if not told:
+            self.link.close()
+        return told
+
     def close(self) -> None:
         """Leave the table (the seat stays the person's: `resume_token` brings them back)."""
         self._closed = True
-        self.link.close()
+        if not self.left:  # after `leave` the link ends by itself once the table has it
+            self.link.close()
 
     # --- the server's messages --------------------------------------------------------------------
     def handle(self, message: object) -> None:
@@ -596,6 +611,8 @@ class RemoteSession(QObject):
             for seat, pending in list(self._asked.items()):
                 if pending == n:
                     del self._asked[seat]
+        code = message.get("code")
+        self.refused_code = code if isinstance(code, str) else ""
         self.refused.emit(refusal_words(message))
 
     def _on_finished(self, message: dict[str, Any]) -> None:
@@ -630,6 +647,8 @@ class RemoteSession(QObject):
         """The server closes this connection. For good (the host cancelled, the seat went to a
         bot) the link stops and says so by its state; a restart of the server (`shutdown`) is
         only a pause: the link connects again by itself."""
+        code = message.get("code")
+        self.closed_code = code if isinstance(code, str) else ""
         reason = message.get("reason")
         if isinstance(reason, str) and reason:
             self._note(reason)

@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         join.triggered.connect(self.join_game)
         menu = self.menuBar().actions()[0].menu()
         menu.insertAction(self.actions["open"], join)
+        menu.insertAction(self.actions["open"], self.network.leave_action)
         self.actions["join"] = join
         self._shown_once = False
         self._restore_geometry()

@@ -23,6 +23,7 @@ from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.storage.saves import GameSetup
 from tabletop_desktop.windows.hosted_tables import HostedTable, forget_hosted, save_hosted
 from tabletop_desktop.windows.join_dialog import JoinDialog
+from tabletop_desktop.windows.joined_tables import JoinedTable, forget_joined, save_joined
 from tabletop_desktop.windows.lan_discovery import TableAnnouncer, TableFinder
 from tabletop_desktop.windows.lobby_dialog import LobbyDialog
 from tabletop_desktop.windows.network_model import (
@@ -117,6 +118,7 @@ class NetworkGame(QObject):
         self.code = ""
         self.addresses: tuple[TableAddress, ...] = ()
         self.done = False
+        self.keeper: SeatKeeper | None = None  # a joined table's seats, kept on this computer
 
     def _open_lobby(self, host: bool) -> LobbyDialog:
         assert self.info is not None
@@ -304,8 +306,9 @@ class JoinedGame(NetworkGame):
     """The joining side: Join a game, then the lobby until the host starts."""
 
     def __init__(self, parent: QWidget, name: str = "", session_factory: SessionFactory = remote_session,
-                 finder: TableFinder | None = None) -> None:
+                 finder: TableFinder | None = None, data_dir: Path | None = None) -> None:
         super().__init__(parent, session_factory)
+        self.data_dir = data_dir
         self.join_dialog = JoinDialog(name, parent)
         self.join_dialog.joinRequested.connect(self._join)
         self.join_dialog.rejected.connect(self._join_cancelled)
@@ -333,6 +336,8 @@ class JoinedGame(NetworkGame):
         self.session = self.session_factory(request.address.url(request.code))
         self._connect_session()
         self.session.connectionChanged.connect(self._on_connection)
+        if self.data_dir is not None:
+            self.keeper = SeatKeeper(self.data_dir, request.code, request.address, request.names)
         self.session.join(*request.names)
 
     def _on_connection(self, state: str, words: str) -> None:
@@ -352,7 +357,15 @@ class JoinedGame(NetworkGame):
             self.join_dialog.accept()
             self.finder.stop()
             self._open_lobby(host=False).open()
+        if self.keeper is not None:
+            self.keeper.keep(self.session, lobby.game_id)
         super()._on_lobby(lobby)
+
+    def cancel(self) -> None:
+        """Cancel in the lobby: this computer's people leave the table for good, so that their
+        seats are free again for someone else (not taken by somebody who went away)."""
+        leave_for_good(self.session, self.keeper)
+        super().cancel()
 
     def _on_refused(self, sentence: str) -> None:
         if self.lobby_dialog is None:
@@ -376,6 +389,85 @@ class JoinedGame(NetworkGame):
     def stop(self) -> None:
         self.finder.stop()
         self.join_dialog.close()
+
+
+class SeatKeeper:
+    """Keeps a joined table's seats on this computer (windows/joined_tables.py) so that its
+    people can rejoin after closing the app, and forgets them once they cannot."""
+
+    def __init__(self, data_dir: Path, code: str, address: TableAddress,
+                 names: Sequence[str]) -> None:
+        self.data_dir, self.code, self.address, self.names = data_dir, code, address, tuple(names)
+
+    def keep(self, session: Any, game_id: str) -> None:
+        tokens = tuple(session.resume_tokens()) if session is not None else ()
+        if not tokens:
+            return
+        try:
+            save_joined(self.data_dir, JoinedTable(self.code, self.address, False, tokens, game_id,
+                                                   self.names))
+        except OSError as exc:
+            log.warning("The joined table could not be kept: %s", exc)
+
+    def forget(self) -> None:
+        try:
+            forget_joined(self.data_dir, self.code)
+        except OSError as exc:
+            log.warning("The joined table could not be forgotten: %s", exc)
+
+
+def leave_for_good(session: Any, keeper: SeatKeeper | None) -> None:
+    """Tell the table that this computer's people go (when they hold seats) and forget it."""
+    if session is not None and session.resume_tokens():
+        session.leave()
+    if keeper is not None:
+        keeper.forget()
+
+
+class RejoinedGame(NetworkGame):
+    """Home > Network tables you joined > Rejoin: back to the seats this computer holds, with
+    their tokens; the lobby while the game has not started, the table once it has."""
+
+    def __init__(self, parent: QWidget, table: JoinedTable, data_dir: Path,
+                 session_factory: SessionFactory = remote_session) -> None:
+        super().__init__(parent, session_factory)
+        self.table = table
+        self.code = table.code
+        self.info = game(table.game_id)
+        self.keeper = SeatKeeper(data_dir, table.code, table.address, table.names)
+        self.gone = False  # the table said these seats are no longer this computer's
+
+    def open(self) -> None:
+        dialog = self._open_lobby(host=False)
+        assert self.info is not None
+        dialog.show_state(LobbyState(text(self.info.name), self.code, (), ()))
+        dialog.note.setText(translate("NetworkGames", "Going back to the table at "
+                                      "{address}\u2026").format(address=self.table.address.text()))
+        dialog.open()
+        self.session = self.session_factory(self.table.url())
+        self._connect_session()
+        self.session.connectionChanged.connect(self._on_connection)
+        self.session.rejoin(list(self.table.tokens))
+
+    def _on_connection(self, state: str, words: str) -> None:
+        if self.lobby_dialog is not None and state == "reconnecting":
+            self.lobby_dialog.note.setText(text(words))
+
+    def _on_refused(self, sentence: str) -> None:
+        if getattr(self.session, "refused_code", "") in ("bad_token", "no_such_room"):
+            self.gone = True
+        super()._on_refused(sentence)
+
+    def _on_closed(self, sentence: str) -> None:
+        if self.gone or getattr(self.session, "closed_code", "") in ("cancelled", "seat_taken"):
+            self.keeper.forget()  # those seats will never take this computer back
+        super()._on_closed(sentence)
+
+    def cancel(self) -> None:
+        """Cancel in the lobby: leave the table for good (as Cancel after joining does)."""
+        if self.session is not None and self.session.online():
+            leave_for_good(self.session, self.keeper)
+        super().cancel()
 
 
 def _user_name() -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 
 from tabletop_desktop import APP_NAME
 from tabletop_desktop.i18n import text, translate
@@ -22,11 +23,18 @@ from tabletop_desktop.windows.hosted_tables import (
     forget_hosted,
     load_hosted,
 )
+from tabletop_desktop.windows.joined_tables import (
+    JoinedTable,
+    JoinedTablesPanel,
+    forget_joined,
+    load_joined,
+)
 from tabletop_desktop.windows.lan_discovery import TableFinder
 from tabletop_desktop.windows.network_games import (
     HostedGame,
     JoinedGame,
     NetworkGame,
+    RejoinedGame,
     SessionFactory,
     bot_levels,
     remote_session,
@@ -55,6 +63,17 @@ class NetworkPlay(QObject):
         self.panel.reopenRequested.connect(self.reopen)
         self.panel.forgetRequested.connect(self.forget)
         window.home.add_panel(self.panel)
+        self.joined_panel = JoinedTablesPanel(window.home)
+        self.joined_panel.reopenRequested.connect(self.rejoin)
+        self.joined_panel.forgetRequested.connect(self.forget_joined)
+        window.home.add_panel(self.joined_panel)
+        self.leave_action = QAction(translate("NetworkPlay", "&Leave the Table"), window)
+        self.leave_action.setObjectName("action_leave_table")
+        self.leave_action.setToolTip(translate(
+            "NetworkPlay", "Leave this network game for good: the host may give your seat to a "
+            "bot at once."))
+        self.leave_action.triggered.connect(self.leave_for_good)
+        self.leave_action.setEnabled(False)
         self.refresh_home()
 
     @property
@@ -72,12 +91,14 @@ class NetworkPlay(QObject):
         return folder
 
     def refresh_home(self) -> None:
-        """List the tables this computer hosts and has not finished (the home screen)."""
-        try:
-            self.panel.show_tables(load_hosted(self.folder()))
-        except OSError as exc:
-            log.warning("The hosted tables could not be listed: %s", exc)
-            self.panel.show_tables([])
+        """List the tables this computer hosts or joined and has not finished (the home
+        screen)."""
+        for panel, load in ((self.panel, load_hosted), (self.joined_panel, load_joined)):
+            try:
+                panel.show_tables(load(self.folder()))
+            except OSError as exc:
+                log.warning("The kept network tables could not be listed: %s", exc)
+                panel.show_tables([])
 
     def reopen(self, table: HostedTable) -> HostedGame:
         """Start a table hosted before on its old port; the players' apps find it again."""
@@ -93,6 +114,17 @@ class NetworkPlay(QObject):
         forget_hosted(self.folder(), table.code)
         self.refresh_home()
 
+    def rejoin(self, table: JoinedTable) -> RejoinedGame:
+        """Go back to the seats this computer holds at a table it joined before."""
+        rejoined = RejoinedGame(self.window, table, self.folder(), self.session_factory)
+        self._follow(rejoined)
+        rejoined.open()
+        return rejoined
+
+    def forget_joined(self, table: JoinedTable) -> None:
+        forget_joined(self.folder(), table.code)
+        self.refresh_home()
+
     # --- before the table -----------------------------------------------------------------------
     def host(self, setup: GameSetup, choices: HostChoices, command: Sequence[str] | None = None) -> HostedGame:
         """Open a table for `setup`: start the server, make the room, show the lobby."""
@@ -105,7 +137,7 @@ class NetworkPlay(QObject):
 
     def join(self, name: str = "", finder: TableFinder | None = None) -> JoinedGame:
         """Home > Join a game."""
-        joined = JoinedGame(self.window, name, self.session_factory, finder)
+        joined = JoinedGame(self.window, name, self.session_factory, finder, self.folder())
         self._follow(joined)
         joined.open()
         return joined
@@ -165,6 +197,7 @@ class NetworkPlay(QObject):
         self.window.setWindowTitle(translate("NetworkPlay", "{game} (network game) \u2014 {app}").format(
             game=text(session.info.name), app=APP_NAME))
         self.window._update_actions()
+        self.leave_action.setEnabled(not host)
         self._on_table_change(None)
         view.setFocus()
         session.start()
@@ -213,6 +246,10 @@ class NetworkPlay(QObject):
             self._seat_status(seat, self.session.seat_status(seat) if state == "online" else "unknown")
 
     def _on_closed(self, sentence: str) -> None:
+        keeper = self.game.keeper if self.game is not None else None
+        if keeper is not None and self.session is not None and (
+                self.session.closed_code in ("cancelled", "seat_taken", "left")):
+            keeper.forget()  # the table will not take these seats back
         self.window.game_screen.banner.clear()
         self.window.game_screen.banner.add_message(text(sentence))
 
@@ -227,6 +264,9 @@ class NetworkPlay(QObject):
 
         if isinstance(self.game, HostedGame):
             self.game.forget()  # over: nothing to reopen
+        elif self.game is not None and self.game.keeper is not None:
+            self.game.keeper.forget()  # over: nothing to rejoin
+        self.leave_action.setEnabled(False)
         self.window._update_actions()  # Print summary and Export as PDF, from the view
 
         view = self.window.view
@@ -251,6 +291,7 @@ class NetworkPlay(QObject):
         server stops after saving its room."""
         session, game = self.session, self.game
         self.session, self.game = None, None
+        self.leave_action.setEnabled(False)
         if session is not None:
             screen = self.window.game_screen
             for signal, slot in ((session.seatStatusChanged, self._seat_status),
@@ -279,6 +320,21 @@ class NetworkPlay(QObject):
                     kept = translate("NetworkPlay", "Your network table of the game is kept: reopen it "
                                      "from Network tables you host, and the players who joined come back.")
                 self.window.home.banner.add_message(kept)
+            elif (game.keeper is not None and session is not None and not session.left
+                  and not session.facts().over and not session.closed_code and game.info):
+                self.window.home.banner.add_message(translate(
+                    "NetworkPlay", "Your seat at the network table of {game} is kept: rejoin it "
+                    "from Network tables you joined.").format(game=text(game.info.name)))
+
+    def leave_for_good(self) -> None:
+        """Game > Leave the table: this computer's people go for good (the host may give their
+        seats to bots at once), and the table is forgotten here."""
+        from tabletop_desktop.windows.network_games import leave_for_good
+
+        if self.session is None or self.host_here:
+            return
+        leave_for_good(self.session, self.game.keeper if self.game is not None else None)
+        self.window.show_home()
 
     def shutdown(self) -> None:
         if self.pending is not None:

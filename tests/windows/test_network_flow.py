@@ -51,6 +51,14 @@ class SessionDouble(QObject):
     def cancel(self):
         self.sent.append(("cancel",))
 
+    def resume_tokens(self):
+        return [self.host_token] if self.host_token else list(dict.fromkeys(self.tokens.values()))
+
+    def leave(self):
+        self.sent.append(("leave",))
+        self.closed_by_us = True
+        return True
+
     def close(self):
         self.closed_by_us = True
 
