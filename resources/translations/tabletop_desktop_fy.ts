@@ -6631,12 +6631,12 @@ in dielde winst.</translation>
             <translation>Begjin de tafel opnij op dizze kompjûter en gean der wer oan sitten.</translation>
         </message>
         <message>
-            <source>Forget</source>
-            <translation>Ferjitte</translation>
-        </message>
-        <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
             <translation>Dizze tafel net mear bewarje; de oaren kinne der net mear nei werom.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Ferjitte</translation>
         </message>
     </context>
     <context>
@@ -6724,6 +6724,37 @@ in dielde winst.</translation>
         <message>
             <source>Connecting to the table at {address}…</source>
             <translation>Ferbine mei de tafel op {address}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinedTablesPanel</name>
+        <message>
+            <source>{game} at {address} as {names} (room code {code}).</source>
+            <translation>{game} op {address} as {names} (keamerkoade {code}).</translation>
+        </message>
+        <message>
+            <source>Network tables you joined</source>
+            <translation>Netwurktafels dêr'tst oan meidien hast</translation>
+        </message>
+        <message>
+            <source>Rejoin a table to sit down at your seat again, where the game is now.</source>
+            <translation>Gean werom nei in tafel om wer op dyn plak te sitten, dêr't it spul no is.</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>Werom</translation>
+        </message>
+        <message>
+            <source>Go back to your seat at this table.</source>
+            <translation>Gean werom nei dyn plak oan dizze tafel.</translation>
+        </message>
+        <message>
+            <source>Stop keeping this table here; the host may give your seat to a bot.</source>
+            <translation>Dizze tafel hjir net mear bewarje; de gasthear kin dyn plak oan in bot jaan.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Ferjitte</translation>
         </message>
     </context>
     <context>
@@ -7248,6 +7279,10 @@ in dielde winst.</translation>
             <translation>De tafel op {address} wie net te berikken. {reason}</translation>
         </message>
         <message>
+            <source>Going back to the table at {address}…</source>
+            <translation>Werom nei de tafel op {address}…</translation>
+        </message>
+        <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
             <translation>in oare kompjûter</translation>
@@ -7360,6 +7395,14 @@ in dielde winst.</translation>
     <context>
         <name>NetworkPlay</name>
         <message>
+            <source>&amp;Leave the Table</source>
+            <translation>Tafel &amp;ferlitte</translation>
+        </message>
+        <message>
+            <source>Leave this network game for good: the host may give your seat to a bot at once.</source>
+            <translation>Dit netwurkspul foar goed ferlitte: de gasthear kin dyn plak daliks oan in bot jaan.</translation>
+        </message>
+        <message>
             <source>The network game has ended</source>
             <translation>It netwurkspul is einige</translation>
         </message>
@@ -7374,6 +7417,10 @@ in dielde winst.</translation>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
             <translation>Dyn netwurktafel fan it spul is bewarre: iepenje him opnij fanút Dyn netwurktafels, en de spilers dy't meidienen komme werom.</translation>
+        </message>
+        <message>
+            <source>Your seat at the network table of {game} is kept: rejoin it from Network tables you joined.</source>
+            <translation>Dyn plak oan de netwurktafel fan {game} is bewarre: gean der wer hinne fanút Netwurktafels dêr'tst oan meidien hast.</translation>
         </message>
     </context>
     <context>

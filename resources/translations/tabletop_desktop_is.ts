@@ -6631,12 +6631,12 @@ sameiginlegur sigur.</translation>
             <translation>Ræsa borðið aftur á þessari tölvu og setjast að því.</translation>
         </message>
         <message>
-            <source>Forget</source>
-            <translation>Gleyma</translation>
-        </message>
-        <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
             <translation>Hætta að geyma þetta borð; hinir geta ekki snúið aftur að því.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Gleyma</translation>
         </message>
     </context>
     <context>
@@ -6724,6 +6724,37 @@ sameiginlegur sigur.</translation>
         <message>
             <source>Connecting to the table at {address}…</source>
             <translation>Tengist borðinu á {address}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinedTablesPanel</name>
+        <message>
+            <source>{game} at {address} as {names} (room code {code}).</source>
+            <translation>{game} á {address} sem {names} (herbergiskóði {code}).</translation>
+        </message>
+        <message>
+            <source>Network tables you joined</source>
+            <translation>Netborð sem þú tókst þátt í</translation>
+        </message>
+        <message>
+            <source>Rejoin a table to sit down at your seat again, where the game is now.</source>
+            <translation>Komdu aftur að borði til að setjast í sætið þitt, þar sem leikurinn er núna.</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>Koma aftur</translation>
+        </message>
+        <message>
+            <source>Go back to your seat at this table.</source>
+            <translation>Fara aftur í sætið þitt við þetta borð.</translation>
+        </message>
+        <message>
+            <source>Stop keeping this table here; the host may give your seat to a bot.</source>
+            <translation>Hætta að geyma þetta borð hér; gestgjafinn getur látið tölvuspilara fá sætið þitt.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Gleyma</translation>
         </message>
     </context>
     <context>
@@ -7248,6 +7279,10 @@ sameiginlegur sigur.</translation>
             <translation>Ekki náðist samband við borðið á {address}. {reason}</translation>
         </message>
         <message>
+            <source>Going back to the table at {address}…</source>
+            <translation>Fer aftur að borðinu á {address}…</translation>
+        </message>
+        <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
             <translation>önnur tölva</translation>
@@ -7360,6 +7395,14 @@ sameiginlegur sigur.</translation>
     <context>
         <name>NetworkPlay</name>
         <message>
+            <source>&amp;Leave the Table</source>
+            <translation>&amp;Yfirgefa borðið</translation>
+        </message>
+        <message>
+            <source>Leave this network game for good: the host may give your seat to a bot at once.</source>
+            <translation>Yfirgefa þennan netleik fyrir fullt og allt: gestgjafinn getur strax látið tölvuspilara fá sætið þitt.</translation>
+        </message>
+        <message>
             <source>The network game has ended</source>
             <translation>Netleiknum er lokið</translation>
         </message>
@@ -7374,6 +7417,10 @@ sameiginlegur sigur.</translation>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
             <translation>Netborðið þitt fyrir leikinn er geymt: opnaðu það aftur undir Netborð sem þú hýsir og leikmennirnir sem komu snúa aftur.</translation>
+        </message>
+        <message>
+            <source>Your seat at the network table of {game} is kept: rejoin it from Network tables you joined.</source>
+            <translation>Sætið þitt við netborðið í {game} er geymt: komdu aftur að því undir Netborð sem þú tókst þátt í.</translation>
         </message>
     </context>
     <context>

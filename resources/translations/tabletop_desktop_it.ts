@@ -6631,12 +6631,12 @@ ha distribuito {dealer}</translation>
             <translation>Riavvia il tavolo su questo computer e siediti.</translation>
         </message>
         <message>
-            <source>Forget</source>
-            <translation>Dimentica</translation>
-        </message>
-        <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
             <translation>Smetti di conservare questo tavolo; gli altri non potranno più tornarci.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Dimentica</translation>
         </message>
     </context>
     <context>
@@ -6724,6 +6724,37 @@ ha distribuito {dealer}</translation>
         <message>
             <source>Connecting to the table at {address}…</source>
             <translation>Connessione al tavolo su {address}…</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinedTablesPanel</name>
+        <message>
+            <source>{game} at {address} as {names} (room code {code}).</source>
+            <translation>{game} su {address} come {names} (codice stanza {code}).</translation>
+        </message>
+        <message>
+            <source>Network tables you joined</source>
+            <translation>Tavoli di rete a cui ti sei unito</translation>
+        </message>
+        <message>
+            <source>Rejoin a table to sit down at your seat again, where the game is now.</source>
+            <translation>Torna a un tavolo per sederti di nuovo al tuo posto, dove si trova ora la partita.</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>Torna al tavolo</translation>
+        </message>
+        <message>
+            <source>Go back to your seat at this table.</source>
+            <translation>Torna al tuo posto a questo tavolo.</translation>
+        </message>
+        <message>
+            <source>Stop keeping this table here; the host may give your seat to a bot.</source>
+            <translation>Smetti di conservare questo tavolo qui; l'host può dare il tuo posto a un bot.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Dimentica</translation>
         </message>
     </context>
     <context>
@@ -7248,6 +7279,10 @@ ha distribuito {dealer}</translation>
             <translation>Impossibile raggiungere il tavolo su {address}. {reason}</translation>
         </message>
         <message>
+            <source>Going back to the table at {address}…</source>
+            <translation>Ritorno al tavolo su {address}…</translation>
+        </message>
+        <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
             <translation>un altro computer</translation>
@@ -7360,6 +7395,14 @@ ha distribuito {dealer}</translation>
     <context>
         <name>NetworkPlay</name>
         <message>
+            <source>&amp;Leave the Table</source>
+            <translation>&amp;Lascia il tavolo</translation>
+        </message>
+        <message>
+            <source>Leave this network game for good: the host may give your seat to a bot at once.</source>
+            <translation>Lascia questa partita di rete per sempre: l'host può dare subito il tuo posto a un bot.</translation>
+        </message>
+        <message>
             <source>The network game has ended</source>
             <translation>La partita in rete è finita</translation>
         </message>
@@ -7374,6 +7417,10 @@ ha distribuito {dealer}</translation>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
             <translation>Il tuo tavolo di rete della partita è conservato: riaprilo da Tavoli di rete che ospiti, e i giocatori che si erano uniti tornano.</translation>
+        </message>
+        <message>
+            <source>Your seat at the network table of {game} is kept: rejoin it from Network tables you joined.</source>
+            <translation>Il tuo posto al tavolo di rete di {game} è conservato: torna al tavolo da Tavoli di rete a cui ti sei unito.</translation>
         </message>
     </context>
     <context>

@@ -6631,12 +6631,12 @@ a shared win.</source>
             <translation>ഈ കമ്പ്യൂട്ടറിൽ മേശ വീണ്ടും തുടങ്ങി അതിൽ ഇരിക്കുക.</translation>
         </message>
         <message>
-            <source>Forget</source>
-            <translation>മറക്കുക</translation>
-        </message>
-        <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
             <translation>ഈ മേശ സൂക്ഷിക്കുന്നത് നിർത്തുക; മറ്റുള്ളവർക്ക് ഇതിലേക്ക് തിരികെ വരാനാകില്ല.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>മറക്കുക</translation>
         </message>
     </context>
     <context>
@@ -6724,6 +6724,37 @@ a shared win.</source>
         <message>
             <source>Connecting to the table at {address}…</source>
             <translation>{address}-ലെ മേശയിലേക്ക് ബന്ധിപ്പിക്കുന്നു…</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinedTablesPanel</name>
+        <message>
+            <source>{game} at {address} as {names} (room code {code}).</source>
+            <translation>{game}, {address}-ൽ, {names} ആയി (റൂം കോഡ് {code}).</translation>
+        </message>
+        <message>
+            <source>Network tables you joined</source>
+            <translation>നിങ്ങൾ ചേർന്ന നെറ്റ്വർക്ക് മേശകൾ</translation>
+        </message>
+        <message>
+            <source>Rejoin a table to sit down at your seat again, where the game is now.</source>
+            <translation>ഗെയിം ഇപ്പോഴുള്ളിടത്ത് നിങ്ങളുടെ ഇരിപ്പിടത്തിൽ വീണ്ടും ഇരിക്കാൻ ഒരു മേശയിൽ വീണ്ടും ചേരുക.</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>വീണ്ടും ചേരുക</translation>
+        </message>
+        <message>
+            <source>Go back to your seat at this table.</source>
+            <translation>ഈ മേശയിലെ നിങ്ങളുടെ ഇരിപ്പിടത്തിലേക്ക് തിരികെ പോകുക.</translation>
+        </message>
+        <message>
+            <source>Stop keeping this table here; the host may give your seat to a bot.</source>
+            <translation>ഈ മേശ ഇവിടെ സൂക്ഷിക്കുന്നത് നിർത്തുക; ആതിഥേയന് നിങ്ങളുടെ ഇരിപ്പിടം ഒരു ബോട്ടിന് നൽകാം.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>മറക്കുക</translation>
         </message>
     </context>
     <context>
@@ -7248,6 +7279,10 @@ a shared win.</source>
             <translation>{address}-ലെ മേശയിൽ എത്താനായില്ല. {reason}</translation>
         </message>
         <message>
+            <source>Going back to the table at {address}…</source>
+            <translation>{address}-ലെ മേശയിലേക്ക് തിരികെ പോകുന്നു…</translation>
+        </message>
+        <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
             <translation>മറ്റൊരു കമ്പ്യൂട്ടർ</translation>
@@ -7360,6 +7395,14 @@ a shared win.</source>
     <context>
         <name>NetworkPlay</name>
         <message>
+            <source>&amp;Leave the Table</source>
+            <translation>മേശ &amp;വിടുക</translation>
+        </message>
+        <message>
+            <source>Leave this network game for good: the host may give your seat to a bot at once.</source>
+            <translation>ഈ നെറ്റ്വർക്ക് ഗെയിം എന്നന്നേക്കുമായി വിടുക: ആതിഥേയന് ഉടൻ തന്നെ നിങ്ങളുടെ ഇരിപ്പിടം ഒരു ബോട്ടിന് നൽകാം.</translation>
+        </message>
+        <message>
             <source>The network game has ended</source>
             <translation>നെറ്റ്വർക്ക് ഗെയിം അവസാനിച്ചു</translation>
         </message>
@@ -7374,6 +7417,10 @@ a shared win.</source>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
             <translation>ഗെയിമിന്റെ നിങ്ങളുടെ നെറ്റ്വർക്ക് മേശ സൂക്ഷിച്ചിട്ടുണ്ട്: നിങ്ങൾ നടത്തുന്ന നെറ്റ്വർക്ക് മേശകളിൽ നിന്ന് അത് വീണ്ടും തുറക്കുക, ചേർന്ന കളിക്കാർ തിരികെ വരും.</translation>
+        </message>
+        <message>
+            <source>Your seat at the network table of {game} is kept: rejoin it from Network tables you joined.</source>
+            <translation>{game} നെറ്റ്വർക്ക് മേശയിലെ നിങ്ങളുടെ ഇരിപ്പിടം സൂക്ഷിച്ചിട്ടുണ്ട്: നിങ്ങൾ ചേർന്ന നെറ്റ്വർക്ക് മേശകളിൽ നിന്ന് അതിൽ വീണ്ടും ചേരുക.</translation>
         </message>
     </context>
     <context>

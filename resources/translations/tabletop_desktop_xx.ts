@@ -6631,12 +6631,12 @@ a shared win.</source>
             <translation>[Šţåŕţ ţĥé ţåƀļé åĝåîñ öñ ţĥîš çöɱþûţéŕ åñð šîţ ðöŵñ åţ îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
         </message>
         <message>
-            <source>Forget</source>
-            <translation>[Ƒöŕĝéţ ~~]</translation>
-        </message>
-        <message>
             <source>Stop keeping this table; the others cannot come back to it.</source>
             <translation>[Šţöþ ķééþîñĝ ţĥîš ţåƀļé; ţĥé öţĥéŕš çåññöţ çöɱé ƀåçķ ţö îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>[Ƒöŕĝéţ ~~]</translation>
         </message>
     </context>
     <context>
@@ -6724,6 +6724,37 @@ a shared win.</source>
         <message>
             <source>Connecting to the table at {address}…</source>
             <translation>[Çöññéçţîñĝ ţö ţĥé ţåƀļé åţ {address}… ~~~~~~ ~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinedTablesPanel</name>
+        <message>
+            <source>{game} at {address} as {names} (room code {code}).</source>
+            <translation>[{game} åţ {address} åš {names} (ŕööɱ çöðé {code}). ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Network tables you joined</source>
+            <translation>[Ñéţŵöŕķ ţåƀļéš ýöû ĵöîñéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Rejoin a table to sit down at your seat again, where the game is now.</source>
+            <translation>[Ŕéĵöîñ å ţåƀļé ţö šîţ ðöŵñ åţ ýöûŕ šéåţ åĝåîñ, ŵĥéŕé ţĥé ĝåɱé îš ñöŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>[Ŕéĵöîñ ~~]</translation>
+        </message>
+        <message>
+            <source>Go back to your seat at this table.</source>
+            <translation>[Ĝö ƀåçķ ţö ýöûŕ šéåţ åţ ţĥîš ţåƀļé. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Stop keeping this table here; the host may give your seat to a bot.</source>
+            <translation>[Šţöþ ķééþîñĝ ţĥîš ţåƀļé ĥéŕé; ţĥé ĥöšţ ɱåý ĝîṽé ýöûŕ šéåţ ţö å ƀöţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>[Ƒöŕĝéţ ~~]</translation>
         </message>
     </context>
     <context>
@@ -7248,6 +7279,10 @@ a shared win.</source>
             <translation>[Ţĥé ţåƀļé åţ {address} çöûļð ñöţ ƀé ŕéåçĥéð. {reason} ~~~~~~ ~~~~~~ ~~]</translation>
         </message>
         <message>
+            <source>Going back to the table at {address}…</source>
+            <translation>[Ĝöîñĝ ƀåçķ ţö ţĥé ţåƀļé åţ {address}… ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
             <source>another computer</source>
             <comment>who hosts a table, when its name is unknown</comment>
             <translation>[åñöţĥéŕ çöɱþûţéŕ ~~~~~~]</translation>
@@ -7360,6 +7395,14 @@ a shared win.</source>
     <context>
         <name>NetworkPlay</name>
         <message>
+            <source>&amp;Leave the Table</source>
+            <translation>[&amp;Léåṽé ţĥé Ţåƀļé ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Leave this network game for good: the host may give your seat to a bot at once.</source>
+            <translation>[Ļéåṽé ţĥîš ñéţŵöŕķ ĝåɱé ƒöŕ ĝööð: ţĥé ĥöšţ ɱåý ĝîṽé ýöûŕ šéåţ ţö å ƀöţ åţ öñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
             <source>The network game has ended</source>
             <translation>[Ţĥé ñéţŵöŕķ ĝåɱé ĥåš éñðéð ~~~~~~ ~~~~]</translation>
         </message>
@@ -7374,6 +7417,10 @@ a shared win.</source>
         <message>
             <source>Your network table of the game is kept: reopen it from Network tables you host, and the players who joined come back.</source>
             <translation>[Ýöûŕ ñéţŵöŕķ ţåƀļé öƒ ţĥé ĝåɱé îš ķéþţ: ŕéöþéñ îţ ƒŕöɱ Ñéţŵöŕķ ţåƀļéš ýöû ĥöšţ, åñð ţĥé þļåýéŕš ŵĥö ĵöîñéð çöɱé ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your seat at the network table of {game} is kept: rejoin it from Network tables you joined.</source>
+            <translation>[Ýöûŕ šéåţ åţ ţĥé ñéţŵöŕķ ţåƀļé öƒ {game} îš ķéþţ: ŕéĵöîñ îţ ƒŕöɱ Ñéţŵöŕķ ţåƀļéš ýöû ĵöîñéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
         </message>
     </context>
     <context>
