@@ -168,6 +168,30 @@
             <translation>[{name} {points} (ţöţåļ {total}) ~~~~]</translation>
         </message>
         <message>
+            <source>Your last move ended the round, and the next one was dealt, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé éñðéð ţĥé ŕöûñð, åñð ţĥé ñéẋţ öñé ŵåš ðéåļţ, šö îţ çåñ'ţ ƀé ûñðöñé: ɱöṽéš çåñ ƀé ûñðöñé öñçé ñöţĥîñĝ îš ðŕåŵñ åƒţéŕ ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>A new round was dealt after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation>[Å ñéŵ ŕöûñð ŵåš ðéåļţ åƒţéŕ ýöûŕ ɱöṽé, šö îţ çåñ'ţ ƀé ûñðöñé: ɱöṽéš çåñ ƀé ûñðöñé öñçé ñöţĥîñĝ îš ðŕåŵñ åƒţéŕ ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your last move ended the round, and the next one was dealt, so it can't be undone.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé éñðéð ţĥé ŕöûñð, åñð ţĥé ñéẋţ öñé ŵåš ðéåļţ, šö îţ çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Your last move drew a card from the draw pile, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé ðŕéŵ å çåŕð ƒŕöɱ ţĥé ðŕåŵ þîļé, šö îţ çåñ'ţ ƀé ûñðöñé: ɱöṽéš çåñ ƀé ûñðöñé öñçé ñöţĥîñĝ îš ðŕåŵñ åƒţéŕ ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Another player drew from the draw pile after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation>[Åñöţĥéŕ þļåýéŕ ðŕéŵ ƒŕöɱ ţĥé ðŕåŵ þîļé åƒţéŕ ýöûŕ ɱöṽé, šö îţ çåñ'ţ ƀé ûñðöñé: ɱöṽéš çåñ ƀé ûñðöñé öñçé ñöţĥîñĝ îš ðŕåŵñ åƒţéŕ ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your last move drew a card from the draw pile, so it can't be undone.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé ðŕéŵ å çåŕð ƒŕöɱ ţĥé ðŕåŵ þîļé, šö îţ çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
             <source>Word list</source>
             <translation>[Ŵöŕð ļîšţ ~~~~]</translation>
         </message>
@@ -257,6 +281,10 @@
         <message>
             <source>Counts cards, watches what its discard gives away, waits for a better go-out and chases the bonuses.</source>
             <translation>[Çöûñţš çåŕðš, ŵåţçĥéš ŵĥåţ îţš ðîšçåŕð ĝîṽéš åŵåý, ŵåîţš ƒöŕ å ƀéţţéŕ ĝö-öûţ åñð çĥåšéš ţĥé ƀöñûšéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Turn your hand of letter cards into words and go out first.</source>
+            <translation>[Ţûŕñ ýöûŕ ĥåñð öƒ ļéţţéŕ çåŕðš îñţö ŵöŕðš åñð ĝö öûţ ƒîŕšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
         </message>
         <message>
             <source>an {card} card</source>
@@ -485,6 +513,10 @@
         <message>
             <source>Looks ahead over the tiles it cannot see before choosing its move.</source>
             <translation>[Ļööķš åĥéåð öṽéŕ ţĥé ţîļéš îţ çåññöţ šéé ƀéƒöŕé çĥööšîñĝ îţš ɱöṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.</source>
+            <translation>[Ṁåţçĥ çöļöûŕš åñð šĥåþéš îñ ļîñéš öƒ ţîļéš; çöɱþļéţé å ļîñé öƒ šîẋ ƒöŕ å Ǫŵîŕķļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
@@ -1500,6 +1532,30 @@
             <translation>[ŵĥîţé {first} åñð {second} (šûɱ {sum}), {die}, {die2}, {die3}, {die4} ~~~~~~ ~~~~]</translation>
         </message>
         <message>
+            <source>You rolled the dice, so it can't be undone: a choice can be undone until the next roll.</source>
+            <translation>[Ýöû ŕöļļéð ţĥé ðîçé, šö îţ çåñ'ţ ƀé ûñðöñé: å çĥöîçé çåñ ƀé ûñðöñé ûñţîļ ţĥé ñéẋţ ŕöļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The dice were rolled after your choice, so it can't be undone: a choice can be undone until the next roll.</source>
+            <translation>[Ţĥé ðîçé ŵéŕé ŕöļļéð åƒţéŕ ýöûŕ çĥöîçé, šö îţ çåñ'ţ ƀé ûñðöñé: å çĥöîçé çåñ ƀé ûñðöñé ûñţîļ ţĥé ñéẋţ ŕöļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>You rolled the dice, so it can't be undone.</source>
+            <translation>[Ýöû ŕöļļéð ţĥé ðîçé, šö îţ çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your choice revealed everyone's white-sum choices, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
+            <translation>[Ýöûŕ çĥöîçé ŕéṽéåļéð éṽéŕýöñé'š ŵĥîţé-šûɱ çĥöîçéš, šö îţ çåñ'ţ ƀé ûñðöñé: å ŵĥîţé-šûɱ çĥöîçé çåñ ƀé ûñðöñé ŵĥîļé öţĥéŕš åŕé šţîļļ çĥööšîñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Everyone's white-sum choices were revealed after yours, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
+            <translation>[Éṽéŕýöñé'š ŵĥîţé-šûɱ çĥöîçéš ŵéŕé ŕéṽéåļéð åƒţéŕ ýöûŕš, šö îţ çåñ'ţ ƀé ûñðöñé: å ŵĥîţé-šûɱ çĥöîçé çåñ ƀé ûñðöñé ŵĥîļé öţĥéŕš åŕé šţîļļ çĥööšîñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your choice revealed everyone's white-sum choices, so it can't be undone.</source>
+            <translation>[Ýöûŕ çĥöîçé ŕéṽéåļéð éṽéŕýöñé'š ŵĥîţé-šûɱ çĥöîçéš, šö îţ çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
             <source>Lock cross for everyone with 5 crosses</source>
             <translation>[Ļöçķ çŕöšš ƒöŕ éṽéŕýöñé ŵîţĥ 5 çŕöššéš ~~~~~~ ~~~~~~ ~~~]</translation>
         </message>
@@ -1550,6 +1606,10 @@
         <message>
             <source>Plays from a table of the best choice in every position, and reads the race to the end.</source>
             <translation>[Þļåýš ƒŕöɱ å ţåƀļé öƒ ţĥé ƀéšţ çĥöîçé îñ éṽéŕý þöšîţîöñ, åñð ŕéåðš ţĥé ŕåçé ţö ţĥé éñð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Roll the dice, cross the numbers, lock the rows before the others do.</source>
+            <translation>[Ŕöļļ ţĥé ðîçé, çŕöšš ţĥé ñûɱƀéŕš, ļöçķ ţĥé ŕöŵš ƀéƒöŕé ţĥé öţĥéŕš ðö. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
@@ -3062,6 +3122,612 @@ Do you want to delete it anyway?</source>
         </message>
     </context>
     <context>
+        <name>server</name>
+        <message>
+            <source>That message could not be handled.</source>
+            <translation>[Ţĥåţ ɱéššåĝé çöûļð ñöţ ƀé ĥåñðļéð. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>This connection has already said hello.</source>
+            <translation>[Ţĥîš çöññéçţîöñ ĥåš åļŕéåðý šåîð ĥéļļö. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>That message could not be read: it is not a JSON object.</source>
+            <translation>[Ţĥåţ ɱéššåĝé çöûļð ñöţ ƀé ŕéåð: îţ îš ñöţ å ĴŠÖÑ öƀĵéçţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>That message is not one this table knows.</source>
+            <translation>[Ţĥåţ ɱéššåĝé îš ñöţ öñé ţĥîš ţåƀļé ķñöŵš. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>That message has a field that is missing, of the wrong kind or too long.</source>
+            <translation>[Ţĥåţ ɱéššåĝé ĥåš å ƒîéļð ţĥåţ îš ɱîššîñĝ, öƒ ţĥé ŵŕöñĝ ķîñð öŕ ţöö ļöñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>A connection must begin by saying hello with the protocol version.</source>
+            <translation>[Å çöññéçţîöñ ɱûšţ ƀéĝîñ ƀý šåýîñĝ ĥéļļö ŵîţĥ ţĥé þŕöţöçöļ ṽéŕšîöñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>This table runs protocol version {server} and your app speaks version {client}: update the app that is older.</source>
+            <translation>[Ţĥîš ţåƀļé ŕûñš þŕöţöçöļ ṽéŕšîöñ {server} åñð ýöûŕ åþþ šþéåķš ṽéŕšîöñ {client}: ûþðåţé ţĥé åþþ ţĥåţ îš öļðéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>There is no table with that room code on this server.</source>
+            <translation>[Ţĥéŕé îš ñö ţåƀļé ŵîţĥ ţĥåţ ŕööɱ çöðé öñ ţĥîš šéŕṽéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>A table with that room code already exists.</source>
+            <translation>[Å ţåƀļé ŵîţĥ ţĥåţ ŕööɱ çöðé åļŕéåðý éẋîšţš. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>This server is full right now; try again later.</source>
+            <translation>[Ţĥîš šéŕṽéŕ îš ƒûļļ ŕîĝĥţ ñöŵ; ţŕý åĝåîñ ļåţéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>This server does not know that game.</source>
+            <translation>[Ţĥîš šéŕṽéŕ ðöéš ñöţ ķñöŵ ţĥåţ ĝåɱé. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The seats of that table are not right.</source>
+            <translation>[Ţĥé šéåţš öƒ ţĥåţ ţåƀļé åŕé ñöţ ŕîĝĥţ. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The game's options are not right.</source>
+            <translation>[Ţĥé ĝåɱé'š öþţîöñš åŕé ñöţ ŕîĝĥţ. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation>[Éṽéŕý šéåţ åţ ţĥîš ţåƀļé îš ţåķéñ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>A name must have 1 to 40 characters, without control characters.</source>
+            <translation>[Å ñåɱé ɱûšţ ĥåṽé 1 ţö 40 çĥåŕåçţéŕš, ŵîţĥöûţ çöñţŕöļ çĥåŕåçţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>That token is not one of this table's.</source>
+            <translation>[Ţĥåţ ţöķéñ îš ñöţ öñé öƒ ţĥîš ţåƀļé'š. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Too many attempts with a wrong room code or token from your address; wait a minute and try again.</source>
+            <translation>[Ţöö ɱåñý åţţéɱþţš ŵîţĥ å ŵŕöñĝ ŕööɱ çöðé öŕ ţöķéñ ƒŕöɱ ýöûŕ åððŕéšš; ŵåîţ å ɱîñûţé åñð ţŕý åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Join the table or rejoin your seat first.</source>
+            <translation>[Ĵöîñ ţĥé ţåƀļé öŕ ŕéĵöîñ ýöûŕ šéåţ ƒîŕšţ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Only the host can do that.</source>
+            <translation>[Öñļý ţĥé ĥöšţ çåñ ðö ţĥåţ. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>[Ţĥé ĝåɱé ĥåš ñöţ šţåŕţéð ýéţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The game has already started.</source>
+            <translation>[Ţĥé ĝåɱé ĥåš åļŕéåðý šţåŕţéð. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The game can start once every seat for another computer is taken.</source>
+            <translation>[Ţĥé ĝåɱé çåñ šţåŕţ öñçé éṽéŕý šéåţ ƒöŕ åñöţĥéŕ çöɱþûţéŕ îš ţåķéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>[Ţĥéŕé îš ñö šûçĥ šéåţ åţ ţĥîš ţåƀļé. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>That seat is not yours.</source>
+            <translation>[Ţĥåţ šéåţ îš ñöţ ýöûŕš. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Only a seat for another computer can be given to a bot.</source>
+            <translation>[Öñļý å šéåţ ƒöŕ åñöţĥéŕ çöɱþûţéŕ çåñ ƀé ĝîṽéñ ţö å ƀöţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>This game has no such bot level.</source>
+            <translation>[Ţĥîš ĝåɱé ĥåš ñö šûçĥ ƀöţ ļéṽéļ. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>That command was sent before (its number does not grow), so it was not played again.</source>
+            <translation>[Ţĥåţ çöɱɱåñð ŵåš šéñţ ƀéƒöŕé (îţš ñûɱƀéŕ ðöéš ñöţ ĝŕöŵ), šö îţ ŵåš ñöţ þļåýéð åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>That is not a move in this game.</source>
+            <translation>[Ţĥåţ îš ñöţ å ɱöṽé îñ ţĥîš ĝåɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>It is not that seat's turn.</source>
+            <translation>[Îţ îš ñöţ ţĥåţ šéåţ'š ţûŕñ. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The rules do not allow that move.</source>
+            <translation>[Ţĥé ŕûļéš ðö ñöţ åļļöŵ ţĥåţ ɱöṽé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>[Ţĥé ĝåɱé îš öṽéŕ. ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Only your own last move can be undone, before anybody else has played.</source>
+            <translation>[Öñļý ýöûŕ öŵñ ļåšţ ɱöṽé çåñ ƀé ûñðöñé, ƀéƒöŕé åñýƀöðý éļšé ĥåš þļåýéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>A hint is for one of your seats whose move it is.</source>
+            <translation>[Å ĥîñţ îš ƒöŕ öñé öƒ ýöûŕ šéåţš ŵĥöšé ɱöṽé îţ îš. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>A hint is already being looked for.</source>
+            <translation>[Å ĥîñţ îš åļŕéåðý ƀéîñĝ ļööķéð ƒöŕ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Too many messages too fast; slow down.</source>
+            <translation>[Ţöö ɱåñý ɱéššåĝéš ţöö ƒåšţ; šļöŵ ðöŵñ. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>That message is too long: only a new table's message may be over 64 KiB.</source>
+            <translation>[Ţĥåţ ɱéššåĝé îš ţöö ļöñĝ: öñļý å ñéŵ ţåƀļé'š ɱéššåĝé ɱåý ƀé öṽéŕ 64 ĶîƁ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Too many messages too fast: the connection was closed.</source>
+            <translation>[Ţöö ɱåñý ɱéššåĝéš ţöö ƒåšţ: ţĥé çöññéçţîöñ ŵåš çļöšéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The host has ended this table.</source>
+            <translation>[Ţĥé ĥöšţ ĥåš éñðéð ţĥîš ţåƀļé. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your seat is now played elsewhere.</source>
+            <translation>[Ýöûŕ šéåţ îš ñöŵ þļåýéð éļšéŵĥéŕé. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>You have left the table.</source>
+            <translation>[Ýöû ĥåṽé ļéƒţ ţĥé ţåƀļé. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The server is stopping; your app reconnects when it is back.</source>
+            <translation>[Ţĥé šéŕṽéŕ îš šţöþþîñĝ; ýöûŕ åþþ ŕéçöññéçţš ŵĥéñ îţ îš ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your connection could not keep up with the table and was closed.</source>
+            <translation>[Ýöûŕ çöññéçţîöñ çöûļð ñöţ ķééþ ûþ ŵîţĥ ţĥé ţåƀļé åñð ŵåš çļöšéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Too many messages could not be read: the connection was closed.</source>
+            <translation>[Ţöö ɱåñý ɱéššåĝéš çöûļð ñöţ ƀé ŕéåð: ţĥé çöññéçţîöñ ŵåš çļöšéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Messages are JSON text, not binary frames.</source>
+            <translation>[Ṁéššåĝéš åŕé ĴŠÖÑ ţéẋţ, ñöţ ƀîñåŕý ƒŕåɱéš. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>A {kind} message has no field '{key}'.</source>
+            <translation>[Å {kind} ɱéššåĝé ĥåš ñö ƒîéļð '{key}'. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The field '{key}' of a {kind} message is not right.</source>
+            <translation>[Ţĥé ƒîéļð '{key}' öƒ å {kind} ɱéššåĝé îš ñöţ ŕîĝĥţ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>A {kind} message needs the field '{key}'.</source>
+            <translation>[Å {kind} ɱéššåĝé ñééðš ţĥé ƒîéļð '{key}'. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>No hint could be found this time.</source>
+            <translation>[Ñö ĥîñţ çöûļð ƀé ƒöûñð ţĥîš ţîɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>{game} takes {least} to {most} players, not {count}.</source>
+            <translation>[{game} ţåķéš {least} ţö {most} þļåýéŕš, ñöţ {count}. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number} is not described right.</source>
+            <translation>[Šéåţ {number} îš ñöţ ðéšçŕîƀéð ŕîĝĥţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number} must be here, remote or a bot.</source>
+            <translation>[Šéåţ {number} ɱûšţ ƀé ĥéŕé, ŕéɱöţé öŕ å ƀöţ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number}'s name is not right: 1 to 40 characters, without control characters.</source>
+            <translation>[Šéåţ {number}'š ñåɱé îš ñöţ ŕîĝĥţ: 1 ţö 40 çĥåŕåçţéŕš, ŵîţĥöûţ çöñţŕöļ çĥåŕåçţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number}'s bot level is not one of this game's.</source>
+            <translation>[Šéåţ {number}'š ƀöţ ļéṽéļ îš ñöţ öñé öƒ ţĥîš ĝåɱé'š. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Seat {number} is a person's and has no bot level.</source>
+            <translation>[Šéåţ {number} îš å þéŕšöñ'š åñð ĥåš ñö ƀöţ ļéṽéļ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your last move showed something that was hidden (a draw, a deal, a roll or the choices), so it can't be undone.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé šĥöŵéð šöɱéţĥîñĝ ţĥåţ ŵåš ĥîððéñ (å ðŕåŵ, å ðéåļ, å ŕöļļ öŕ ţĥé çĥöîçéš), šö îţ çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Undo is turned off for this game.</source>
+            <translation>[Ûñðö îš ţûŕñéð öƒƒ ƒöŕ ţĥîš ĝåɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The game is over, so moves can't be undone.</source>
+            <translation>[Ţĥé ĝåɱé îš öṽéŕ, šö ɱöṽéš çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet, so there is nothing to undo.</source>
+            <translation>[Ñöţĥîñĝ ĥåš ƀééñ þļåýéð ýéţ, šö ţĥéŕé îš ñöţĥîñĝ ţö ûñðö. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <source>A finished game of {game} could not be recorded ({reason}); its autosave is kept and the next start tries again.</source>
+            <translation>[Å ƒîñîšĥéð ĝåɱé öƒ {game} çöûļð ñöţ ƀé ŕéçöŕðéð ({reason}); îţš åûţöšåṽé îš ķéþţ åñð ţĥé ñéẋţ šţåŕţ ţŕîéš åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>That seat is played by a bot.</source>
+            <translation>[Ţĥåţ šéåţ îš þļåýéð ƀý å ƀöţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}).</source>
+            <translation>[Ûñðö ýöûŕ ļåšţ ɱöṽé ({move}). ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}) and the bots' moves after it.</source>
+            <translation>[Ûñðö ýöûŕ ļåšţ ɱöṽé ({move}) åñð ţĥé ƀöţš' ɱöṽéš åƒţéŕ îţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}). You have seen what was drawn since, so this game then becomes a practice game.</source>
+            <translation>[Ûñðö ýöûŕ ļåšţ ɱöṽé ({move}). Ýöû ĥåṽé šééñ ŵĥåţ ŵåš ðŕåŵñ šîñçé, šö ţĥîš ĝåɱé ţĥéñ ƀéçöɱéš å þŕåçţîçé ĝåɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}) and the bots' moves after it. You have seen what was drawn since, so this game then becomes a practice game.</source>
+            <translation>[Ûñðö ýöûŕ ļåšţ ɱöṽé ({move}) åñð ţĥé ƀöţš' ɱöṽéš åƒţéŕ îţ. Ýöû ĥåṽé šééñ ŵĥåţ ŵåš ðŕåŵñ šîñçé, šö ţĥîš ĝåɱé ţĥéñ ƀéçöɱéš å þŕåçţîçé ĝåɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your last move was undone: it is your turn again.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé ŵåš ûñðöñé: îţ îš ýöûŕ ţûŕñ åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Your last move was undone: it is your turn again. This is a practice game now, because you had seen what came after that move.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé ŵåš ûñðöñé: îţ îš ýöûŕ ţûŕñ åĝåîñ. Ţĥîš îš å þŕåçţîçé ĝåɱé ñöŵ, ƀéçåûšé ýöû ĥåð šééñ ŵĥåţ çåɱé åƒţéŕ ţĥåţ ɱöṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>[Ţĥéŕé îš ñö šûçĥ šéåţ åţ ţĥîš ţåƀļé. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>That is not a move in this game.</source>
+            <translation>[Ţĥåţ îš ñöţ å ɱöṽé îñ ţĥîš ĝåɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>A hint is for a person at this screen whose move it is.</source>
+            <translation>[Å ĥîñţ îš ƒöŕ å þéŕšöñ åţ ţĥîš šçŕééñ ŵĥöšé ɱöṽé îţ îš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>A hint is already being looked for.</source>
+            <translation>[Å ĥîñţ îš åļŕéåðý ƀéîñĝ ļööķéð ƒöŕ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>No hint could be found this time.</source>
+            <translation>[Ñö ĥîñţ çöûļð ƀé ƒöûñð ţĥîš ţîɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>This game has been closed.</source>
+            <translation>[Ţĥîš ĝåɱé ĥåš ƀééñ çļöšéð. ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Your bot had a problem and plays the first move it can.</source>
+            <translation>[Ýöûŕ ƀöţ ĥåð å þŕöƀļéɱ åñð þļåýš ţĥé ƒîŕšţ ɱöṽé îţ çåñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} (bot) had a problem and plays the first move it can.</source>
+            <translation>[{name} (ƀöţ) ĥåð å þŕöƀļéɱ åñð þļåýš ţĥé ƒîŕšţ ɱöṽé îţ çåñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The game could not be autosaved: {error}</source>
+            <translation>[Ţĥé ĝåɱé çöûļð ñöţ ƀé åûţöšåṽéð: {error} ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded: {error}</source>
+            <translation>[Ţĥé ƒîñîšĥéð ĝåɱé çöûļð ñöţ ƀé ŕéçöŕðéð: {error} ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded ({reason}); its autosave from before the last move is kept: continue it from the home screen to finish it again.</source>
+            <translation>[Ţĥé ƒîñîšĥéð ĝåɱé çöûļð ñöţ ƀé ŕéçöŕðéð ({reason}); îţš åûţöšåṽé ƒŕöɱ ƀéƒöŕé ţĥé ļåšţ ɱöṽé îš ķéþţ: çöñţîñûé îţ ƒŕöɱ ţĥé ĥöɱé šçŕééñ ţö ƒîñîšĥ îţ åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded ({reason}), and there is no autosave of it either.</source>
+            <translation>[Ţĥé ƒîñîšĥéð ĝåɱé çöûļð ñöţ ƀé ŕéçöŕðéð ({reason}), åñð ţĥéŕé îš ñö åûţöšåṽé öƒ îţ éîţĥéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded ({reason}); it is kept in its autosave, and the app records it as soon as it can.</source>
+            <translation>[Ţĥé ƒîñîšĥéð ĝåɱé çöûļð ñöţ ƀé ŕéçöŕðéð ({reason}); îţ îš ķéþţ îñ îţš åûţöšåṽé, åñð ţĥé åþþ ŕéçöŕðš îţ åš šööñ åš îţ çåñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The bots' helper process is not available ({why}); the bots think inside the app instead, so the window may react more slowly while they do.</source>
+            <translation>[Ţĥé ƀöţš' ĥéļþéŕ þŕöçéšš îš ñöţ åṽåîļåƀļé ({why}); ţĥé ƀöţš ţĥîñķ îñšîðé ţĥé åþþ îñšţéåð, šö ţĥé ŵîñðöŵ ɱåý ŕéåçţ ɱöŕé šļöŵļý ŵĥîļé ţĥéý ðö. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Undo is turned off for this game.</source>
+            <translation>[Ûñðö îš ţûŕñéð öƒƒ ƒöŕ ţĥîš ĝåɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Only a person can undo a move.</source>
+            <translation>[Öñļý å þéŕšöñ çåñ ûñðö å ɱöṽé. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>You have not confirmed a move yet, so there is nothing to undo.</source>
+            <translation>[Ýöû ĥåṽé ñöţ çöñƒîŕɱéð å ɱöṽé ýéţ, šö ţĥéŕé îš ñöţĥîñĝ ţö ûñðö. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The game is over, so moves can't be undone.</source>
+            <translation>[Ţĥé ĝåɱé îš öṽéŕ, šö ɱöṽéš çåñ'ţ ƀé ûñðöñé. ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your last move drew new tiles from the bag, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation>[Ýöûŕ ļåšţ ɱöṽé ðŕéŵ ñéŵ ţîļéš ƒŕöɱ ţĥé ƀåĝ, šö îţ çåñ'ţ ƀé ûñðöñé: ɱöṽéš çåñ ƀé ûñðöñé öñçé ñöţĥîñĝ îš ðŕåŵñ åƒţéŕ ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation>[Åñöţĥéŕ þļåýéŕ ðŕéŵ ƒŕöɱ ţĥé ƀåĝ åƒţéŕ ýöûŕ ɱöṽé, šö îţ çåñ'ţ ƀé ûñðöñé: ɱöṽéš çåñ ƀé ûñðöñé öñçé ñöţĥîñĝ îš ðŕåŵñ åƒţéŕ ţĥéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteSession</name>
+        <message>
+            <source>Connecting to the table…</source>
+            <translation>[Çöññéçţîñĝ ţö ţĥé ţåƀļé… ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Connected to the table.</source>
+            <translation>[Çöññéçţéð ţö ţĥé ţåƀļé. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
+            <translation>[Ţĥé çöññéçţîöñ ţö ţĥé ţåƀļé ŵåš ļöšţ ({why}). Çöññéçţîñĝ åĝåîñ îñ {delay} š… ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost ({why}). Connecting again…</source>
+            <translation>[Ţĥé çöññéçţîöñ ţö ţĥé ţåƀļé ŵåš ļöšţ ({why}). Çöññéçţîñĝ åĝåîñ… ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
+            <translation>[Ţĥé ţåƀļé çåññöţ ƀé ŕéåçĥéð ({why}). Ţŕýîñĝ åĝåîñ îñ {delay} š… ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The table cannot be reached ({why}). Trying again…</source>
+            <translation>[Ţĥé ţåƀļé çåññöţ ƀé ŕéåçĥéð ({why}). Ţŕýîñĝ åĝåîñ… ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation>[Ýöû ļéƒţ ţĥé ţåƀļé. ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
+            <translation>[Ţĥé ţåƀļé šþéåķš åñöţĥéŕ ṽéŕšîöñ öƒ ţĥé ñéţŵöŕķ þŕöţöçöļ ({theirs}; ţĥîš åþþ šþéåķš {ours}): ƀöţĥ çöɱþûţéŕš ñééð ţĥé šåɱé ṽéŕšîöñ öƒ ţĥé åþþ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The other computer did not answer as a table of this app does.</source>
+            <translation>[Ţĥé öţĥéŕ çöɱþûţéŕ ðîð ñöţ åñšŵéŕ åš å ţåƀļé öƒ ţĥîš åþþ ðöéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The connection to the table failed.</source>
+            <translation>[Ţĥé çöññéçţîöñ ţö ţĥé ţåƀļé ƒåîļéð. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>the connection was closed</source>
+            <comment>why a connection ended, inside a sentence</comment>
+            <translation>[ţĥé çöññéçţîöñ ŵåš çļöšéð ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>the table closed the connection</source>
+            <translation>[ţĥé ţåƀļé çļöšéð ţĥé çöññéçţîöñ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>the other computer does not answer</source>
+            <translation>[ţĥé öţĥéŕ çöɱþûţéŕ ðöéš ñöţ åñšŵéŕ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>the other computer took too long to answer</source>
+            <translation>[ţĥé öţĥéŕ çöɱþûţéŕ ţööķ ţöö ļöñĝ ţö åñšŵéŕ ~~~~~~ ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>the address is not one a table can have</source>
+            <translation>[ţĥé åððŕéšš îš ñöţ öñé å ţåƀļé çåñ ĥåṽé ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>the other computer refused the connection ({code})</source>
+            <translation>[ţĥé öţĥéŕ çöɱþûţéŕ ŕéƒûšéð ţĥé çöññéçţîöñ ({code}) ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>the network cut the connection</source>
+            <translation>[ţĥé ñéţŵöŕķ çûţ ţĥé çöññéçţîöñ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>the secure connection could not be set up</source>
+            <translation>[ţĥé šéçûŕé çöññéçţîöñ çöûļð ñöţ ƀé šéţ ûþ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>the network failed</source>
+            <translation>[ţĥé ñéţŵöŕķ ƒåîļéð ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>the connection failed</source>
+            <translation>[ţĥé çöññéçţîöñ ƒåîļéð ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
+            <translation>[Ţĥåţ îš ñöţ ţĥé åððŕéšš öƒ å ţåƀļé: îţ ļööķš ļîķé ŵš://ĤÖŠŢ:ÞÖŔŢ/ŕööɱ/ÇÖÐÉ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>There is no table at that address with that room code. Check the code and the address.</source>
+            <translation>[Ţĥéŕé îš ñö ţåƀļé åţ ţĥåţ åððŕéšš ŵîţĥ ţĥåţ ŕööɱ çöðé. Çĥéçķ ţĥé çöðé åñð ţĥé åððŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
+            <translation>[Ţĥé ţåƀļé'š çéŕţîƒîçåţé îš ñöţ öñé ţĥîš çöɱþûţéŕ ţŕûšţš, šö ţĥé çöññéçţîöñ ŵåš ñöţ ɱåðé ({why}). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>it could not be checked</source>
+            <translation>[îţ çöûļð ñöţ ƀé çĥéçķéð ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Nobody has taken this seat yet.</source>
+            <translation>[Ñöƀöðý ĥåš ţåķéñ ţĥîš šéåţ ýéţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Online.</source>
+            <translation>[Öñļîñé. ~~~]</translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation>[Ŕéçöññéçţîñĝ… ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Left the table.</source>
+            <translation>[Ļéƒţ ţĥé ţåƀļé. ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Played by a bot.</source>
+            <translation>[Þļåýéð ƀý å ƀöţ. ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} is connected again.</source>
+            <translation>[{name} îš çöññéçţéð åĝåîñ. ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>{name} lost the connection; waiting for them to come back.</source>
+            <translation>[{name} ļöšţ ţĥé çöññéçţîöñ; ŵåîţîñĝ ƒöŕ ţĥéɱ ţö çöɱé ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>{name} left the table.</source>
+            <translation>[{name} ļéƒţ ţĥé ţåƀļé. ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name}'s seat is played by a bot now.</source>
+            <translation>[{name}'š šéåţ îš þļåýéð ƀý å ƀöţ ñöŵ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>{name} has come to the table.</source>
+            <translation>[{name} ĥåš çöɱé ţö ţĥé ţåƀļé. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>[Ţĥé ĝåɱé ĥåš ñöţ šţåŕţéð ýéţ. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>[Ţĥé ĝåɱé îš öṽéŕ. ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
+            <translation>[Ţĥé çöññéçţîöñ ţö ţĥé ţåƀļé îš ñöţ ţĥéŕé ĵûšţ ñöŵ, šö ñöţĥîñĝ ŵåš šéñţ. Þļåý åĝåîñ öñçé îţ îš ƀåçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>This computer is no longer at the table, so nothing was sent. {why}</source>
+            <translation>[Ţĥîš çöɱþûţéŕ îš ñö ļöñĝéŕ åţ ţĥé ţåƀļé, šö ñöţĥîñĝ ŵåš šéñţ. {why} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>That seat is played at another computer.</source>
+            <translation>[Ţĥåţ šéåţ îš þļåýéð åţ åñöţĥéŕ çöɱþûţéŕ. ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>It is not that seat's turn.</source>
+            <translation>[Îţ îš ñöţ ţĥåţ šéåţ'š ţûŕñ. ~~~~~~ ~~~~~]</translation>
+        </message>
+        <message>
+            <source>Your move is on its way to the table.</source>
+            <translation>[Ýöûŕ ɱöṽé îš öñ îţš ŵåý ţö ţĥé ţåƀļé. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>Your undo is on its way to the table.</source>
+            <translation>[Ýöûŕ ûñðö îš öñ îţš ŵåý ţö ţĥé ţåƀļé. ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>That is not a move in this game.</source>
+            <translation>[Ţĥåţ îš ñöţ å ɱöṽé îñ ţĥîš ĝåɱé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>A hint is for a person at this screen whose move it is.</source>
+            <translation>[Å ĥîñţ îš ƒöŕ å þéŕšöñ åţ ţĥîš šçŕééñ ŵĥöšé ɱöṽé îţ îš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>A hint is already being looked for.</source>
+            <translation>[Å ĥîñţ îš åļŕéåðý ƀéîñĝ ļööķéð ƒöŕ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
+            <translation>[Ţĥé çöññéçţîöñ ŵéñţ ƀéƒöŕé ýöûŕ ɱöṽé ŕéåçĥéð ţĥé ţåƀļé. Ţĥé ţåƀļé îš šĥöŵñ åš îţ îš öñçé ţĥé çöññéçţîöñ îš ƀåçķ; þļåý ýöûŕ ɱöṽé ţĥéñ îƒ îţ îš ɱîššîñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Only the computer that hosts the table can do that.</source>
+            <translation>[Öñļý ţĥé çöɱþûţéŕ ţĥåţ ĥöšţš ţĥé ţåƀļé çåñ ðö ţĥåţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
+            <translation>[Ţĥé ţåƀļé šéñţ šöɱéţĥîñĝ ţĥîš åþþ çåññöţ ŕéåð ({why}); ţĥé ţåƀļé îš šĥöŵñ åš îţ ŵåš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
+            <translation>[Ţĥé ţåƀļé šþéåķš åñöţĥéŕ ṽéŕšîöñ öƒ ţĥé ñéţŵöŕķ þŕöţöçöļ: ƀöţĥ çöɱþûţéŕš ñééð ţĥé šåɱé ṽéŕšîöñ öƒ ţĥé åþþ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>There is no table with that room code. Check the code and the address.</source>
+            <translation>[Ţĥéŕé îš ñö ţåƀļé ŵîţĥ ţĥåţ ŕööɱ çöðé. Çĥéçķ ţĥé çöðé åñð ţĥé åððŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>This computer's seat at that table is not known there any more.</source>
+            <translation>[Ţĥîš çöɱþûţéŕ'š šéåţ åţ ţĥåţ ţåƀļé îš ñöţ ķñöŵñ ţĥéŕé åñý ɱöŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Every seat at that table is taken.</source>
+            <translation>[Éṽéŕý šéåţ åţ ţĥåţ ţåƀļé îš ţåķéñ. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>That name cannot be used: give one of 1 to 40 letters.</source>
+            <translation>[Ţĥåţ ñåɱé çåññöţ ƀé ûšéð: ĝîṽé öñé öƒ 1 ţö 40 ļéţţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes from this computer: wait a minute and try again.</source>
+            <translation>[Ţöö ɱåñý ŵŕöñĝ çöðéš ƒŕöɱ ţĥîš çöɱþûţéŕ: ŵåîţ å ɱîñûţé åñð ţŕý åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The table's server is full just now: try again later.</source>
+            <translation>[Ţĥé ţåƀļé'š šéŕṽéŕ îš ƒûļļ ĵûšţ ñöŵ: ţŕý åĝåîñ ļåţéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>That game has already started.</source>
+            <translation>[Ţĥåţ ĝåɱé ĥåš åļŕéåðý šţåŕţéð. ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>That seat is not yours.</source>
+            <translation>[Ţĥåţ šéåţ îš ñöţ ýöûŕš. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The rules do not allow that move.</source>
+            <translation>[Ţĥé ŕûļéš ðö ñöţ åļļöŵ ţĥåţ ɱöṽé. ~~~~~~ ~~~~~~ ~]</translation>
+        </message>
+        <message>
+            <source>Only your own last move can be undone, before anybody else has played.</source>
+            <translation>[Öñļý ýöûŕ öŵñ ļåšţ ɱöṽé çåñ ƀé ûñðöñé, ƀéƒöŕé åñýƀöðý éļšé ĥåš þļåýéð. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>That request was already answered.</source>
+            <translation>[Ţĥåţ ŕéǫûéšţ ŵåš åļŕéåðý åñšŵéŕéð. ~~~~~~ ~~~~~~ ~~]</translation>
+        </message>
+        <message>
+            <source>Too many requests at once: wait a moment and try again.</source>
+            <translation>[Ţöö ɱåñý ŕéǫûéšţš åţ öñçé: ŵåîţ å ɱöɱéñţ åñð ţŕý åĝåîñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]</translation>
+        </message>
+        <message>
+            <source>The table refused that.</source>
+            <translation>[Ţĥé ţåƀļé ŕéƒûšéð ţĥåţ. ~~~~~~ ~~~]</translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept in this computer's statistics: {why}</source>
+            <translation>[Ţĥé ƒîñîšĥéð ĝåɱé çöûļð ñöţ ƀé ķéþţ îñ ţĥîš çöɱþûţéŕ'š šţåţîšţîçš: {why} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]</translation>
+        </message>
+    </context>
+    <context>
         <name>storage</name>
         <message>
             <source>{problem} It is left as it is for that version, and cannot be continued here.</source>
@@ -4529,6 +5195,24 @@ a shared win.</source>
     </context>
     <context>
         <name>QuiddlerFinale</name>
+        <message>
+            <source>Your last turn: you lay down {words} and keep 1 card.</source>
+            <comment>{words}: English words</comment>
+            <translation>[Ýöûŕ ļåšţ ţûŕñ: ýöû ļåý ðöŵñ {words} åñð ķééþ 1 çåŕð. ~~~~~~ ~~~~~~ ~~~~~~]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your last turn: you lay down {words} and keep %n cards.</source>
+            <comment>{words}: English words</comment>
+            <translation>
+                <numerusform>[Ýöûŕ ļåšţ ţûŕñ: ýöû ļåý ðöŵñ {words} åñð ķééþ %n çåŕðš. ~~~~~~ ~~~~~~ ~~~~~~]</numerusform>
+                <numerusform>[Ýöûŕ ļåšţ ţûŕñ: ýöû ļåý ðöŵñ {words} åñð ķééþ %n çåŕðš. ~~~~~~ ~~~~~~ ~~~~~~]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your last turn: you lay down {words}.</source>
+            <comment>{words}: English words</comment>
+            <translation>[Ýöûŕ ļåšţ ţûŕñ: ýöû ļåý ðöŵñ {words}. ~~~~~~ ~~~~~~]</translation>
+        </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
             <comment>{words}: English words</comment>

@@ -102,6 +102,12 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     return Message(context, source, dict(args), n, disambiguation)
 
 
+def with_args(message: Message, **args: Value) -> Message:
+    """`message` with more (or other) values for its placeholders."""
+    return Message(message.context, message.source, {**message.args, **args}, message.n,
+                   message.disambiguation)
+
+
 Text = Union[str, Message]
 
 

@@ -15,6 +15,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from tabletop_desktop.engine.core import Seat
+from tabletop_desktop.engine.message import translate, with_args
 from tabletop_desktop.server.limits import AttemptLimiter, Limits, TokenBucket
 from tabletop_desktop.server.lobby import Lobby
 from tabletop_desktop.server.protocol import (
@@ -159,7 +160,8 @@ class Connection:
                 self.close(error.code if error.code in CLOSE_CODES else "shutdown")
         except Exception:  # noqa: BLE001 - one bad message must never take the server down
             log.exception("A message in room %s could not be handled", self.code)
-            self.send(refused(Refusal("bad_field", "That message could not be handled."), n))
+            self.send(refused(Refusal("bad_field", translate(
+                "server", "That message could not be handled.")), n))
 
     async def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
@@ -171,13 +173,15 @@ class Connection:
                 raise Refusal("hello_first", close=True)
             version = message["protocol"]
             if version != PROTOCOL_VERSION:
-                raise Refusal("protocol_version", SENTENCES["protocol_version"].format(
-                    server=PROTOCOL_VERSION, client=version), close=True)
+                raise Refusal("protocol_version", with_args(
+                    SENTENCES["protocol_version"], server=PROTOCOL_VERSION, client=version),
+                    close=True)
             self.greeted = True
             self.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "server": SERVER_NAME})
             return
         if kind == "hello":
-            raise Refusal("hello_first", "This connection has already said hello.")
+            raise Refusal("hello_first",
+                          translate("server", "This connection has already said hello."))
         if kind == "create":
             self._may_enter()
             self.room = await self.lobby.create(self, self.code, message)

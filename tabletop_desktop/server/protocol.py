@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop_desktop import __version__
-from tabletop_desktop.engine.message import Text
+from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.wire import text_to_json
 
 PROTOCOL_VERSION = 2  # 2: sentences travel as messages ({"context", "source", "args", "n"})
@@ -30,58 +30,60 @@ MAX_CONNECTIONS_PER_ROOM = 16
 SEAT_KINDS = ("here", "remote", "bot")
 
 # The sentence for each refusal code; a few are completed by the caller (the rules' own reason).
-SENTENCES: dict[str, str] = {
-    "bad_json": "That message could not be read: it is not a JSON object.",
-    "unknown_type": "That message is not one this table knows.",
-    "bad_field": "That message has a field that is missing, of the wrong kind or too long.",
-    "hello_first": "A connection must begin by saying hello with the protocol version.",
-    "protocol_version": ("This table runs protocol version {server} and your app speaks version "
+# Engine-style Messages (context "server"): sent as message JSON, each client renders them in its
+# own language; `str()` of each is the English `reason` field.
+SENTENCES: dict[str, Message] = {
+    "bad_json": translate("server", "That message could not be read: it is not a JSON object."),
+    "unknown_type": translate("server", "That message is not one this table knows."),
+    "bad_field": translate("server", "That message has a field that is missing, of the wrong kind or too long."),
+    "hello_first": translate("server", "A connection must begin by saying hello with the protocol version."),
+    "protocol_version": translate("server", "This table runs protocol version {server} and your app speaks version "
                          "{client}: update the app that is older."),
-    "no_such_room": "There is no table with that room code on this server.",
-    "room_exists": "A table with that room code already exists.",
-    "server_full": "This server is full right now; try again later.",
-    "bad_game": "This server does not know that game.",
-    "bad_seats": "The seats of that table are not right.",
-    "bad_options": "The game's options are not right.",
-    "room_full": "Every seat at this table is taken.",
-    "bad_name": "A name must have 1 to 40 characters, without control characters.",
-    "bad_token": "That token is not one of this table's.",
-    "too_many_attempts": ("Too many attempts with a wrong room code or token from your address; "
+    "no_such_room": translate("server", "There is no table with that room code on this server."),
+    "room_exists": translate("server", "A table with that room code already exists."),
+    "server_full": translate("server", "This server is full right now; try again later."),
+    "bad_game": translate("server", "This server does not know that game."),
+    "bad_seats": translate("server", "The seats of that table are not right."),
+    "bad_options": translate("server", "The game's options are not right."),
+    "room_full": translate("server", "Every seat at this table is taken."),
+    "bad_name": translate("server", "A name must have 1 to 40 characters, without control characters."),
+    "bad_token": translate("server", "That token is not one of this table's."),
+    "too_many_attempts": translate("server", "Too many attempts with a wrong room code or token from your address; "
                           "wait a minute and try again."),
-    "not_joined": "Join the table or rejoin your seat first.",
-    "not_host": "Only the host can do that.",
-    "not_started": "The game has not started yet.",
-    "already_started": "The game has already started.",
-    "cannot_start": "The game can start once every seat for another computer is taken.",
-    "no_such_seat": "There is no such seat at this table.",
-    "not_your_seat": "That seat is not yours.",
-    "bot_seat": "Only a seat for another computer can be given to a bot.",
-    "bad_level": "This game has no such bot level.",
-    "replayed": "That command was sent before (its number does not grow), so it was not played again.",
-    "not_an_action": "That is not a move in this game.",
-    "not_your_turn": "It is not that seat's turn.",
-    "illegal": "The rules do not allow that move.",
-    "game_over": "The game is over.",
-    "undo_refused": "Only your own last move can be undone, before anybody else has played.",
-    "hint_refused": "A hint is for one of your seats whose move it is.",
-    "hint_busy": "A hint is already being looked for.",
-    "rate_limited": "Too many messages too fast; slow down.",
-    "too_big": "That message is too long: only a new table's message may be over 64 KiB.",
+    "not_joined": translate("server", "Join the table or rejoin your seat first."),
+    "not_host": translate("server", "Only the host can do that."),
+    "not_started": translate("server", "The game has not started yet."),
+    "already_started": translate("server", "The game has already started."),
+    "cannot_start": translate("server", "The game can start once every seat for another computer is taken."),
+    "no_such_seat": translate("server", "There is no such seat at this table."),
+    "not_your_seat": translate("server", "That seat is not yours."),
+    "bot_seat": translate("server", "Only a seat for another computer can be given to a bot."),
+    "bad_level": translate("server", "This game has no such bot level."),
+    "replayed": translate("server", "That command was sent before (its number does not grow), so it was not played again."),
+    "not_an_action": translate("server", "That is not a move in this game."),
+    "not_your_turn": translate("server", "It is not that seat's turn."),
+    "illegal": translate("server", "The rules do not allow that move."),
+    "game_over": translate("server", "The game is over."),
+    "undo_refused": translate("server", "Only your own last move can be undone, before anybody else has played."),
+    "hint_refused": translate("server", "A hint is for one of your seats whose move it is."),
+    "hint_busy": translate("server", "A hint is already being looked for."),
+    "rate_limited": translate("server", "Too many messages too fast; slow down."),
+    "too_big": translate("server", "That message is too long: only a new table's message may be over 64 KiB."),
 }
 
 # Why the server closes a connection (`closed.code`), in words.
-CLOSE_SENTENCES: dict[str, str] = {
+CLOSE_SENTENCES: dict[str, Message] = {
     "protocol_version": SENTENCES["protocol_version"],
     "hello_first": SENTENCES["hello_first"],
-    "rate_limited": "Too many messages too fast: the connection was closed.",
+    "rate_limited": translate("server", "Too many messages too fast: the connection was closed."),
     "too_many_attempts": SENTENCES["too_many_attempts"],
     "server_full": SENTENCES["server_full"],
-    "cancelled": "The host has ended this table.",
-    "seat_taken": "Your seat is now played elsewhere.",
-    "left": "You have left the table.",
-    "shutdown": "The server is stopping; your app reconnects when it is back.",
-    "too_slow": "Your connection could not keep up with the table and was closed.",
-    "bad_json": "Too many messages could not be read: the connection was closed.",
+    "cancelled": translate("server", "The host has ended this table."),
+    "seat_taken": translate("server", "Your seat is now played elsewhere."),
+    "left": translate("server", "You have left the table."),
+    "shutdown": translate("server", "The server is stopping; your app reconnects when it is back."),
+    "too_slow": translate("server", "Your connection could not keep up with the table and was closed."),
+    "bad_json": translate("server", "Too many messages could not be read: the connection was closed."),
 }
 
 
@@ -144,7 +146,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
 def parse_message(data: str | bytes) -> dict[str, Any]:
     """One client frame as a checked message, or `Refusal`."""
     if not isinstance(data, str):
-        raise Refusal("bad_json", "Messages are JSON text, not binary frames.")
+        raise Refusal("bad_json", translate("server", "Messages are JSON text, not binary frames."))
     try:
         message = json.loads(data)
     except (ValueError, RecursionError):
@@ -162,12 +164,16 @@ def parse_message(data: str | bytes) -> dict[str, Any]:
             continue
         field = schema.get(key)
         if field is None:
-            raise Refusal("bad_field", f"A {kind} message has no field '{key[:40]}'.")
+            raise Refusal("bad_field", translate("server", "A {kind} message has no field '{key}'.",
+                                                 kind=kind, key=key[:40]))
         if not field.check(value):
-            raise Refusal("bad_field", f"The field '{key}' of a {kind} message is not right.")
+            raise Refusal("bad_field", translate(
+                "server", "The field '{key}' of a {kind} message is not right.", key=key,
+                kind=kind))
     for key, field in schema.items():
         if field.required and key not in message:
-            raise Refusal("bad_field", f"A {kind} message needs the field '{key}'.")
+            raise Refusal("bad_field", translate("server", "A {kind} message needs the field '{key}'.",
+                                                 kind=kind, key=key))
     return message
 
 
@@ -197,5 +203,5 @@ def refused(error: Refusal, n: int | None = None) -> dict[str, Any]:
 
 
 def closed(code: str) -> dict[str, Any]:
-    reason = CLOSE_SENTENCES.get(code, code)
-    return {"type": "closed", "code": code, "reason": reason, "message": text_to_json(reason)}
+    reason: Text = CLOSE_SENTENCES.get(code, code)
+    return {"type": "closed", "code": code, "reason": str(reason), "message": text_to_json(reason)}

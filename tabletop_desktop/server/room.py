@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from tabletop_desktop.engine.core import Action, Advice, Seat
+from tabletop_desktop.engine.message import translate
 from tabletop_desktop.engine.replay import GameRecord
 from tabletop_desktop.server.bot_player import BotPlayer
 from tabletop_desktop.server.codes import new_token, token_hash, token_matches
@@ -31,7 +32,7 @@ from tabletop_desktop.server.table_messages import SeatShown, TableMessages
 log = logging.getLogger(__name__)
 
 RECONNECT_S = 60.0  # a dropped seat is "reconnecting" this long, then "left"
-NO_HINT_FOUND = "No hint could be found this time."
+NO_HINT_FOUND = translate("server", "No hint could be found this time.")
 
 
 class Member(Protocol):
@@ -590,25 +591,32 @@ class Room:
 def _seat_places(info: Any, seats: list[Any]) -> list[SeatPlace]:
     """The host's seats, checked: count, kinds, names and levels."""
     if not info.min_seats <= len(seats) <= info.max_seats:
-        raise Refusal("bad_seats", f"{info.name} takes {info.min_seats} to {info.max_seats} "
-                                   f"players, not {len(seats)}.")
+        raise Refusal("bad_seats", translate(
+            "server", "{game} takes {least} to {most} players, not {count}.", game=info.name,
+            least=info.min_seats, most=info.max_seats, count=len(seats)))
     levels = {level.key for level in info.bot_levels}
     places = []
     for number, seat in enumerate(seats, 1):
         if not isinstance(seat, dict) or set(seat) - {"name", "kind", "level"}:
-            raise Refusal("bad_seats", f"Seat {number} is not described right.")
+            raise Refusal("bad_seats", translate("server", "Seat {number} is not described right.",
+                                                 number=number))
         kind, level, name = seat.get("kind"), seat.get("level"), clean_name(seat.get("name"))
         if kind not in SEAT_KINDS:
-            raise Refusal("bad_seats", f"Seat {number} must be here, remote or a bot.")
+            raise Refusal("bad_seats", translate(
+                "server", "Seat {number} must be here, remote or a bot.", number=number))
         if name is None:
-            raise Refusal("bad_seats", f"Seat {number}'s name is not right: "
-                                       "1 to 40 characters, without control characters.")
+            raise Refusal("bad_seats", translate(
+                "server", "Seat {number}'s name is not right: 1 to 40 characters, without "
+                "control characters.", number=number))
         if kind == "bot":
             if level is None:
                 level = info.bot_levels[0].key
             if level not in levels:
-                raise Refusal("bad_seats", f"Seat {number}'s bot level is not one of this game's.")
+                raise Refusal("bad_seats", translate(
+                    "server", "Seat {number}'s bot level is not one of this game's.",
+                    number=number))
         elif level is not None:
-            raise Refusal("bad_seats", f"Seat {number} is a person's and has no bot level.")
+            raise Refusal("bad_seats", translate(
+                "server", "Seat {number} is a person's and has no bot level.", number=number))
         places.append(SeatPlace(name, kind, level))
     return places

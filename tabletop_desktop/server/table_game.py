@@ -20,18 +20,19 @@ from tabletop_desktop.engine.core import (
     Seat,
     View,
 )
-from tabletop_desktop.engine.message import Text
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.module import GameModule, end_reason
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, new_state
 from tabletop_desktop.server.protocol import Refusal
 
-UNDO_NOT_YOURS = "Only your own last move can be undone, before anybody else has played."
-UNDO_REVEALED = ("Your last move showed something that was hidden (a draw, a deal, a roll or the "
-                 "choices), so it can't be undone.")
-UNDO_OFF = "Undo is turned off for this game."
-UNDO_OVER = "The game is over, so moves can't be undone."
-UNDO_NOTHING = "Nothing has been played yet, so there is nothing to undo."
+UNDO_NOT_YOURS = translate("server", "Only your own last move can be undone, before anybody else "
+                           "has played.")
+UNDO_REVEALED = translate("server", "Your last move showed something that was hidden (a draw, a "
+                          "deal, a roll or the choices), so it can't be undone.")
+UNDO_OFF = translate("server", "Undo is turned off for this game.")
+UNDO_OVER = translate("server", "The game is over, so moves can't be undone.")
+UNDO_NOTHING = translate("server", "Nothing has been played yet, so there is nothing to undo.")
 
 
 def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
@@ -134,7 +135,7 @@ class TableGame:
         return end_reason(self.engine, self.state, self.history, self.names)
 
     # --- undo (docs/protocol.md, "Undo in a network game") ----------------------------------------
-    def undo_problem(self, seats: Collection[Seat]) -> str | None:
+    def undo_problem(self, seats: Collection[Seat]) -> Text | None:
         """None when the holder of `seats` may take back the last move now; else why not."""
         if self.options.get("undo", True) is False:
             return UNDO_OFF
@@ -147,8 +148,10 @@ class TableGame:
             return UNDO_NOT_YOURS
         revealing = next((e for e in events if getattr(e, "reveals_hidden", False)), None)
         if revealing is not None:
-            said = getattr(revealing, "hidden_by_you", "")
-            return f"{said}, so it can't be undone." if said else UNDO_REVEALED
+            # The event's own whole sentence (`cannot_undo`: "You rolled the dice, so it can't
+            # be undone."), else the general one.
+            said: Text = getattr(revealing, "cannot_undo", "")
+            return said or UNDO_REVEALED
         return None
 
     def undo(self) -> None:

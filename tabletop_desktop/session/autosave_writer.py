@@ -15,11 +15,22 @@ from concurrent.futures import wait as wait_for
 
 from PySide6.QtCore import QObject, Qt, Signal
 
+from tabletop_desktop.engine.message import Message, Text, with_args
+from tabletop_desktop.i18n import text
+
 log = logging.getLogger(__name__)
 
 
 class WriteFailure(Exception):
     """Raised by a job whose failure needs its own whole sentence: `failed` carries it as is."""
+
+
+def _sentence(failure: Text, exc: Exception) -> str:
+    if isinstance(exc, WriteFailure):
+        return text(exc.args[0]) if exc.args else str(exc)
+    if isinstance(failure, Message):
+        return text(with_args(failure, error=str(exc)))
+    return f"{failure}: {exc}"
 
 
 class _Relay(QObject):
@@ -42,9 +53,10 @@ class AutosaveWriter(QObject):
         # a full disk fails every autosave, and the person needs to hear it once, not per move.
         self._reported: set[str] = set()
 
-    def submit(self, job: Callable[[], object], failure: str) -> None:
-        """Queue `job`; if it raises, `failed` carries "<failure>: <error>" (or the sentence of
-        a WriteFailure), once for each kind of `failure` until a write works again."""
+    def submit(self, job: Callable[[], object], failure: Text) -> None:
+        """Queue `job`; if it raises, `failed` carries `failure` with the error as its {error}
+        (a Message, in the person's language; a plain string gets ": <error>" after it) or the
+        sentence of a WriteFailure, once for each kind of `failure` until a write works again."""
         if self._closed:
             log.warning("Write after close ignored: %s", failure)
             return
@@ -59,7 +71,7 @@ class AutosaveWriter(QObject):
                     return
                 self._reported.add(failure)
                 log.warning("%s: %s", failure, exc, exc_info=True)
-                relay.failed.emit(str(exc) if isinstance(exc, WriteFailure) else f"{failure}: {exc}")
+                relay.failed.emit(_sentence(failure, exc))
             else:
                 self._reported.clear()
 

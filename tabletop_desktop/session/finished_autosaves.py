@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import logging
 
+from tabletop_desktop.engine.message import translate
 from tabletop_desktop.engine.registry import game
+from tabletop_desktop.i18n import text
 from tabletop_desktop.storage.autosaves import clear_autosave, game_lock
 from tabletop_desktop.storage.records import record_finished_game
 from tabletop_desktop.storage.saves import SavedGame
@@ -35,9 +37,10 @@ def record_finished_autosaves(games: list[SavedGame]) -> list[str]:
         except Exception as exc:  # noqa: BLE001 - one odd game must not stop the home screen
             log.warning("Finished autosave %s not recorded", saved.autosave_id, exc_info=True)
             reason = getattr(exc, "strerror", None) or exc
-            problems.append(f"A finished game of {game(saved.setup.game_id).name} could not be "
-                            f"recorded ({reason}); its autosave is kept and the next start "
-                            "tries again.")
+            problems.append(text(translate(
+                "GameSession", "A finished game of {game} could not be recorded ({reason}); its "
+                "autosave is kept and the next start tries again.",
+                game=game(saved.setup.game_id).name, reason=str(reason))))
         finally:
             if session is not None:
                 session.shutdown()

@@ -30,6 +30,7 @@ from tabletop_desktop.engine.core import (
     Seat,
     View,
 )
+from tabletop_desktop.engine.message import Message, translate, with_args
 from tabletop_desktop.engine.module import end_reason
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.replay import GameRecord, action_list_to_json, new_state
@@ -49,21 +50,33 @@ from tabletop_desktop.storage.settings import Settings, bot_pause_seconds
 
 log = logging.getLogger(__name__)
 
-BOT_SEAT = "That seat is played by a bot."
-UNDO_TIP = "Undo your last move ({move})."
-UNDO_TIP_WITH_BOTS = "Undo your last move ({move}) and the bots' moves after it."
-UNDO_TIP_PRACTICE = "You have seen what was drawn since, so this game then becomes a practice game."
+# The session's own sentences: engine-style Messages (a `str` whose value is the English), each
+# rendered in the person's language with `text()` where it leaves the session.
+BOT_SEAT = translate("GameSession", "That seat is played by a bot.")
+UNDO_TIP = translate("GameSession", "Undo your last move ({move}).")
+UNDO_TIP_WITH_BOTS = translate("GameSession",
+                               "Undo your last move ({move}) and the bots' moves after it.")
+UNDO_TIP_PRACTICE = translate("GameSession", "Undo your last move ({move}). You have seen what "
+                              "was drawn since, so this game then becomes a practice game.")
+UNDO_TIP_WITH_BOTS_PRACTICE = translate(
+    "GameSession", "Undo your last move ({move}) and the bots' moves after it. You have seen "
+    "what was drawn since, so this game then becomes a practice game.")
 # What the person is told after an undo (by the window's menu or a view's Undo button).
-UNDONE = "Your last move was undone: it is your turn again."
-UNDONE_PRACTICE = ("Your last move was undone: it is your turn again. This is a practice game now, "
-                   "because you had seen what came after that move.")
-NO_SUCH_SEAT = "There is no such seat at this table."
-NOT_AN_ACTION = "That is not a move in this game."
-NO_HINT_NOW = "A hint is for a person at this screen whose move it is."
-HINT_COMING = "A hint is already being looked for."
-NO_HINT_FOUND = "No hint could be found this time."
-BOT_HAD_A_PROBLEM = Said("Your bot had a problem and plays the first move it can.",
-                         "{name} (bot) had a problem and plays the first move it can.")
+UNDONE = translate("GameSession", "Your last move was undone: it is your turn again.")
+UNDONE_PRACTICE = translate("GameSession", "Your last move was undone: it is your turn again. "
+                            "This is a practice game now, because you had seen what came after "
+                            "that move.")
+NO_SUCH_SEAT = translate("GameSession", "There is no such seat at this table.")
+NOT_AN_ACTION = translate("GameSession", "That is not a move in this game.")
+NO_HINT_NOW = translate("GameSession", "A hint is for a person at this screen whose move it is.")
+HINT_COMING = translate("GameSession", "A hint is already being looked for.")
+NO_HINT_FOUND = translate("GameSession", "No hint could be found this time.")
+CLOSED = translate("GameSession", "This game has been closed.")
+BOT_HAD_A_PROBLEM = Said(
+    translate("GameSession", "Your bot had a problem and plays the first move it can."),
+    translate("GameSession", "{name} (bot) had a problem and plays the first move it can."))
+NOT_AUTOSAVED = translate("GameSession", "The game could not be autosaved: {error}")
+NOT_RECORDED = translate("GameSession", "The finished game could not be recorded: {error}")
 
 
 def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
@@ -76,7 +89,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _unrecorded_sentence(saved: SavedGame, error: OSError) -> str:
+def _unrecorded_sentence(saved: SavedGame, error: OSError) -> Message:
     """Keep a finished game whose record could not be written in its autosave (the home screen
     records it when it can), and say what is true about where it is."""
     reason = error.strerror or str(error)
@@ -84,13 +97,14 @@ def _unrecorded_sentence(saved: SavedGame, error: OSError) -> str:
         write_autosave(saved)
     except OSError:
         if autosave_path(saved.autosave_id).is_file():
-            return (f"The finished game could not be recorded ({reason}); its autosave from "
-                    "before the last move is kept: continue it from the home screen to finish "
-                    "it again.")
-        return (f"The finished game could not be recorded ({reason}), and there is no autosave "
-                "of it either.")
-    return (f"The finished game could not be recorded ({reason}); it is kept in its autosave, "
-            "and the app records it as soon as it can.")
+            return translate("GameSession", "The finished game could not be recorded ({reason}); "
+                             "its autosave from before the last move is kept: continue it from "
+                             "the home screen to finish it again.", reason=reason)
+        return translate("GameSession", "The finished game could not be recorded ({reason}), "
+                         "and there is no autosave of it either.", reason=reason)
+    return translate("GameSession", "The finished game could not be recorded ({reason}); it is "
+                     "kept in its autosave, and the app records it as soon as it can.",
+                     reason=reason)
 
 
 class GameSession(QObject):
@@ -282,11 +296,11 @@ class GameSession(QObject):
     def check(self, action: Action) -> str | None:
         """None when `action` may be submitted now, otherwise the reason in words."""
         if not isinstance(action, Action):
-            return NOT_AN_ACTION
+            return text(NOT_AN_ACTION)
         if not self._is_seat(action.seat):
-            return NO_SUCH_SEAT
+            return text(NO_SUCH_SEAT)
         if self.is_bot(action.seat):
-            return BOT_SEAT
+            return text(BOT_SEAT)
         return self._rules_problem(action)
 
     def _is_seat(self, seat: object) -> bool:
@@ -307,7 +321,7 @@ class GameSession(QObject):
             reason = self.state.check(action)
         except Exception:  # noqa: BLE001 - any failure on a malformed action means "not a move"
             reason = None
-        return text(reason) if reason else NOT_AN_ACTION
+        return text(reason) if reason else text(NOT_AN_ACTION)
 
     def _round_trips(self, action: Action) -> bool:
         """True when `action` survives the save format unchanged: the JSON reader checks every
@@ -331,9 +345,11 @@ class GameSession(QObject):
             return reason
         mover = self.history[index][0].seat
         bots_after = any(action.seat != mover for action, _ in self.history[index + 1:])
-        tip = UNDO_TIP_WITH_BOTS if bots_after else UNDO_TIP
-        tip = tip.format(move=text(self._move_lines[index]).rstrip("."))
-        return f"{tip} {UNDO_TIP_PRACTICE}" if self._undo_makes_practice(index) else tip
+        if self._undo_makes_practice(index):
+            tip = UNDO_TIP_WITH_BOTS_PRACTICE if bots_after else UNDO_TIP_PRACTICE
+        else:
+            tip = UNDO_TIP_WITH_BOTS if bots_after else UNDO_TIP
+        return text(with_args(tip, move=text(self._move_lines[index]).rstrip(".")))
 
     def is_finished(self) -> bool:
         return self.state.is_over()
@@ -373,11 +389,11 @@ class GameSession(QObject):
         when it arrives. Refused at once (`refused`, False) otherwise."""
         if (self._closed or not self._is_seat(seat) or self.is_bot(seat)
                 or seat not in self.state.pending()):
-            self.refused.emit(NO_HINT_NOW)
+            self.refused.emit(text(NO_HINT_NOW))
             return False
         seed = bot_seed(self.setup.seed ^ 0x5EED, len(self.history), seat)
         if not self.hints.ask(seat, self.state.view_for(seat), seed):
-            self.refused.emit(HINT_COMING)
+            self.refused.emit(text(HINT_COMING))
             return False
         return True
 
@@ -411,7 +427,7 @@ class GameSession(QObject):
         """Play a person's action. Refused (signal `refused`, state untouched) when illegal."""
         reason = self.check(action)
         if reason is None and self._closed:
-            reason = "This game has been closed."
+            reason = text(CLOSED)
         if reason is not None:
             self.refused.emit(reason)
             return False
@@ -421,7 +437,7 @@ class GameSession(QObject):
         """Take back the last person's move and every bot move after it."""
         index, reason = self._undo_point()
         if index is None or self._closed:
-            self.refused.emit(reason or "This game has been closed.")
+            self.refused.emit(text(reason or CLOSED))
             return False
         # Replaying the record without the taken-back moves deals the same tiles, cards and dice
         # again (the engine draws from its seeded RNG). That is deliberate: a fresh draw would let
@@ -483,7 +499,7 @@ class GameSession(QObject):
         else:
             self._autosave()
         self.actionApplied.emit(action, events)
-        self.logAppended.emit(line)
+        self.logAppended.emit(text(line))
         self.pendingChanged.emit(self.state.pending())
         self._announce_turn()
         # The views' one signal for this move, once the session has finished with it. A bot's
@@ -541,17 +557,18 @@ class GameSession(QObject):
         legal = self.state.legal_actions(seat)
         line = BOT_HAD_A_PROBLEM(self.names()[seat])
         self.log.append(line)
-        self.logAppended.emit(line)
+        self.logAppended.emit(text(line))
         if legal:
             self._play(legal[0])
 
     def _on_worker_unavailable(self, why: str) -> None:
         """The bots' helper process failed: the bots still play (in a thread), and the log says
         why the window may be less smooth."""
-        line = (f"The bots' helper process is not available ({why}); the bots think inside the "
-                "app instead, so the window may react more slowly while they do.")
+        line = translate("GameSession", "The bots' helper process is not available ({why}); the "
+                         "bots think inside the app instead, so the window may react more slowly "
+                         "while they do.", why=why)
         self.log.append(line)
-        self.logAppended.emit(line)
+        self.logAppended.emit(text(line))
 
     # --- helpers --------------------------------------------------------------------------------
     def _level(self, seat: Seat) -> BotLevel:
@@ -588,7 +605,7 @@ class GameSession(QObject):
         if not self.autosave_enabled:
             return
         saved = self.saved_game()  # built here: the writer thread never touches the state
-        self._writer.submit(lambda: write_autosave(saved), "The game could not be autosaved")
+        self._writer.submit(lambda: write_autosave(saved), NOT_AUTOSAVED)
 
     def _store_finished(self) -> None:
         """Game over: the finished-game record is written, and only then the autosave goes. A
@@ -600,7 +617,7 @@ class GameSession(QObject):
             saved, summary = self.saved_game(), self.summary()
         except Exception as exc:  # noqa: BLE001 - the game is over either way
             log.warning("Could not summarise the finished game: %s", exc, exc_info=True)
-            self.autosaveFailed.emit(f"The finished game could not be recorded: {exc}")
+            self.autosaveFailed.emit(text(with_args(NOT_RECORDED, error=str(exc))))
             return
 
         def store() -> None:
@@ -610,7 +627,7 @@ class GameSession(QObject):
                 raise WriteFailure(_unrecorded_sentence(saved, exc)) from exc
             clear_autosave(saved.autosave_id)
 
-        self._writer.submit(store, "The finished game could not be recorded")
+        self._writer.submit(store, NOT_RECORDED)
 
     def summary(self) -> GameSummary:
         """The finished-game summary (scores, winners, best move) stored in the record, with what

@@ -25,6 +25,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from tabletop_desktop import APP_ID, __version__
+from tabletop_desktop.engine.message import Text, translate, with_args
+from tabletop_desktop.engine.wire import WireError, text_from_json
+from tabletop_desktop.i18n import text
 
 log = logging.getLogger(__name__)
 
@@ -39,17 +42,24 @@ ONLINE = "online"
 RECONNECTING = "reconnecting"
 CLOSED = "closed"  # for good: the room closed, the server refused us, or we left
 
-CONNECTING_WORDS = "Connecting to the table…"
-ONLINE_WORDS = "Connected to the table."
-RECONNECTING_WORDS = ("The connection to the table was lost ({why}). Connecting again in "
-                      "{delay:.0f} s…")
-RECONNECTING_SOON_WORDS = "The connection to the table was lost ({why}). Connecting again…"
-UNREACHED_WORDS = "The table cannot be reached ({why}). Trying again in {delay:.0f} s…"
-UNREACHED_SOON_WORDS = "The table cannot be reached ({why}). Trying again…"
-LEFT_WORDS = "You left the table."
-OLD_SERVER_WORDS = ("The table speaks another version of the network protocol ({theirs}; this app "
-                    "speaks {ours}): both computers need the same version of the app.")
-NOT_A_TABLE_WORDS = "The other computer did not answer as a table of this app does."
+# The link's words: Messages, rendered in the person's language when the state changes.
+CONNECTING_WORDS = translate("RemoteSession", "Connecting to the table…")
+ONLINE_WORDS = translate("RemoteSession", "Connected to the table.")
+RECONNECTING_WORDS = translate("RemoteSession", "The connection to the table was lost ({why}). "
+                               "Connecting again in {delay} s…")
+RECONNECTING_SOON_WORDS = translate("RemoteSession", "The connection to the table was lost "
+                                    "({why}). Connecting again…")
+UNREACHED_WORDS = translate("RemoteSession",
+                            "The table cannot be reached ({why}). Trying again in {delay} s…")
+UNREACHED_SOON_WORDS = translate("RemoteSession",
+                                 "The table cannot be reached ({why}). Trying again…")
+LEFT_WORDS = translate("RemoteSession", "You left the table.")
+OLD_SERVER_WORDS = translate("RemoteSession", "The table speaks another version of the network "
+                             "protocol ({theirs}; this app speaks {ours}): both computers need "
+                             "the same version of the app.")
+NOT_A_TABLE_WORDS = translate("RemoteSession",
+                              "The other computer did not answer as a table of this app does.")
+FAILED_WORDS = translate("RemoteSession", "The connection to the table failed.")
 
 
 @dataclass(frozen=True)
@@ -71,45 +81,54 @@ class Backoff:
         return (rng or random).uniform(top / 2, top)
 
 
-def describe_problem(exc: BaseException) -> str:
+CONNECTION_CLOSED = translate("RemoteSession", "the connection was closed",
+                              "why a connection ended, inside a sentence")
+
+
+def describe_problem(exc: BaseException) -> Text:
     """A connection problem in words a person understands (it goes into a sentence)."""
     from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus, InvalidURI
 
+    inside = "why a connection ended, inside a sentence"
     if isinstance(exc, ConnectionEnded):
-        return "the table closed the connection"
+        return translate("RemoteSession", "the table closed the connection", inside)
     if isinstance(exc, ConnectionRefusedError):
-        return "the other computer does not answer"
+        return translate("RemoteSession", "the other computer does not answer", inside)
     if isinstance(exc, TimeoutError | asyncio.TimeoutError):
-        return "the other computer took too long to answer"
+        return translate("RemoteSession", "the other computer took too long to answer", inside)
     if isinstance(exc, InvalidURI):
-        return "the address is not one a table can have"
+        return translate("RemoteSession", "the address is not one a table can have", inside)
     if isinstance(exc, InvalidStatus):
-        return f"the other computer refused the connection ({exc.response.status_code})"
+        return translate("RemoteSession", "the other computer refused the connection ({code})",
+                         inside, code=exc.response.status_code)
     if isinstance(exc, ConnectionClosed):
-        return "the connection was closed"
+        return CONNECTION_CLOSED
     if isinstance(exc, InvalidMessage | EOFError):
         # Cut before the table could answer: the network between, or the table going away.
-        return "the network cut the connection"
+        return translate("RemoteSession", "the network cut the connection", inside)
     if isinstance(exc, ssl_module.SSLError):
-        return "the secure connection could not be set up"
+        return translate("RemoteSession", "the secure connection could not be set up", inside)
     if isinstance(exc, OSError):
-        return exc.strerror or "the network failed"
-    return "the connection failed"
+        return exc.strerror or translate("RemoteSession", "the network failed", inside)
+    return translate("RemoteSession", "the connection failed", inside)
 
 
-def final_problem(exc: BaseException) -> str:
+def final_problem(exc: BaseException) -> Text:
     """The sentence for a failure that trying again would not change (an address that is not a
     table's, a certificate this computer does not trust), or "" for one worth another try."""
     from websockets.exceptions import InvalidStatus, InvalidURI
 
     if isinstance(exc, InvalidURI):
-        return "That is not the address of a table: it looks like ws://HOST:PORT/room/CODE."
+        return translate("RemoteSession", "That is not the address of a table: it looks like "
+                         "ws://HOST:PORT/room/CODE.")
     if isinstance(exc, InvalidStatus) and exc.response.status_code == 404:
-        return ("There is no table at that address with that room code. Check the code and "
-                "the address.")
+        return translate("RemoteSession", "There is no table at that address with that room "
+                         "code. Check the code and the address.")
     if isinstance(exc, ssl_module.SSLCertVerificationError):
-        return ("The table's certificate is not one this computer trusts, so the connection "
-                "was not made (" + (exc.verify_message or "it could not be checked") + ").")
+        return translate("RemoteSession", "The table's certificate is not one this computer "
+                         "trusts, so the connection was not made ({why}).",
+                         why=exc.verify_message or translate("RemoteSession",
+                                                             "it could not be checked"))
     return ""
 
 
@@ -118,7 +137,21 @@ class ConnectionEnded(Exception):
 
 
 class FatalLinkError(Exception):
-    """The table answered, but not in a way that trying again would change."""
+    """The table answered, but not in a way that trying again would change. `str()` is the
+    English sentence, `words` the sentence to render in the person's language."""
+
+    def __init__(self, words: Text) -> None:
+        super().__init__(str(words))
+        self.words = words
+
+
+def _said(message: dict[str, Any], fallback: Text) -> Text:
+    """The sentence of a server's `refused` or `closed`: its message JSON (rendered in the
+    person's language), else its English `reason`, else `fallback`."""
+    try:
+        return text_from_json(message["message"])
+    except (KeyError, TypeError, ValueError, WireError):
+        return str(message.get("reason") or "") or fallback
 
 
 class RemoteLink(QObject):
@@ -225,7 +258,7 @@ class RemoteLink(QObject):
             self._set_state(CLOSED, LEFT_WORDS)
         except Exception:  # noqa: BLE001 - the thread must say it ended, whatever happened
             log.exception("The connection to the table failed")
-            self._set_state(CLOSED, "The connection to the table failed.")
+            self._set_state(CLOSED, FAILED_WORDS)
         finally:
             self._loop = None
             loop.close()
@@ -242,7 +275,7 @@ class RemoteLink(QObject):
             try:
                 await self._one_connection()
             except FatalLinkError as exc:
-                self._set_state(CLOSED, str(exc))
+                self._set_state(CLOSED, exc.words)
                 return
             except Exception as exc:  # noqa: BLE001 - every failure of one connection retries
                 final = final_problem(exc)
@@ -252,7 +285,7 @@ class RemoteLink(QObject):
                 why = describe_problem(exc)
                 log.info("Connection to %s failed: %r", self.url, exc)
             else:
-                why = "the connection was closed"
+                why = CONNECTION_CLOSED
             if self._stopping:
                 break
             if self._answered:
@@ -263,7 +296,7 @@ class RemoteLink(QObject):
                 template = RECONNECTING_WORDS if delay >= 1 else RECONNECTING_SOON_WORDS
             else:
                 template = UNREACHED_WORDS if delay >= 1 else UNREACHED_SOON_WORDS
-            words = template.format(why=why, delay=delay)
+            words = with_args(template, why=why, delay=f"{delay:.0f}")
             self._set_state(RECONNECTING, words)
             try:
                 await asyncio.wait_for(self._stop_event.wait(), delay)
@@ -288,11 +321,11 @@ class RemoteLink(QObject):
             first = _parse(await asyncio.wait_for(ws.recv(), OPEN_TIMEOUT_S))
             if first.get("type") != "welcome":
                 if first.get("type") in ("refused", "closed"):
-                    raise FatalLinkError(str(first.get("reason") or NOT_A_TABLE_WORDS))
+                    raise FatalLinkError(_said(first, NOT_A_TABLE_WORDS))
                 raise FatalLinkError(NOT_A_TABLE_WORDS)
             if first.get("protocol") != PROTOCOL:
-                raise FatalLinkError(OLD_SERVER_WORDS.format(theirs=first.get("protocol"),
-                                                             ours=PROTOCOL))
+                raise FatalLinkError(with_args(OLD_SERVER_WORDS, theirs=str(first.get("protocol")),
+                                               ours=PROTOCOL))
             with self._lock:
                 resume = list(self._resume)
             for message in resume:
@@ -302,7 +335,7 @@ class RemoteLink(QObject):
                 # The table is there but will not have us back (a wrong code or token, a full
                 # room, a room that has ended): knocking again would change nothing.
                 self._emit(self.received, answer)
-                raise FatalLinkError(str(answer.get("reason") or NOT_A_TABLE_WORDS))
+                raise FatalLinkError(_said(answer, NOT_A_TABLE_WORDS))
             self._outbox = outbox
             self._answered = self._ever_online = True
             self._set_state(ONLINE, ONLINE_WORDS)
@@ -326,12 +359,12 @@ class RemoteLink(QObject):
     async def _read(self, ws: Any) -> None:
         """Pass on every message in order, until the connection ends (ConnectionClosed) or the
         server says it is over for good (FatalLinkError)."""
-        async for text in ws:
-            message = _parse(text)
+        async for frame in ws:
+            message = _parse(frame)
             if message:
                 self._emit(self.received, message)
             if _final(message):
-                raise FatalLinkError(str(message.get("reason") or LEFT_WORDS))
+                raise FatalLinkError(_said(message, LEFT_WORDS))
         raise ConnectionEnded()
 
     async def _pump(self, ws: Any, outbox: asyncio.Queue[dict[str, Any] | None]) -> None:
@@ -351,9 +384,9 @@ class RemoteLink(QObject):
             if message is not None:
                 self._emit(self.unsent, message)
 
-    def _set_state(self, state: str, words: str) -> None:
+    def _set_state(self, state: str, words: Text) -> None:
         self.state = state
-        self._emit(self.stateChanged, state, words)
+        self._emit(self.stateChanged, state, text(words))
 
     def _emit(self, signal: Any, *args: Any) -> None:
         """Emit from the link's thread; once the owner is gone (its Qt object deleted before the

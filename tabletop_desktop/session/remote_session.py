@@ -36,6 +36,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from tabletop_desktop.engine.core import Action, GameOver, ScoreChanged, Seat, View
+from tabletop_desktop.engine.message import Text, translate, with_args
 from tabletop_desktop.engine.registry import GameInfo, game
 from tabletop_desktop.engine.wire import WireError, text_from_json
 from tabletop_desktop.i18n import text
@@ -66,65 +67,65 @@ log = logging.getLogger(__name__)
 EMPTY, SEAT_ONLINE, SEAT_RECONNECTING, SEAT_LEFT, SEAT_BOT = (
     "empty", "online", "reconnecting", "left", "bot")
 STATUS_WORDS = {
-    EMPTY: "Nobody has taken this seat yet.",
-    SEAT_ONLINE: "Online.",
-    SEAT_RECONNECTING: "Reconnecting…",
-    SEAT_LEFT: "Left the table.",
-    SEAT_BOT: "Played by a bot.",
+    EMPTY: translate("RemoteSession", "Nobody has taken this seat yet."),
+    SEAT_ONLINE: translate("RemoteSession", "Online."),
+    SEAT_RECONNECTING: translate("RemoteSession", "Reconnecting…"),
+    SEAT_LEFT: translate("RemoteSession", "Left the table."),
+    SEAT_BOT: translate("RemoteSession", "Played by a bot."),
 }
 # What the log says when a seat's connection changes (a seat at another computer).
 STATUS_LINES = {
-    SEAT_ONLINE: "{name} is connected again.",
-    SEAT_RECONNECTING: "{name} lost the connection; waiting for them to come back.",
-    SEAT_LEFT: "{name} left the table.",
-    SEAT_BOT: "{name}'s seat is played by a bot now.",
+    SEAT_ONLINE: translate("RemoteSession", "{name} is connected again."),
+    SEAT_RECONNECTING: translate("RemoteSession", "{name} lost the connection; waiting for them to come back."),
+    SEAT_LEFT: translate("RemoteSession", "{name} left the table."),
+    SEAT_BOT: translate("RemoteSession", "{name}'s seat is played by a bot now."),
 }
 
-JOINED_LINE = "{name} has come to the table."
+JOINED_LINE = translate("RemoteSession", "{name} has come to the table.")
 
-NOT_STARTED = "The game has not started yet."
-GAME_OVER = "The game is over."
-OFFLINE = ("The connection to the table is not there just now, so nothing was sent. Play again "
+NOT_STARTED = translate("RemoteSession", "The game has not started yet.")
+GAME_OVER = translate("RemoteSession", "The game is over.")
+OFFLINE = translate("RemoteSession", "The connection to the table is not there just now, so nothing was sent. Play again "
            "once it is back.")
-LEFT_TABLE = "This computer is no longer at the table, so nothing was sent. {why}"
-NOT_HERE = "That seat is played at another computer."
-NOT_YOUR_TURN = "It is not that seat's turn."
-ON_ITS_WAY = "Your move is on its way to the table."
-UNDO_ON_ITS_WAY = "Your undo is on its way to the table."
-NOT_AN_ACTION = "That is not a move in this game."
-NO_HINT_NOW = "A hint is for a person at this screen whose move it is."
-HINT_COMING = "A hint is already being looked for."
-LOST_ON_THE_WAY = ("The connection went before your move reached the table. The table is shown "
+LEFT_TABLE = translate("RemoteSession", "This computer is no longer at the table, so nothing was sent. {why}")
+NOT_HERE = translate("RemoteSession", "That seat is played at another computer.")
+NOT_YOUR_TURN = translate("RemoteSession", "It is not that seat's turn.")
+ON_ITS_WAY = translate("RemoteSession", "Your move is on its way to the table.")
+UNDO_ON_ITS_WAY = translate("RemoteSession", "Your undo is on its way to the table.")
+NOT_AN_ACTION = translate("RemoteSession", "That is not a move in this game.")
+NO_HINT_NOW = translate("RemoteSession", "A hint is for a person at this screen whose move it is.")
+HINT_COMING = translate("RemoteSession", "A hint is already being looked for.")
+LOST_ON_THE_WAY = translate("RemoteSession", "The connection went before your move reached the table. The table is shown "
                    "as it is once the connection is back; play your move then if it is missing.")
-NOT_HOST = "Only the computer that hosts the table can do that."
-BAD_MESSAGE = ("The table sent something this app cannot read ({why}); the table is shown as it "
+NOT_HOST = translate("RemoteSession", "Only the computer that hosts the table can do that.")
+BAD_MESSAGE = translate("RemoteSession", "The table sent something this app cannot read ({why}); the table is shown as it "
                "was.")
 # A refusal whose sentence did not come with it, by its code (docs/protocol.md lists them all).
 CODE_WORDS = {
-    "protocol_version": "The table speaks another version of the network protocol: both "
-                        "computers need the same version of the app.",
-    "no_such_room": "There is no table with that room code. Check the code and the address.",
-    "bad_token": "This computer's seat at that table is not known there any more.",
-    "room_full": "Every seat at that table is taken.",
-    "bad_name": "That name cannot be used: give one of 1 to 40 letters.",
-    "too_many_attempts": "Too many wrong codes from this computer: wait a minute and try again.",
-    "server_full": "The table's server is full just now: try again later.",
-    "already_started": "That game has already started.",
+    "protocol_version": translate("RemoteSession", "The table speaks another version of the network protocol: both "
+                        "computers need the same version of the app."),
+    "no_such_room": translate("RemoteSession", "There is no table with that room code. Check the code and the address."),
+    "bad_token": translate("RemoteSession", "This computer's seat at that table is not known there any more."),
+    "room_full": translate("RemoteSession", "Every seat at that table is taken."),
+    "bad_name": translate("RemoteSession", "That name cannot be used: give one of 1 to 40 letters."),
+    "too_many_attempts": translate("RemoteSession", "Too many wrong codes from this computer: wait a minute and try again."),
+    "server_full": translate("RemoteSession", "The table's server is full just now: try again later."),
+    "already_started": translate("RemoteSession", "That game has already started."),
     "not_started": NOT_STARTED,
     "not_your_turn": NOT_YOUR_TURN,
-    "not_your_seat": "That seat is not yours.",
-    "illegal": "The rules do not allow that move.",
+    "not_your_seat": translate("RemoteSession", "That seat is not yours."),
+    "illegal": translate("RemoteSession", "The rules do not allow that move."),
     "game_over": GAME_OVER,
-    "undo_refused": "Only your own last move can be undone, before anybody else has played.",
+    "undo_refused": translate("RemoteSession", "Only your own last move can be undone, before anybody else has played."),
     "hint_refused": NO_HINT_NOW,
     "hint_busy": HINT_COMING,
-    "replayed": "That request was already answered.",
+    "replayed": translate("RemoteSession", "That request was already answered."),
     "not_host": NOT_HOST,
-    "rate_limited": "Too many requests at once: wait a moment and try again.",
+    "rate_limited": translate("RemoteSession", "Too many requests at once: wait a moment and try again."),
     "not_an_action": NOT_AN_ACTION,
 }
-FALLBACK_REFUSAL = "The table refused that."
-NOT_RECORDED = "The finished game could not be kept in this computer's statistics: {why}"
+FALLBACK_REFUSAL = translate("RemoteSession", "The table refused that.")
+NOT_RECORDED = translate("RemoteSession", "The finished game could not be kept in this computer's statistics: {why}")
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,8 @@ def refusal_words(message: dict[str, Any]) -> str:
     if isinstance(reason, str) and reason.strip():
         return reason.strip()
     code = message.get("code")
-    return CODE_WORDS.get(code, FALLBACK_REFUSAL) if isinstance(code, str) else FALLBACK_REFUSAL
+    return text(CODE_WORDS.get(code, FALLBACK_REFUSAL) if isinstance(code, str)
+                else FALLBACK_REFUSAL)
 
 
 class RemoteSession(QObject):
@@ -207,7 +209,7 @@ class RemoteSession(QObject):
         # follows: until then the seat bears its placeholder name ("Player 2").
         self._unnamed: set[Seat] = set()
         self.connection_state = CONNECTING
-        self.connection_words = CONNECTING_WORDS
+        self.connection_words = text(CONNECTING_WORDS)
         # Notes beside the moves (a seat's connection came or went), each after the move it
         # followed: the log is the moves' lines with the notes among them, and a sync (a
         # reconnect, an undo) keeps them.
@@ -285,7 +287,7 @@ class RemoteSession(QObject):
 
     def _host_command(self, message: dict[str, Any]) -> bool:
         if not self.host_token:
-            self.refused.emit(NOT_HOST)
+            self.refused.emit(text(NOT_HOST))
             return False
         return self._send(message)
 
@@ -345,7 +347,7 @@ class RemoteSession(QObject):
             except Exception:  # noqa: BLE001 - a field of the wrong type may fail in any way
                 reason = NOT_AN_ACTION
         if reason is not None:
-            self.refused.emit(reason)
+            self.refused.emit(text(reason))
             return False
         n = self._next_n()
         if not self._send({"type": "act", "n": n, "action": data}):
@@ -372,10 +374,10 @@ class RemoteSession(QObject):
     def undo(self) -> bool:
         facts = self._facts
         if facts is None or not facts.can_undo:
-            self.refused.emit(facts.undo_words if facts is not None else NOT_STARTED)
+            self.refused.emit(text(facts.undo_words) if facts is not None else text(NOT_STARTED))
             return False
         if self._undoing is not None:
-            self.refused.emit(UNDO_ON_ITS_WAY)
+            self.refused.emit(text(UNDO_ON_ITS_WAY))
             return False
         n = self._next_n()
         if not self._send({"type": "undo", "n": n}):
@@ -387,10 +389,10 @@ class RemoteSession(QObject):
         facts = self._facts
         if (facts is None or facts.over or seat not in self.seats_here
                 or seat not in facts.pending or self._closed):
-            self.refused.emit(NO_HINT_NOW)
+            self.refused.emit(text(NO_HINT_NOW))
             return False
         if seat in self._asked:
-            self.refused.emit(HINT_COMING)
+            self.refused.emit(text(HINT_COMING))
             return False
         n = self._next_n()
         if not self._send({"type": "hint", "n": n, "seat": seat}):
@@ -507,7 +509,7 @@ class RemoteSession(QObject):
             handler(message)
         except (BadMessage, KeyError, TypeError, ValueError, IndexError, LookupError) as exc:
             log.warning("A %s message could not be read: %s", kind, exc)
-            self.refused.emit(BAD_MESSAGE.format(why=f"a {kind} message: {exc}"))
+            self.refused.emit(text(with_args(BAD_MESSAGE, why=f"a {kind} message: {exc}")))
 
     def _on_created(self, message: dict[str, Any]) -> None:
         self.host_token = _text(message["host_token"])
@@ -538,7 +540,7 @@ class RemoteSession(QObject):
             if seat.seat in self._unnamed and seat.status == SEAT_ONLINE and seat.name:
                 self._unnamed.discard(seat.seat)
                 if seat.seat not in self.tokens:
-                    self._note(JOINED_LINE.format(name=seat.name))
+                    self._note(with_args(JOINED_LINE, name=seat.name))
         self.lobbyChanged.emit(self.lobby)
 
     def _on_sync(self, message: dict[str, Any]) -> None:
@@ -639,7 +641,7 @@ class RemoteSession(QObject):
             self.record_path = record_network_game(summary, place, started, self.records_folder)
         except (OSError, ValueError) as exc:
             log.warning("The network game could not be recorded: %s", exc)
-            self.recordFailed.emit(NOT_RECORDED.format(why=exc))
+            self.recordFailed.emit(text(with_args(NOT_RECORDED, why=str(exc))))
             return
         self.recorded.emit(str(self.record_path))
 
@@ -667,7 +669,7 @@ class RemoteSession(QObject):
         kind = message.get("type")
         if kind == "act":
             self._moving = {s: m for s, m in self._moving.items() if m != n}
-            self.refused.emit(LOST_ON_THE_WAY)
+            self.refused.emit(text(LOST_ON_THE_WAY))
         elif kind == "undo" and self._undoing == n:
             self._undoing = None
         elif kind == "hint":
@@ -677,7 +679,8 @@ class RemoteSession(QObject):
     def _send(self, message: dict[str, Any]) -> bool:
         if self._closed or not self.link.send(message):
             gone = self._closed or self.connection_state == CLOSED
-            self.refused.emit(LEFT_TABLE.format(why=self.connection_words) if gone else OFFLINE)
+            self.refused.emit(text(with_args(LEFT_TABLE, why=self.connection_words) if gone
+                                   else OFFLINE))
             return False
         return True
 
@@ -726,7 +729,7 @@ class RemoteSession(QObject):
         if note and before is not None and status in STATUS_LINES and seat < len(names) \
                 and seat not in self.seats_here:
             line = JOINED_LINE if before == EMPTY and status == SEAT_ONLINE else STATUS_LINES[status]
-            self._note(line.format(name=names[seat]))
+            self._note(with_args(line, name=names[seat]))
 
     @property
     def log(self) -> list[str]:
@@ -742,9 +745,9 @@ class RemoteSession(QObject):
         lines.extend(line for _, line in notes[k:])
         return lines
 
-    def _note(self, line: str) -> None:
+    def _note(self, line: Text) -> None:
         self._notes.append((len(self._played), line))
-        self.logAppended.emit(line)
+        self.logAppended.emit(text(line))
 
     def _announce_turn(self) -> None:
         """Pass and play at this screen: cover the table when the next person here must act."""

@@ -19,16 +19,18 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from tabletop_desktop.engine.core import Action, Event, Seat
+from tabletop_desktop.engine.message import Text, translate
 
-UNDO_OFF = "Undo is turned off for this game."
-NO_PERSON = "Only a person can undo a move."
-NOTHING_YET = "You have not confirmed a move yet, so there is nothing to undo."
-GAME_OVER = "The game is over, so moves can't be undone."
-ONCE_NOTHING_DRAWN = "moves can be undone once nothing is drawn after them."
-YOU_DREW = ("Your last move drew new tiles from the bag, so it can't be undone: moves can be "
-            "undone once nothing is drawn after them.")
-BOT_DREW = ("Another player drew from the bag after your move, so it can't be undone: moves "
-            "can be undone once nothing is drawn after them.")
+# Messages (a `str` whose value is the English sentence), rendered by the Qt layers with text().
+UNDO_OFF = translate("GameSession", "Undo is turned off for this game.")
+NO_PERSON = translate("GameSession", "Only a person can undo a move.")
+NOTHING_YET = translate("GameSession",
+                        "You have not confirmed a move yet, so there is nothing to undo.")
+GAME_OVER = translate("GameSession", "The game is over, so moves can't be undone.")
+YOU_DREW = translate("GameSession", "Your last move drew new tiles from the bag, so it can't be "
+                     "undone: moves can be undone once nothing is drawn after them.")
+BOT_DREW = translate("GameSession", "Another player drew from the bag after your move, so it "
+                     "can't be undone: moves can be undone once nothing is drawn after them.")
 
 History = Sequence[tuple[Action, Sequence[Event]]]
 
@@ -55,7 +57,7 @@ def undo_point(
     options: Mapping[str, Any],
     is_over: bool,
     generous: bool = False,
-) -> tuple[int | None, str]:
+) -> tuple[int | None, Text]:
     """The index of the first action to take back, or None with the reason it is not allowed.
 
     The game's `undo` option, when it has one, must be on; games without the option allow it.
@@ -80,13 +82,12 @@ def undo_point(
         action, events = history[i]
         revealing = _reveals(events)
         if revealing is not None:
-            # An event may say in its game's words what it revealed (`hidden_by_you`,
-            # `hidden_by_other`: "Your last move drew a card from the draw pile"); else the bag.
+            # An event may say in its game's words, as a whole sentence, what it revealed and
+            # when undo is possible in that game (`hidden_by_you`, `hidden_by_other`: "Your last
+            # move drew a card from the draw pile, so it can't be undone: ..."); else the bag.
             said = getattr(revealing, "hidden_by_you" if i == index else "hidden_by_other", "")
             if said:
-                # ... and when undo is possible in that game (`undo_hint`), else the draw rule.
-                hint = getattr(revealing, "undo_hint", "") or ONCE_NOTHING_DRAWN
-                return None, f"{said}, so it can't be undone: {hint}"
+                return None, said
             return None, YOU_DREW if i == index else BOT_DREW
     return index, ""
 

@@ -149,6 +149,8 @@ class HomeScreen(TableSurface):
                                     "Pull up a chair: pick a game and play against friends or bots."),
                           content)
         subtitle.setStyleSheet("color: rgba(253, 251, 245, 0.82); font-size: 12pt;")
+        # Wraps rather than widening the header past the window (longer languages).
+        subtitle.setWordWrap(True)
         titles.addWidget(title)
         titles.addWidget(subtitle)
         header.addLayout(titles, 1)

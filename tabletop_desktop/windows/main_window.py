@@ -68,7 +68,7 @@ def with_hints(summary: object, session: object) -> object:
 
     counts = getattr(session, "hints_used", None)
     hints = list(counts()) if callable(counts) else []
-    if not any(hints) or any("hint" in seat.details for seat in summary.seats):
+    if not any(hints) or getattr(summary, "hints_told", False):
         return summary
     names = session.names()
     used = translate("MainWindow", ", ", "between the players in Hints used").join(

@@ -4,9 +4,7 @@ or overlapping with longer texts; and every text a person reads on those screens
 each game, Settings, Statistics, Rules, About, keyboard help, the end dialog) bracketed, so no
 English is left.
 
-The English-left check lists the unbracketed texts per screen. While the Qt layers' strings are
-being wrapped with translate() on other branches it is expected to fail: a non-strict xfail until
-those branches are merged, then drop the mark (`pytest --runxfail tests/i18n` shows the list).
+The English-left check lists the unbracketed texts per screen.
 """
 
 from __future__ import annotations
@@ -14,11 +12,6 @@ from __future__ import annotations
 import pytest
 
 from tests.windows.test_screen_sizes import run_check
-
-CONVERTING = pytest.mark.xfail(strict=False, reason="the Qt layers' strings are being wrapped "
-                               "with translate() on other branches (issue 17); remove this mark "
-                               "once they are merged")
-
 
 @pytest.fixture(scope="module", params=["1", "2"])
 def report(request, tmp_path_factory, monkeypatch_module):
@@ -46,7 +39,6 @@ def test_pseudo_language_fits_every_screen(report) -> None:
     assert found == {}
 
 
-@CONVERTING
 def test_no_english_left_on_any_screen(report) -> None:
     left = {name[len("english:"):]: f for name, f in report.items()
             if name.startswith("english:") and f}

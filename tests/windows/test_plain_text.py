@@ -169,7 +169,8 @@ def test_the_end_summary_says_how_many_hints_each_player_used(app):
     summary = EndSummary("Ada wins", (SeatResult("Ada", "Person", 9, True), SeatResult("Bo", "Bot", 3, False)),
                          "", ("The bag ran out.",))
     assert with_hints(summary, Session()).lines == ("The bag ran out.", "Hints used: Ada 2.")
-    told = EndSummary("Ada wins", (SeatResult("Ada", "Person", 9, True, "2 hints"),), "", ())
+    told = EndSummary("Ada wins", (SeatResult("Ada", "Person", 9, True, "2 hints"),), "", (),
+                      hints_told=True)
     assert with_hints(told, Session()) is told  # the game's own details already say it
 
 

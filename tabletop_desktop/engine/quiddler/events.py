@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from tabletop_desktop.engine.core import Event
+from tabletop_desktop.engine.message import Message, translate
 
 Word = tuple[str, ...]
 Words = tuple[Word, ...]
@@ -24,8 +25,16 @@ class RoundDealt(Event):
 
     reveals_hidden: ClassVar[bool] = True
     # Why a move before it cannot be undone (session/undo_rule.py), in the game's words.
-    hidden_by_you: ClassVar[str] = "Your last move ended the round, and the next one was dealt"
-    hidden_by_other: ClassVar[str] = "A new round was dealt after your move"
+    hidden_by_you: ClassVar[Message] = translate(
+        "quiddler", "Your last move ended the round, and the next one was dealt, so it can't be "
+        "undone: moves can be undone once nothing is drawn after them.")
+    hidden_by_other: ClassVar[Message] = translate(
+        "quiddler", "A new round was dealt after your move, so it can't be undone: moves can be "
+        "undone once nothing is drawn after them.")
+    # The table's refusal of undoing the move that revealed it (server/table_game.py).
+    cannot_undo: ClassVar[Message] = translate(
+        "quiddler", "Your last move ended the round, and the next one was dealt, so it can't be "
+        "undone.")
     round: int
     dealer: int
     hand_size: int
@@ -40,8 +49,14 @@ class CardDrawn(Event):
     source: str
     card: str | None
 
-    hidden_by_you: ClassVar[str] = "Your last move drew a card from the draw pile"
-    hidden_by_other: ClassVar[str] = "Another player drew from the draw pile after your move"
+    hidden_by_you: ClassVar[Message] = translate(
+        "quiddler", "Your last move drew a card from the draw pile, so it can't be undone: moves "
+        "can be undone once nothing is drawn after them.")
+    hidden_by_other: ClassVar[Message] = translate(
+        "quiddler", "Another player drew from the draw pile after your move, so it can't be "
+        "undone: moves can be undone once nothing is drawn after them.")
+    cannot_undo: ClassVar[Message] = translate(
+        "quiddler", "Your last move drew a card from the draw pile, so it can't be undone.")
 
     @property
     def reveals_hidden(self) -> bool:  # type: ignore[override]

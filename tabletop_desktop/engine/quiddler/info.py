@@ -75,7 +75,8 @@ INFO = register(
     GameInfo(
         id="quiddler",
         name="Quiddler",
-        pitch="Turn your hand of letter cards into words and go out first.",
+        pitch=translate("quiddler",
+                        "Turn your hand of letter cards into words and go out first."),
         min_seats=2,
         max_seats=8,
         engine_module="tabletop_desktop.engine.quiddler",

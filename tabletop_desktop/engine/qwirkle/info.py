@@ -63,7 +63,8 @@ INFO = register(
     GameInfo(
         id="qwirkle",
         name="Qwirkle",
-        pitch="Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.",
+        pitch=translate("qwirkle", "Match colours and shapes in lines of tiles; complete a line of "
+                        "six for a Qwirkle."),
         min_seats=2,
         max_seats=6,
         engine_module="tabletop_desktop.engine.qwirkle",

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tabletop_desktop.engine.core import Event, GameOver
+from tabletop_desktop.engine.message import Message, translate
 from tabletop_desktop.engine.qwixx.dice import Dice
 
 
@@ -16,9 +17,15 @@ class DiceRolled(Event):
 
     reveals_hidden: ClassVar[bool] = True
     # How the undo rule words it (session/undo_rule.py).
-    hidden_by_you: ClassVar[str] = "You rolled the dice"
-    hidden_by_other: ClassVar[str] = "The dice were rolled after your choice"
-    undo_hint: ClassVar[str] = "a choice can be undone until the next roll."
+    hidden_by_you: ClassVar[Message] = translate(
+        "qwixx", "You rolled the dice, so it can't be undone: a choice can be undone until the "
+        "next roll.")
+    hidden_by_other: ClassVar[Message] = translate(
+        "qwixx", "The dice were rolled after your choice, so it can't be undone: a choice can be "
+        "undone until the next roll.")
+    # The table's refusal of undoing the move that revealed it (server/table_game.py).
+    cannot_undo: ClassVar[Message] = translate("qwixx",
+                                               "You rolled the dice, so it can't be undone.")
     seat: int
     dice: Dice
 
@@ -34,9 +41,14 @@ class WhiteCommitted(Event):
 class WhiteSumsResolved(Event):
     """Every seat's action-1 choice, revealed together (seat order)."""
 
-    hidden_by_you: ClassVar[str] = "Your choice revealed everyone's white-sum choices"
-    hidden_by_other: ClassVar[str] = "Everyone's white-sum choices were revealed after yours"
-    undo_hint: ClassVar[str] = "a white-sum choice can be undone while others are still choosing."
+    hidden_by_you: ClassVar[Message] = translate(
+        "qwixx", "Your choice revealed everyone's white-sum choices, so it can't be undone: a "
+        "white-sum choice can be undone while others are still choosing.")
+    hidden_by_other: ClassVar[Message] = translate(
+        "qwixx", "Everyone's white-sum choices were revealed after yours, so it can't be undone: "
+        "a white-sum choice can be undone while others are still choosing.")
+    cannot_undo: ClassVar[Message] = translate(
+        "qwixx", "Your choice revealed everyone's white-sum choices, so it can't be undone.")
     white_sum: int
     choices: tuple[tuple[int, str | None], ...]
 

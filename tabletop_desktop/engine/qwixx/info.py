@@ -61,7 +61,8 @@ INFO = register(
     GameInfo(
         id="qwixx",
         name="Qwixx",
-        pitch="Roll the dice, cross the numbers, lock the rows before the others do.",
+        pitch=translate("qwixx",
+                        "Roll the dice, cross the numbers, lock the rows before the others do."),
         min_seats=1,
         max_seats=5,
         engine_module="tabletop_desktop.engine.qwixx",

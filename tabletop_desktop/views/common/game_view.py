@@ -37,6 +37,9 @@ class EndSummary:
     best_move: str  # "Bo: 5 tiles, 24 points (turn 17)"
     lines: tuple[str, ...] = field(default=())  # extra facts: "The game ended when Ada went out (+6)."
     picture: QPixmap | None = None  # e.g. the final board
+    # True when the seats' details already say how many hints each player used (the window
+    # then adds no "Hints used" line of its own).
+    hints_told: bool = False
 
 
 class GameView(QWidget):

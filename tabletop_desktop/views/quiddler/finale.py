@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from tabletop_desktop.engine.quiddler.actions import LastTurn
 from tabletop_desktop.engine.quiddler.events import LastTurnPlayed, RoundScored
+from tabletop_desktop.engine.sentences import is_you
 from tabletop_desktop.i18n import translate
 from tabletop_desktop.session.table import Played, TableSession
 from tabletop_desktop.views.common.theme import seat_colour
@@ -95,7 +96,17 @@ class RoundFinale(QObject):
         words = words_text(played.words)
         left = len(played.left)
         name = shown_name(screen.moment.names[seat])
-        if left == 1:
+        if is_you(screen.moment.names[seat]):  # the person at the screen: a whole sentence for you
+            if left == 1:
+                text = translate("QuiddlerFinale", "Your last turn: you lay down {words} and keep "
+                                 "1 card.", "{words}: English words").format(words=words)
+            elif left:
+                text = translate("QuiddlerFinale", "Your last turn: you lay down {words} and keep "
+                                 "%n cards.", "{words}: English words", left).format(words=words)
+            else:
+                text = translate("QuiddlerFinale", "Your last turn: you lay down {words}.",
+                                 "{words}: English words").format(words=words)
+        elif left == 1:
             text = translate("QuiddlerFinale", "{name}'s last turn: {name} lays down {words} and "
                              "keeps 1 card.", "{words}: English words").format(name=name, words=words)
         elif left:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop_desktop.engine.quiddler.actions import LastTurn
-from tabletop_desktop.engine.quiddler.rounds import leftover, word_points, word_problem
+from tabletop_desktop.engine.quiddler.rounds import leftover, word_points, word_refusal
 from tabletop_desktop.i18n import text, translate
 from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.views.quiddler.arrangement import Arrangement, cards_in_words
@@ -179,7 +179,7 @@ class PersonInput:
         """Why a row laid down on a last turn is not a word, in the engine's words."""
         word_list = self.screen.word_list
         for word in words:
-            problem = word_problem(word, word_list if word_list is not None else ())
+            problem = word_refusal(word, word_list if word_list is not None else ())
             if problem:
                 return translate("QuiddlerInput", "{problem}: take its cards out of the row (they "
                                  "count against you) or make it a word, then discard.",

@@ -22,7 +22,7 @@ from tabletop_desktop.engine.quiddler.events import (
 from tabletop_desktop.engine.quiddler.rounds import (
     word_length,
     word_points,
-    word_problem,
+    word_refusal,
     word_text,
 )
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
@@ -382,7 +382,7 @@ class TablePlayback:
         return item
 
     def _label_rows(self, visible: bool) -> None:
-        """What each row says of itself, in the engine's words (`word_problem`)."""
+        """What each row says of itself, in the engine's words (`word_refusal`)."""
         a = self.arrangement
         word_list = self.screen.word_list
         for r, row in enumerate(self.scene.rows):
@@ -406,7 +406,7 @@ class TablePlayback:
             elif word_list is None:
                 loading = translate("QuiddlerRows", LOADING)
                 row.set_message(loading, "bad", loading, right)
-            elif (reason := word_problem(cards, word_list)) is None:
+            elif (reason := word_refusal(cards, word_list)) is None:
                 row.set_message(translate("QuiddlerRows", "{word} \u00b7 {points} points",
                                           "{word}: an English word").format(
                     word=word_text(cards), points=points), "good",

@@ -196,4 +196,5 @@ def build_end_summary(table: TableFacts, played: Sequence[Played], picture: QPix
     if table.practice:
         lines.append(translate("QwirkleSummary", "A practice game: a move was undone after the tiles drawn "
                                "since had been seen."))
-    return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture)
+    return EndSummary(title_for(facts), tuple(seats), best, tuple(lines), picture,
+                      hints_told=bool(hints) and any(hints))

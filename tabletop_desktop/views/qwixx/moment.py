@@ -22,7 +22,7 @@ from tabletop_desktop.engine.core import Action, Seat
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
 from tabletop_desktop.engine.qwixx.dice import Dice
 from tabletop_desktop.engine.qwixx.events import DiceRolled, WhiteSumsResolved
-from tabletop_desktop.engine.qwixx.legal import Box, legal_boxes, white_problem
+from tabletop_desktop.engine.qwixx.legal import Box, legal_boxes, white_refusal
 from tabletop_desktop.engine.qwixx.sheet import CROSSES_TO_LOCK, LAST_INDEX, ROWS, Sheet, index_of
 from tabletop_desktop.engine.qwixx.view import QwixxView
 from tabletop_desktop.i18n import text, translate
@@ -316,7 +316,7 @@ def refusal(moment: QwixxMoment, box: Box) -> str:
             return translate("QwixxMoment",
                              "The white sum is {total}: cross {total} in one row, or Skip (S).") \
                 .format(total=total)
-        problem = white_problem(sheet, view.locked, dice, row)
+        problem = white_refusal(sheet, view.locked, dice, row)
         return text(problem) if problem else _sheet_reason(sheet, row, number)
     die = dice.colour(row)
     if die is None:

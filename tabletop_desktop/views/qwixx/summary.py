@@ -183,6 +183,7 @@ def build_end_summary(facts: GameFacts, picture: QPixmap | None) -> EndSummary:
     lines = []
     if facts.end_reason:
         lines.append(translate("QwixxSummary", "The game ended: {reason}").format(
-            reason=facts.end_reason))
+            reason=text(facts.end_reason)))
     lines.append(translate("QwixxSummary", "%n rolls in all.", "", facts.rolls))
-    return EndSummary(title_for(facts), tuple(seats), describe_best(facts), tuple(lines), picture)
+    return EndSummary(title_for(facts), tuple(seats), describe_best(facts), tuple(lines), picture,
+                      hints_told=any(hints))
