@@ -168,6 +168,30 @@
             <translation>{name} {points} (totale {total})</translation>
         </message>
         <message>
+            <source>Your last move ended the round, and the next one was dealt, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A new round was dealt after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move ended the round, and the next one was dealt, so it can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move drew a card from the draw pile, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Another player drew from the draw pile after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move drew a card from the draw pile, so it can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Word list</source>
             <translation>Elenco di parole</translation>
         </message>
@@ -257,6 +281,10 @@
         <message>
             <source>Counts cards, watches what its discard gives away, waits for a better go-out and chases the bonuses.</source>
             <translation>Conta le carte, fa attenzione a cosa rivelano i suoi scarti, aspetta una chiusura migliore e punta ai bonus.</translation>
+        </message>
+        <message>
+            <source>Turn your hand of letter cards into words and go out first.</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
             <source>an {card} card</source>
@@ -485,6 +513,10 @@
         <message>
             <source>Looks ahead over the tiles it cannot see before choosing its move.</source>
             <translation>Prima di scegliere la mossa, valuta in anticipo le tessere che non può vedere.</translation>
+        </message>
+        <message>
+            <source>Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
@@ -1500,6 +1532,30 @@
             <translation>bianchi {first} e {second} (somma {sum}), {die}, {die2}, {die3}, {die4}</translation>
         </message>
         <message>
+            <source>You rolled the dice, so it can't be undone: a choice can be undone until the next roll.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The dice were rolled after your choice, so it can't be undone: a choice can be undone until the next roll.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You rolled the dice, so it can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your choice revealed everyone's white-sum choices, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Everyone's white-sum choices were revealed after yours, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your choice revealed everyone's white-sum choices, so it can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Lock cross for everyone with 5 crosses</source>
             <translation>Croce del lucchetto per tutti quelli con 5 croci</translation>
         </message>
@@ -1550,6 +1606,10 @@
         <message>
             <source>Plays from a table of the best choice in every position, and reads the race to the end.</source>
             <translation>Gioca secondo una tabella della scelta migliore in ogni posizione e legge la corsa verso la fine.</translation>
+        </message>
+        <message>
+            <source>Roll the dice, cross the numbers, lock the rows before the others do.</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
@@ -3062,6 +3122,612 @@ Vuoi eliminarlo comunque?</translation>
         </message>
     </context>
     <context>
+        <name>server</name>
+        <message>
+            <source>That message could not be handled.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This connection has already said hello.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That message could not be read: it is not a JSON object.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That message is not one this table knows.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That message has a field that is missing, of the wrong kind or too long.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A connection must begin by saying hello with the protocol version.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This table runs protocol version {server} and your app speaks version {client}: update the app that is older.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is no table with that room code on this server.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A table with that room code already exists.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This server is full right now; try again later.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This server does not know that game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The seats of that table are not right.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game's options are not right.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A name must have 1 to 40 characters, without control characters.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That token is not one of this table's.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Too many attempts with a wrong room code or token from your address; wait a minute and try again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Join the table or rejoin your seat first.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only the host can do that.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game has already started.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game can start once every seat for another computer is taken.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That seat is not yours.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a seat for another computer can be given to a bot.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This game has no such bot level.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That command was sent before (its number does not grow), so it was not played again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That is not a move in this game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>It is not that seat's turn.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The rules do not allow that move.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only your own last move can be undone, before anybody else has played.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A hint is for one of your seats whose move it is.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A hint is already being looked for.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Too many messages too fast; slow down.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That message is too long: only a new table's message may be over 64 KiB.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Too many messages too fast: the connection was closed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The host has ended this table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your seat is now played elsewhere.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You have left the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The server is stopping; your app reconnects when it is back.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your connection could not keep up with the table and was closed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Too many messages could not be read: the connection was closed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Messages are JSON text, not binary frames.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A {kind} message has no field '{key}'.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The field '{key}' of a {kind} message is not right.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A {kind} message needs the field '{key}'.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No hint could be found this time.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{game} takes {least} to {most} players, not {count}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seat {number} is not described right.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seat {number} must be here, remote or a bot.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seat {number}'s name is not right: 1 to 40 characters, without control characters.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seat {number}'s bot level is not one of this game's.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Seat {number} is a person's and has no bot level.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move showed something that was hidden (a draw, a deal, a roll or the choices), so it can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Undo is turned off for this game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game is over, so moves can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Nothing has been played yet, so there is nothing to undo.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <source>A finished game of {game} could not be recorded ({reason}); its autosave is kept and the next start tries again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That seat is played by a bot.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}) and the bots' moves after it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}). You have seen what was drawn since, so this game then becomes a practice game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Undo your last move ({move}) and the bots' moves after it. You have seen what was drawn since, so this game then becomes a practice game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move was undone: it is your turn again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move was undone: it is your turn again. This is a practice game now, because you had seen what came after that move.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That is not a move in this game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A hint is for a person at this screen whose move it is.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A hint is already being looked for.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No hint could be found this time.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This game has been closed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your bot had a problem and plays the first move it can.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} (bot) had a problem and plays the first move it can.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game could not be autosaved: {error}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded: {error}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded ({reason}); its autosave from before the last move is kept: continue it from the home screen to finish it again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded ({reason}), and there is no autosave of it either.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The finished game could not be recorded ({reason}); it is kept in its autosave, and the app records it as soon as it can.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The bots' helper process is not available ({why}); the bots think inside the app instead, so the window may react more slowly while they do.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Undo is turned off for this game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a person can undo a move.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You have not confirmed a move yet, so there is nothing to undo.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game is over, so moves can't be undone.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your last move drew new tiles from the bag, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteSession</name>
+        <message>
+            <source>Connecting to the table…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Connected to the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost ({why}). Connecting again…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table cannot be reached ({why}). Trying again…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>You left the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The other computer did not answer as a table of this app does.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The connection to the table failed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the connection was closed</source>
+            <comment>why a connection ended, inside a sentence</comment>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the table closed the connection</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the other computer does not answer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the other computer took too long to answer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the address is not one a table can have</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the other computer refused the connection ({code})</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the network cut the connection</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the secure connection could not be set up</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the network failed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the connection failed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is no table at that address with that room code. Check the code and the address.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>it could not be checked</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Nobody has taken this seat yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Online.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Reconnecting…</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Left the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Played by a bot.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} is connected again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} lost the connection; waiting for them to come back.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} left the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name}'s seat is played by a bot now.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} has come to the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This computer is no longer at the table, so nothing was sent. {why}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That seat is played at another computer.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>It is not that seat's turn.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your move is on its way to the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Your undo is on its way to the table.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That is not a move in this game.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A hint is for a person at this screen whose move it is.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A hint is already being looked for.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only the computer that hosts the table can do that.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>There is no table with that room code. Check the code and the address.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This computer's seat at that table is not known there any more.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Every seat at that table is taken.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That name cannot be used: give one of 1 to 40 letters.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Too many wrong codes from this computer: wait a minute and try again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table's server is full just now: try again later.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That game has already started.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That seat is not yours.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The rules do not allow that move.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only your own last move can be undone, before anybody else has played.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>That request was already answered.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Too many requests at once: wait a moment and try again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The table refused that.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The finished game could not be kept in this computer's statistics: {why}</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>storage</name>
         <message>
             <source>{problem} It is left as it is for that version, and cannot be continued here.</source>
@@ -4529,6 +5195,24 @@ ha distribuito {dealer}</translation>
     </context>
     <context>
         <name>QuiddlerFinale</name>
+        <message>
+            <source>Your last turn: you lay down {words} and keep 1 card.</source>
+            <comment>{words}: English words</comment>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Your last turn: you lay down {words} and keep %n cards.</source>
+            <comment>{words}: English words</comment>
+            <translation type="unfinished">
+                <numerusform></numerusform>
+                <numerusform></numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your last turn: you lay down {words}.</source>
+            <comment>{words}: English words</comment>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
             <comment>{words}: English words</comment>
