@@ -169,27 +169,27 @@
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua ultima mossa ha concluso la manche ed è stata distribuita la successiva, quindi non si può annullare: una mossa si può annullare solo finché dopo di essa non è stato pescato nulla.</translation>
         </message>
         <message>
             <source>A new round was dealt after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dopo la tua mossa è stata distribuita una nuova manche, quindi non si può annullare: una mossa si può annullare solo finché dopo di essa non è stato pescato nulla.</translation>
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua ultima mossa ha concluso la manche ed è stata distribuita la successiva, quindi non si può annullare.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Con la tua ultima mossa hai pescato una carta dal mazzo di pesca, quindi non si può annullare: una mossa si può annullare solo finché dopo di essa non è stato pescato nulla.</translation>
         </message>
         <message>
             <source>Another player drew from the draw pile after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dopo la tua mossa un altro giocatore ha pescato dal mazzo di pesca, quindi non si può annullare: una mossa si può annullare solo finché dopo di essa non è stato pescato nulla.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Con la tua ultima mossa hai pescato una carta dal mazzo di pesca, quindi non si può annullare.</translation>
         </message>
         <message>
             <source>Word list</source>
@@ -284,7 +284,7 @@
         </message>
         <message>
             <source>Turn your hand of letter cards into words and go out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Trasforma in parole le carte con le lettere che hai in mano e chiudi per primo.</translation>
         </message>
         <message>
             <source>an {card} card</source>
@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.</source>
-            <translation type="unfinished"></translation>
+            <translation>Abbina colori e forme in linee di tessere; completa una linea di sei per fare un Qwirkle.</translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
@@ -1533,27 +1533,27 @@
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai lanciato i dadi, quindi non si può annullare: una scelta si può annullare fino al lancio successivo.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dopo la tua scelta sono stati lanciati i dadi, quindi non si può annullare: una scelta si può annullare fino al lancio successivo.</translation>
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai lanciato i dadi, quindi non si può annullare.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta ha rivelato le scelte di tutti sulla somma dei bianchi, quindi non si può annullare: una scelta sulla somma dei bianchi si può annullare finché gli altri stanno ancora scegliendo.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices were revealed after yours, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le scelte di tutti sulla somma dei bianchi sono state rivelate dopo la tua, quindi non si può annullare: una scelta sulla somma dei bianchi si può annullare finché gli altri stanno ancora scegliendo.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua scelta ha rivelato le scelte di tutti sulla somma dei bianchi, quindi non si può annullare.</translation>
         </message>
         <message>
             <source>Lock cross for everyone with 5 crosses</source>
@@ -1609,7 +1609,7 @@
         </message>
         <message>
             <source>Roll the dice, cross the numbers, lock the rows before the others do.</source>
-            <translation type="unfinished"></translation>
+            <translation>Lancia i dadi, segna i numeri, blocca le righe prima degli altri.</translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
@@ -3125,606 +3125,606 @@ Vuoi eliminarlo comunque?</translation>
         <name>server</name>
         <message>
             <source>That message could not be handled.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile gestire quel messaggio.</translation>
         </message>
         <message>
             <source>This connection has already said hello.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa connessione ha già mandato il saluto.</translation>
         </message>
         <message>
             <source>That message could not be read: it is not a JSON object.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile leggere quel messaggio: non è un oggetto JSON.</translation>
         </message>
         <message>
             <source>That message is not one this table knows.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo tavolo non conosce quel tipo di messaggio.</translation>
         </message>
         <message>
             <source>That message has a field that is missing, of the wrong kind or too long.</source>
-            <translation type="unfinished"></translation>
+            <translation>In quel messaggio c'è un campo mancante, del tipo sbagliato o troppo lungo.</translation>
         </message>
         <message>
             <source>A connection must begin by saying hello with the protocol version.</source>
-            <translation type="unfinished"></translation>
+            <translation>Una connessione deve iniziare con un saluto che indichi la versione del protocollo.</translation>
         </message>
         <message>
             <source>This table runs protocol version {server} and your app speaks version {client}: update the app that is older.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo tavolo usa la versione {server} del protocollo e la tua app usa la versione {client}: aggiorna l'app più vecchia.</translation>
         </message>
         <message>
             <source>There is no table with that room code on this server.</source>
-            <translation type="unfinished"></translation>
+            <translation>Su questo server non c'è nessun tavolo con quel codice stanza.</translation>
         </message>
         <message>
             <source>A table with that room code already exists.</source>
-            <translation type="unfinished"></translation>
+            <translation>Esiste già un tavolo con quel codice stanza.</translation>
         </message>
         <message>
             <source>This server is full right now; try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>Al momento questo server è pieno; riprova più tardi.</translation>
         </message>
         <message>
             <source>This server does not know that game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo server non conosce quel gioco.</translation>
         </message>
         <message>
             <source>The seats of that table are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>I posti di quel tavolo non sono corretti.</translation>
         </message>
         <message>
             <source>The game's options are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le opzioni della partita non sono corrette.</translation>
         </message>
         <message>
             <source>Every seat at this table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tutti i posti a questo tavolo sono occupati.</translation>
         </message>
         <message>
             <source>A name must have 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un nome deve avere da 1 a 40 caratteri, senza caratteri di controllo.</translation>
         </message>
         <message>
             <source>That token is not one of this table's.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel token non appartiene a questo tavolo.</translation>
         </message>
         <message>
             <source>Too many attempts with a wrong room code or token from your address; wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troppi tentativi con un codice stanza o un token sbagliato dal tuo indirizzo; aspetta un minuto e riprova.</translation>
         </message>
         <message>
             <source>Join the table or rejoin your seat first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Prima unisciti al tavolo o riprendi il tuo posto.</translation>
         </message>
         <message>
             <source>Only the host can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Solo l'host può farlo.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita non è ancora iniziata.</translation>
         </message>
         <message>
             <source>The game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è già iniziata.</translation>
         </message>
         <message>
             <source>The game can start once every seat for another computer is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita può iniziare quando è occupato ogni posto per un altro computer.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>A questo tavolo non esiste quel posto.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel posto non è tuo.</translation>
         </message>
         <message>
             <source>Only a seat for another computer can be given to a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si può dare a un bot solo un posto per un altro computer.</translation>
         </message>
         <message>
             <source>This game has no such bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>Per questo gioco non esiste quel livello di bot.</translation>
         </message>
         <message>
             <source>That command was sent before (its number does not grow), so it was not played again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel comando era già stato inviato (il suo numero non cresce), quindi non è stato giocato di nuovo.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella non è una mossa di questo gioco.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è il turno di quel posto.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le regole non permettono quella mossa.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si può annullare solo la tua ultima mossa, prima che qualcun altro abbia giocato.</translation>
         </message>
         <message>
             <source>A hint is for one of your seats whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un suggerimento si può chiedere solo per uno dei tuoi posti, quando è il suo turno.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si sta già cercando un suggerimento.</translation>
         </message>
         <message>
             <source>Too many messages too fast; slow down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troppi messaggi troppo in fretta; rallenta.</translation>
         </message>
         <message>
             <source>That message is too long: only a new table's message may be over 64 KiB.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel messaggio è troppo lungo: solo il messaggio di un nuovo tavolo può superare i 64 KiB.</translation>
         </message>
         <message>
             <source>Too many messages too fast: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troppi messaggi troppo in fretta: la connessione è stata chiusa.</translation>
         </message>
         <message>
             <source>The host has ended this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>L'host ha chiuso questo tavolo.</translation>
         </message>
         <message>
             <source>Your seat is now played elsewhere.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora il tuo posto viene giocato altrove.</translation>
         </message>
         <message>
             <source>You have left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai lasciato il tavolo.</translation>
         </message>
         <message>
             <source>The server is stopping; your app reconnects when it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il server si sta fermando; la tua app si riconnette quando torna disponibile.</translation>
         </message>
         <message>
             <source>Your connection could not keep up with the table and was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua connessione non riusciva a stare al passo con il tavolo ed è stata chiusa.</translation>
         </message>
         <message>
             <source>Too many messages could not be read: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troppi messaggi illeggibili: la connessione è stata chiusa.</translation>
         </message>
         <message>
             <source>Messages are JSON text, not binary frames.</source>
-            <translation type="unfinished"></translation>
+            <translation>I messaggi sono testo JSON, non frame binari.</translation>
         </message>
         <message>
             <source>A {kind} message has no field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un messaggio {kind} non ha il campo «{key}».</translation>
         </message>
         <message>
             <source>The field '{key}' of a {kind} message is not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il campo «{key}» di un messaggio {kind} non è corretto.</translation>
         </message>
         <message>
             <source>A {kind} message needs the field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un messaggio {kind} richiede il campo «{key}».</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa volta non è stato possibile trovare un suggerimento.</translation>
         </message>
         <message>
             <source>{game} takes {least} to {most} players, not {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} si gioca da {least} a {most} giocatori, non in {count}.</translation>
         </message>
         <message>
             <source>Seat {number} is not described right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il posto {number} non è descritto correttamente.</translation>
         </message>
         <message>
             <source>Seat {number} must be here, remote or a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il posto {number} deve essere locale, remoto o un bot.</translation>
         </message>
         <message>
             <source>Seat {number}'s name is not right: 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il nome del posto {number} non è corretto: da 1 a 40 caratteri, senza caratteri di controllo.</translation>
         </message>
         <message>
             <source>Seat {number}'s bot level is not one of this game's.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il livello di bot del posto {number} non è tra quelli di questo gioco.</translation>
         </message>
         <message>
             <source>Seat {number} is a person's and has no bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il posto {number} è di una persona e non ha un livello di bot.</translation>
         </message>
         <message>
             <source>Your last move showed something that was hidden (a draw, a deal, a roll or the choices), so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua ultima mossa ha mostrato qualcosa che era nascosto (una pescata, una distribuzione, un lancio o le scelte), quindi non si può annullare.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>In questa partita l'annullamento è disattivato.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita, quindi le mosse non si possono annullare.</translation>
         </message>
         <message>
             <source>Nothing has been played yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è ancora stato giocato nulla, quindi non c'è niente da annullare.</translation>
         </message>
     </context>
     <context>
         <name>GameSession</name>
         <message>
             <source>A finished game of {game} could not be recorded ({reason}); its autosave is kept and the next start tries again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile registrare una partita finita di {game} ({reason}); il suo salvataggio automatico viene conservato e al prossimo avvio si riprova.</translation>
         </message>
         <message>
             <source>That seat is played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel posto è giocato da un bot.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla la tua ultima mossa ({move}).</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla la tua ultima mossa ({move}) e le mosse dei bot che la seguono.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}). You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla la tua ultima mossa ({move}). Hai visto cosa è stato pescato nel frattempo, quindi poi questa partita diventa una partita di allenamento.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it. You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Annulla la tua ultima mossa ({move}) e le mosse dei bot che la seguono. Hai visto cosa è stato pescato nel frattempo, quindi poi questa partita diventa una partita di allenamento.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua ultima mossa è stata annullata: tocca di nuovo a te.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again. This is a practice game now, because you had seen what came after that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua ultima mossa è stata annullata: tocca di nuovo a te. Ora questa è una partita di allenamento, perché avevi visto cosa veniva dopo quella mossa.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>A questo tavolo non esiste quel posto.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella non è una mossa di questo gioco.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un suggerimento si può chiedere solo per una persona davanti a questo schermo, quando è il suo turno.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si sta già cercando un suggerimento.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa volta non è stato possibile trovare un suggerimento.</translation>
         </message>
         <message>
             <source>This game has been closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questa partita è stata chiusa.</translation>
         </message>
         <message>
             <source>Your bot had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo bot ha avuto un problema e gioca la prima mossa possibile.</translation>
         </message>
         <message>
             <source>{name} (bot) had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot) ha avuto un problema e gioca la prima mossa possibile.</translation>
         </message>
         <message>
             <source>The game could not be autosaved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile salvare automaticamente la partita: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile registrare la partita finita: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); its autosave from before the last move is kept: continue it from the home screen to finish it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile registrare la partita finita ({reason}); viene conservato il suo salvataggio automatico di prima dell'ultima mossa: continuala dalla schermata iniziale per finirla di nuovo.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}), and there is no autosave of it either.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile registrare la partita finita ({reason}), e non ne esiste nemmeno un salvataggio automatico.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); it is kept in its autosave, and the app records it as soon as it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile registrare la partita finita ({reason}); resta conservata nel suo salvataggio automatico, e l'app la registra appena può.</translation>
         </message>
         <message>
             <source>The bots' helper process is not available ({why}); the bots think inside the app instead, so the window may react more slowly while they do.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il processo di supporto dei bot non è disponibile ({why}); i bot pensano invece all'interno dell'app, quindi nel frattempo la finestra potrebbe rispondere più lentamente.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>In questa partita l'annullamento è disattivato.</translation>
         </message>
         <message>
             <source>Only a person can undo a move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Solo una persona può annullare una mossa.</translation>
         </message>
         <message>
             <source>You have not confirmed a move yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non hai ancora confermato nessuna mossa, quindi non c'è niente da annullare.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita, quindi le mosse non si possono annullare.</translation>
         </message>
         <message>
             <source>Your last move drew new tiles from the bag, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Con la tua ultima mossa hai pescato nuove tessere dal sacchetto, quindi non si può annullare: una mossa si può annullare solo finché dopo di essa non è stato pescato nulla.</translation>
         </message>
         <message>
             <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dopo la tua mossa un altro giocatore ha pescato dal sacchetto, quindi non si può annullare: una mossa si può annullare solo finché dopo di essa non è stato pescato nulla.</translation>
         </message>
     </context>
     <context>
         <name>RemoteSession</name>
         <message>
             <source>Connecting to the table…</source>
-            <translation type="unfinished"></translation>
+            <translation>Connessione al tavolo…</translation>
         </message>
         <message>
             <source>Connected to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Connesso al tavolo.</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>La connessione al tavolo si è interrotta ({why}). Nuovo tentativo tra {delay} s…</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again…</source>
-            <translation type="unfinished"></translation>
+            <translation>La connessione al tavolo si è interrotta ({why}). Nuovo tentativo…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo non è raggiungibile ({why}). Nuovo tentativo tra {delay} s…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again…</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo non è raggiungibile ({why}). Nuovo tentativo…</translation>
         </message>
         <message>
             <source>You left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hai lasciato il tavolo.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo usa un'altra versione del protocollo di rete ({theirs}; questa app usa la {ours}): su entrambi i computer serve la stessa versione dell'app.</translation>
         </message>
         <message>
             <source>The other computer did not answer as a table of this app does.</source>
-            <translation type="unfinished"></translation>
+            <translation>L'altro computer non ha risposto come risponde un tavolo di questa app.</translation>
         </message>
         <message>
             <source>The connection to the table failed.</source>
-            <translation type="unfinished"></translation>
+            <translation>La connessione al tavolo non è riuscita.</translation>
         </message>
         <message>
             <source>the connection was closed</source>
             <comment>why a connection ended, inside a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>la connessione è stata chiusa</translation>
         </message>
         <message>
             <source>the table closed the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>il tavolo ha chiuso la connessione</translation>
         </message>
         <message>
             <source>the other computer does not answer</source>
-            <translation type="unfinished"></translation>
+            <translation>l'altro computer non risponde</translation>
         </message>
         <message>
             <source>the other computer took too long to answer</source>
-            <translation type="unfinished"></translation>
+            <translation>l'altro computer ha impiegato troppo tempo a rispondere</translation>
         </message>
         <message>
             <source>the address is not one a table can have</source>
-            <translation type="unfinished"></translation>
+            <translation>l'indirizzo non può essere quello di un tavolo</translation>
         </message>
         <message>
             <source>the other computer refused the connection ({code})</source>
-            <translation type="unfinished"></translation>
+            <translation>l'altro computer ha rifiutato la connessione ({code})</translation>
         </message>
         <message>
             <source>the network cut the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>la rete ha interrotto la connessione</translation>
         </message>
         <message>
             <source>the secure connection could not be set up</source>
-            <translation type="unfinished"></translation>
+            <translation>non è stato possibile stabilire la connessione sicura</translation>
         </message>
         <message>
             <source>the network failed</source>
-            <translation type="unfinished"></translation>
+            <translation>la rete ha avuto un problema</translation>
         </message>
         <message>
             <source>the connection failed</source>
-            <translation type="unfinished"></translation>
+            <translation>la connessione non è riuscita</translation>
         </message>
         <message>
             <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo non è l'indirizzo di un tavolo: ha la forma ws://HOST:PORT/room/CODE.</translation>
         </message>
         <message>
             <source>There is no table at that address with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>A quell'indirizzo non c'è nessun tavolo con quel codice stanza. Controlla il codice e l'indirizzo.</translation>
         </message>
         <message>
             <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Il certificato del tavolo non è tra quelli di cui questo computer si fida, quindi la connessione non è stata stabilita ({why}).</translation>
         </message>
         <message>
             <source>it could not be checked</source>
-            <translation type="unfinished"></translation>
+            <translation>non è stato possibile verificarlo</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nessuno ha ancora preso questo posto.</translation>
         </message>
         <message>
             <source>Online.</source>
-            <translation type="unfinished"></translation>
+            <translation>Online.</translation>
         </message>
         <message>
             <source>Reconnecting…</source>
-            <translation type="unfinished"></translation>
+            <translation>Riconnessione…</translation>
         </message>
         <message>
             <source>Left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ha lasciato il tavolo.</translation>
         </message>
         <message>
             <source>Played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Giocato da un bot.</translation>
         </message>
         <message>
             <source>{name} is connected again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} è di nuovo online.</translation>
         </message>
         <message>
             <source>{name} lost the connection; waiting for them to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha perso la connessione; si attende che torni.</translation>
         </message>
         <message>
             <source>{name} left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha lasciato il tavolo.</translation>
         </message>
         <message>
             <source>{name}'s seat is played by a bot now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ora il posto di {name} è giocato da un bot.</translation>
         </message>
         <message>
             <source>{name} has come to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} ha raggiunto il tavolo.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita non è ancora iniziata.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>La partita è finita.</translation>
         </message>
         <message>
             <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Al momento la connessione al tavolo manca, quindi non è stato inviato nulla. Gioca di nuovo quando torna.</translation>
         </message>
         <message>
             <source>This computer is no longer at the table, so nothing was sent. {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Questo computer non è più al tavolo, quindi non è stato inviato nulla. {why}</translation>
         </message>
         <message>
             <source>That seat is played at another computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel posto è giocato su un altro computer.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è il turno di quel posto.</translation>
         </message>
         <message>
             <source>Your move is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>La tua mossa è in viaggio verso il tavolo.</translation>
         </message>
         <message>
             <source>Your undo is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo annullamento è in viaggio verso il tavolo.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella non è una mossa di questo gioco.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Un suggerimento si può chiedere solo per una persona davanti a questo schermo, quando è il suo turno.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si sta già cercando un suggerimento.</translation>
         </message>
         <message>
             <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
-            <translation type="unfinished"></translation>
+            <translation>La connessione si è interrotta prima che la tua mossa arrivasse al tavolo. Quando la connessione torna, il tavolo viene mostrato com'è; se la tua mossa manca, giocala allora.</translation>
         </message>
         <message>
             <source>Only the computer that hosts the table can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Solo il computer che ospita il tavolo può farlo.</translation>
         </message>
         <message>
             <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo ha inviato qualcosa che questa app non sa leggere ({why}); il tavolo viene mostrato com'era.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo usa un'altra versione del protocollo di rete: su entrambi i computer serve la stessa versione dell'app.</translation>
         </message>
         <message>
             <source>There is no table with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>Non c'è nessun tavolo con quel codice stanza. Controlla il codice e l'indirizzo.</translation>
         </message>
         <message>
             <source>This computer's seat at that table is not known there any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel tavolo non riconosce più il posto di questo computer.</translation>
         </message>
         <message>
             <source>Every seat at that table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tutti i posti a quel tavolo sono occupati.</translation>
         </message>
         <message>
             <source>That name cannot be used: give one of 1 to 40 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel nome non si può usare: scegline uno da 1 a 40 lettere.</translation>
         </message>
         <message>
             <source>Too many wrong codes from this computer: wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troppi codici sbagliati da questo computer: aspetta un minuto e riprova.</translation>
         </message>
         <message>
             <source>The table's server is full just now: try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>Al momento il server del tavolo è pieno: riprova più tardi.</translation>
         </message>
         <message>
             <source>That game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella partita è già iniziata.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quel posto non è tuo.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Le regole non permettono quella mossa.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>Si può annullare solo la tua ultima mossa, prima che qualcun altro abbia giocato.</translation>
         </message>
         <message>
             <source>That request was already answered.</source>
-            <translation type="unfinished"></translation>
+            <translation>Quella richiesta ha già avuto risposta.</translation>
         </message>
         <message>
             <source>Too many requests at once: wait a moment and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troppe richieste tutte insieme: aspetta un momento e riprova.</translation>
         </message>
         <message>
             <source>The table refused that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Il tavolo l'ha rifiutato.</translation>
         </message>
         <message>
             <source>The finished game could not be kept in this computer's statistics: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Non è stato possibile conservare la partita finita nelle statistiche di questo computer: {why}</translation>
         </message>
     </context>
     <context>
@@ -5198,20 +5198,20 @@ ha distribuito {dealer}</translation>
         <message>
             <source>Your last turn: you lay down {words} and keep 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo ultimo turno: cali {words} e tieni 1 carta.</translation>
         </message>
         <message numerus="yes">
             <source>Your last turn: you lay down {words} and keep %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Il tuo ultimo turno: cali {words} e tieni %n carta.</numerusform>
+                <numerusform>Il tuo ultimo turno: cali {words} e tieni %n carte.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your last turn: you lay down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Il tuo ultimo turno: cali {words}.</translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
