@@ -169,27 +169,27 @@
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set hat de ronde einige en de folgjende is al útdield, dus dy kin net ûngedien makke wurde: in set kin ûngedien makke wurde salang't der dêrnei neat lutsen is.</translation>
         </message>
         <message>
             <source>A new round was dealt after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei dyn set is der in nije ronde útdield, dus dy kin net ûngedien makke wurde: in set kin ûngedien makke wurde salang't der dêrnei neat lutsen is.</translation>
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set hat de ronde einige en de folgjende is al útdield, dus dy kin net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>By dyn lêste set is der in kaart fan 'e lûkstapel lutsen, dus dy kin net ûngedien makke wurde: in set kin ûngedien makke wurde salang't der dêrnei neat lutsen is.</translation>
         </message>
         <message>
             <source>Another player drew from the draw pile after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>In oare spiler hat nei dyn set fan 'e lûkstapel lutsen, dus dy kin net ûngedien makke wurde: in set kin ûngedien makke wurde salang't der dêrnei neat lutsen is.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>By dyn lêste set is der in kaart fan 'e lûkstapel lutsen, dus dy kin net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Word list</source>
@@ -284,7 +284,7 @@
         </message>
         <message>
             <source>Turn your hand of letter cards into words and go out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Meitsje wurden fan 'e letterkaarten yn dyn hân en gean as earste út.</translation>
         </message>
         <message>
             <source>an {card} card</source>
@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.</source>
-            <translation type="unfinished"></translation>
+            <translation>Pas kleuren en foarmen by elkoar yn linen fan stiennen; meitsje in line fan seis fol foar in Qwirkle.</translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
@@ -1533,27 +1533,27 @@
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast de dobbelstiennen smiten, dus dat kin net ûngedien makke wurde: in kar kin ûngedien makke wurde oant de folgjende smyt.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nei dyn kar is der smiten, dus dy kin net ûngedien makke wurde: in kar kin ûngedien makke wurde oant de folgjende smyt.</translation>
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast de dobbelstiennen smiten, dus dat kin net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troch dyn kar binne de karren fan elkenien foar de wite som sjen litten, dus dy kin net ûngedien makke wurde: in kar foar de wite som kin ûngedien makke wurde salang't oaren noch kieze.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices were revealed after yours, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>De karren fan elkenien foar de wite som binne nei dyn kar sjen litten, dus dy kin net ûngedien makke wurde: in kar foar de wite som kin ûngedien makke wurde salang't oaren noch kieze.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Troch dyn kar binne de karren fan elkenien foar de wite som sjen litten, dus dy kin net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Lock cross for everyone with 5 crosses</source>
@@ -1609,7 +1609,7 @@
         </message>
         <message>
             <source>Roll the dice, cross the numbers, lock the rows before the others do.</source>
-            <translation type="unfinished"></translation>
+            <translation>Smyt de dobbelstiennen, krusje de getallen oan en set de rigen op slot foardat de oaren it dogge.</translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
@@ -3125,606 +3125,606 @@ Wolst it dochs wiskje?</translation>
         <name>server</name>
         <message>
             <source>That message could not be handled.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat berjocht koe net ferwurke wurde.</translation>
         </message>
         <message>
             <source>This connection has already said hello.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze ferbining hat al hallo sein.</translation>
         </message>
         <message>
             <source>That message could not be read: it is not a JSON object.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat berjocht koe net lêzen wurde: it is gjin JSON-objekt.</translation>
         </message>
         <message>
             <source>That message is not one this table knows.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze tafel ken dat berjocht net.</translation>
         </message>
         <message>
             <source>That message has a field that is missing, of the wrong kind or too long.</source>
-            <translation type="unfinished"></translation>
+            <translation>Yn dat berjocht mist in fjild, of in fjild is fan 'e ferkearde soart of te lang.</translation>
         </message>
         <message>
             <source>A connection must begin by saying hello with the protocol version.</source>
-            <translation type="unfinished"></translation>
+            <translation>In ferbining moat begjinne mei hallo te sizzen mei de protokolferzje.</translation>
         </message>
         <message>
             <source>This table runs protocol version {server} and your app speaks version {client}: update the app that is older.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze tafel draait protokolferzje {server} en dyn app praat ferzje {client}: wurkje de âldste app by.</translation>
         </message>
         <message>
             <source>There is no table with that room code on this server.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin tafel mei dy keamerkoade op dizze server.</translation>
         </message>
         <message>
             <source>A table with that room code already exists.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der bestiet al in tafel mei dy keamerkoade.</translation>
         </message>
         <message>
             <source>This server is full right now; try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze server is no fol; besykje it letter nochris.</translation>
         </message>
         <message>
             <source>This server does not know that game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze server ken dat spul net.</translation>
         </message>
         <message>
             <source>The seats of that table are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>De plakken fan dy tafel binne net goed.</translation>
         </message>
         <message>
             <source>The game's options are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>De opsjes fan it spul binne net goed.</translation>
         </message>
         <message>
             <source>Every seat at this table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle plakken oan dizze tafel binne beset.</translation>
         </message>
         <message>
             <source>A name must have 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>In namme moat 1 oant 40 tekens hawwe, sûnder kontrôletekens.</translation>
         </message>
         <message>
             <source>That token is not one of this table's.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat token heart net by dizze tafel.</translation>
         </message>
         <message>
             <source>Too many attempts with a wrong room code or token from your address; wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Te folle besykjen mei in ferkearde keamerkoade of token fan dyn adres; wachtsje in minút en besykje it dan nochris.</translation>
         </message>
         <message>
             <source>Join the table or rejoin your seat first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Doch earst mei oan 'e tafel of gean werom nei dyn plak.</translation>
         </message>
         <message>
             <source>Only the host can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich de gasthear kin dat dwaan.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is noch net begûn.</translation>
         </message>
         <message>
             <source>The game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is al begûn.</translation>
         </message>
         <message>
             <source>The game can start once every seat for another computer is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul kin begjinne sa gau't alle plakken foar in oare kompjûter beset binne.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak is der net oan dizze tafel.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak is net fan dy.</translation>
         </message>
         <message>
             <source>Only a seat for another computer can be given to a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich in plak foar in oare kompjûter kin oan in bot jûn wurde.</translation>
         </message>
         <message>
             <source>This game has no such bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul hat dat botnivo net.</translation>
         </message>
         <message>
             <source>That command was sent before (its number does not grow), so it was not played again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat kommando is al earder stjoerd (it nûmer wurdt net heger), dus it is net nochris spile.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin set yn dit spul.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak is net oan 'e beurt.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>De regels stean dy set net ta.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich dyn eigen lêste set kin ûngedien makke wurde, foardat immen oars spile hat.</translation>
         </message>
         <message>
             <source>A hint is for one of your seats whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>In tip is foar ien fan dyn plakken dat oan 'e beurt is.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der wurdt al nei in tip socht.</translation>
         </message>
         <message>
             <source>Too many messages too fast; slow down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Te folle berjochten te fluch efterinoar; doch wat stadiger.</translation>
         </message>
         <message>
             <source>That message is too long: only a new table's message may be over 64 KiB.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat berjocht is te lang: allinnich it berjocht foar in nije tafel mei grutter wêze as 64 KiB.</translation>
         </message>
         <message>
             <source>Too many messages too fast: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Te folle berjochten te fluch efterinoar: de ferbining is sletten.</translation>
         </message>
         <message>
             <source>The host has ended this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>De gasthear hat in ein makke oan dizze tafel.</translation>
         </message>
         <message>
             <source>Your seat is now played elsewhere.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn plak wurdt no earne oars spile.</translation>
         </message>
         <message>
             <source>You have left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast de tafel ferlitten.</translation>
         </message>
         <message>
             <source>The server is stopping; your app reconnects when it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>De server stopt; dyn app ferbynt opnij as de server werom is.</translation>
         </message>
         <message>
             <source>Your connection could not keep up with the table and was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn ferbining koe de tafel net byhâlde en is sletten.</translation>
         </message>
         <message>
             <source>Too many messages could not be read: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Te folle berjochten koene net lêzen wurde: de ferbining is sletten.</translation>
         </message>
         <message>
             <source>Messages are JSON text, not binary frames.</source>
-            <translation type="unfinished"></translation>
+            <translation>Berjochten binne JSON-tekst, gjin binêre frames.</translation>
         </message>
         <message>
             <source>A {kind} message has no field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>In berjocht fan it type {kind} hat gjin fjild '{key}'.</translation>
         </message>
         <message>
             <source>The field '{key}' of a {kind} message is not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>It fjild '{key}' fan in berjocht fan it type {kind} is net goed.</translation>
         </message>
         <message>
             <source>A {kind} message needs the field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>In berjocht fan it type {kind} hat it fjild '{key}' nedich.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der koe dizze kear gjin tip fûn wurde.</translation>
         </message>
         <message>
             <source>{game} takes {least} to {most} players, not {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} is foar {least} oant {most} spilers, net {count}.</translation>
         </message>
         <message>
             <source>Seat {number} is not described right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number} is net goed beskreaun.</translation>
         </message>
         <message>
             <source>Seat {number} must be here, remote or a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number} moat hjir, op in oare kompjûter of in bot wêze.</translation>
         </message>
         <message>
             <source>Seat {number}'s name is not right: 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>De namme fan plak {number} is net goed: 1 oant 40 tekens, sûnder kontrôletekens.</translation>
         </message>
         <message>
             <source>Seat {number}'s bot level is not one of this game's.</source>
-            <translation type="unfinished"></translation>
+            <translation>It botnivo fan plak {number} hat dit spul net.</translation>
         </message>
         <message>
             <source>Seat {number} is a person's and has no bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>Plak {number} is fan in minske en hat gjin botnivo.</translation>
         </message>
         <message>
             <source>Your last move showed something that was hidden (a draw, a deal, a roll or the choices), so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set hat wat sjen litten dat ferburgen wie (wat der lutsen of útdield waard, in smyt of de karren), dus dy kin net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûngedien meitsje stiet út foar dit spul.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út, dus setten kinne net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Nothing has been played yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is noch neat spile, dus der is neat ûngedien te meitsjen.</translation>
         </message>
     </context>
     <context>
         <name>GameSession</name>
         <message>
             <source>A finished game of {game} could not be recorded ({reason}); its autosave is kept and the next start tries again.</source>
-            <translation type="unfinished"></translation>
+            <translation>In útspile spul {game} koe net fêstlein wurde ({reason}); it automatysk bewarre spul bliuwt bestean en by de folgjende start wurdt it opnij besocht.</translation>
         </message>
         <message>
             <source>That seat is played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak wurdt troch in bot spile.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set ({move}) ûngedien meitsje.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set ({move}) ûngedien meitsje, mei de setten fan 'e bots dêrnei.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}). You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set ({move}) ûngedien meitsje. Do hast sjoen wat der sûnt pakt of lutsen is, dus dit spul wurdt dan in oefenspul.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it. You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set ({move}) ûngedien meitsje, mei de setten fan 'e bots dêrnei. Do hast sjoen wat der sûnt pakt of lutsen is, dus dit spul wurdt dan in oefenspul.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set is ûngedien makke: do bist wer oan 'e beurt.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again. This is a practice game now, because you had seen what came after that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste set is ûngedien makke: do bist wer oan 'e beurt. Dit is no in oefenspul, omdatst sjoen hiest wat der nei dy set kaam.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak is der net oan dizze tafel.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin set yn dit spul.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>In tip is foar in minske by dit skerm dat oan 'e beurt is.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der wurdt al nei in tip socht.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der koe dizze kear gjin tip fûn wurde.</translation>
         </message>
         <message>
             <source>This game has been closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dit spul is sletten.</translation>
         </message>
         <message>
             <source>Your bot had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn bot hie in probleem en spilet de earste set dy't er kin.</translation>
         </message>
         <message>
             <source>{name} (bot) had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (bot) hie in probleem en spilet de earste set dy't er kin.</translation>
         </message>
         <message>
             <source>The game could not be autosaved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul koe net automatysk bewarre wurde: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>It útspile spul koe net fêstlein wurde: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); its autosave from before the last move is kept: continue it from the home screen to finish it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>It útspile spul koe net fêstlein wurde ({reason}); it automatysk bewarre spul fan foar de lêste set bliuwt bestean: spylje it fierder fanút it begjinskerm om it nochris út te spyljen.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}), and there is no autosave of it either.</source>
-            <translation type="unfinished"></translation>
+            <translation>It útspile spul koe net fêstlein wurde ({reason}), en der is ek gjin automatysk bewarre ferzje fan.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); it is kept in its autosave, and the app records it as soon as it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>It útspile spul koe net fêstlein wurde ({reason}); it bliuwt automatysk bewarre, en de app leit it fêst sa gau't dat kin.</translation>
         </message>
         <message>
             <source>The bots' helper process is not available ({why}); the bots think inside the app instead, so the window may react more slowly while they do.</source>
-            <translation type="unfinished"></translation>
+            <translation>It helpproses fan 'e bots is net beskikber ({why}); de bots tinke no yn 'e app sels, dus it finster kin stadiger reagearje wylst se dat dogge.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ûngedien meitsje stiet út foar dit spul.</translation>
         </message>
         <message>
             <source>Only a person can undo a move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich in minske kin in set ûngedien meitsje.</translation>
         </message>
         <message>
             <source>You have not confirmed a move yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast noch gjin set befêstige, dus der is neat ûngedien te meitsjen.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út, dus setten kinne net ûngedien makke wurde.</translation>
         </message>
         <message>
             <source>Your last move drew new tiles from the bag, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>By dyn lêste set binne der nije stiennen út 'e bûdel pakt, dus dy kin net ûngedien makke wurde: in set kin ûngedien makke wurde salang't der dêrnei neat pakt is.</translation>
         </message>
         <message>
             <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>In oare spiler hat nei dyn set út 'e bûdel pakt, dus dy kin net ûngedien makke wurde: in set kin ûngedien makke wurde salang't der dêrnei neat pakt is.</translation>
         </message>
     </context>
     <context>
         <name>RemoteSession</name>
         <message>
             <source>Connecting to the table…</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferbine mei de tafel…</translation>
         </message>
         <message>
             <source>Connected to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferbûn mei de tafel.</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>De ferbining mei de tafel is ferbrutsen ({why}). Opnij ferbine oer {delay} s…</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again…</source>
-            <translation type="unfinished"></translation>
+            <translation>De ferbining mei de tafel is ferbrutsen ({why}). Opnij ferbine…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel is net te berikken ({why}). Opnij besykje oer {delay} s…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again…</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel is net te berikken ({why}). Opnij besykje…</translation>
         </message>
         <message>
             <source>You left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Do hast de tafel ferlitten.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel praat in oare ferzje fan it netwurkprotokol ({theirs}; dizze app praat {ours}): beide kompjûters hawwe deselde ferzje fan 'e app nedich.</translation>
         </message>
         <message>
             <source>The other computer did not answer as a table of this app does.</source>
-            <translation type="unfinished"></translation>
+            <translation>De oare kompjûter antwurde net sa't in tafel fan dizze app dat docht.</translation>
         </message>
         <message>
             <source>The connection to the table failed.</source>
-            <translation type="unfinished"></translation>
+            <translation>De ferbining mei de tafel is mislearre.</translation>
         </message>
         <message>
             <source>the connection was closed</source>
             <comment>why a connection ended, inside a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>de ferbining is sletten</translation>
         </message>
         <message>
             <source>the table closed the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>de tafel hat de ferbining sletten</translation>
         </message>
         <message>
             <source>the other computer does not answer</source>
-            <translation type="unfinished"></translation>
+            <translation>de oare kompjûter antwurdet net</translation>
         </message>
         <message>
             <source>the other computer took too long to answer</source>
-            <translation type="unfinished"></translation>
+            <translation>de oare kompjûter die der te lang oer om te antwurdzjen</translation>
         </message>
         <message>
             <source>the address is not one a table can have</source>
-            <translation type="unfinished"></translation>
+            <translation>it adres kin net fan in tafel wêze</translation>
         </message>
         <message>
             <source>the other computer refused the connection ({code})</source>
-            <translation type="unfinished"></translation>
+            <translation>de oare kompjûter hat de ferbining wegere ({code})</translation>
         </message>
         <message>
             <source>the network cut the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>it netwurk hat de ferbining ferbrutsen</translation>
         </message>
         <message>
             <source>the secure connection could not be set up</source>
-            <translation type="unfinished"></translation>
+            <translation>de befeilige ferbining koe net opset wurde</translation>
         </message>
         <message>
             <source>the network failed</source>
-            <translation type="unfinished"></translation>
+            <translation>it netwurk foel út</translation>
         </message>
         <message>
             <source>the connection failed</source>
-            <translation type="unfinished"></translation>
+            <translation>de ferbining is mislearre</translation>
         </message>
         <message>
             <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin adres fan in tafel: sa'n adres sjocht der út as ws://HOST:PORT/room/CODE.</translation>
         </message>
         <message>
             <source>There is no table at that address with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin tafel op dat adres mei dy keamerkoade. Kontrolearje de koade en it adres.</translation>
         </message>
         <message>
             <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
-            <translation type="unfinished"></translation>
+            <translation>It sertifikaat fan 'e tafel is net ien dat dizze kompjûter fertrout, dus de ferbining is net makke ({why}).</translation>
         </message>
         <message>
             <source>it could not be checked</source>
-            <translation type="unfinished"></translation>
+            <translation>it koe net kontrolearre wurde</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gjinien hat dit plak noch nommen.</translation>
         </message>
         <message>
             <source>Online.</source>
-            <translation type="unfinished"></translation>
+            <translation>Online.</translation>
         </message>
         <message>
             <source>Reconnecting…</source>
-            <translation type="unfinished"></translation>
+            <translation>Ferbynt opnij…</translation>
         </message>
         <message>
             <source>Left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hat de tafel ferlitten.</translation>
         </message>
         <message>
             <source>Played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Wurdt troch in bot spile.</translation>
         </message>
         <message>
             <source>{name} is connected again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is wer ferbûn.</translation>
         </message>
         <message>
             <source>{name} lost the connection; waiting for them to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is de ferbining kwyt; der wurdt wachte oant de spiler werom is.</translation>
         </message>
         <message>
             <source>{name} left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hat de tafel ferlitten.</translation>
         </message>
         <message>
             <source>{name}'s seat is played by a bot now.</source>
-            <translation type="unfinished"></translation>
+            <translation>It plak fan {name} wurdt no troch in bot spile.</translation>
         </message>
         <message>
             <source>{name} has come to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} is oan 'e tafel kommen.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is noch net begûn.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>It spul is út.</translation>
         </message>
         <message>
             <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>De ferbining mei de tafel is der no eefkes net, dus der is neat stjoerd. Spylje nochris as de ferbining werom is.</translation>
         </message>
         <message>
             <source>This computer is no longer at the table, so nothing was sent. {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Dizze kompjûter sit net mear oan 'e tafel, dus der is neat stjoerd. {why}</translation>
         </message>
         <message>
             <source>That seat is played at another computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak wurdt op in oare kompjûter spile.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak is net oan 'e beurt.</translation>
         </message>
         <message>
             <source>Your move is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn set is ûnderweis nei de tafel.</translation>
         </message>
         <message>
             <source>Your undo is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dyn fersyk om ûngedien te meitsjen is ûnderweis nei de tafel.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat is gjin set yn dit spul.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>In tip is foar in minske by dit skerm dat oan 'e beurt is.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der wurdt al nei in tip socht.</translation>
         </message>
         <message>
             <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
-            <translation type="unfinished"></translation>
+            <translation>De ferbining foel wei foardat dyn set by de tafel oankaam. As de ferbining werom is, wurdt de tafel sjen litten sa't er dan is; spylje dyn set dan as dy der net by stiet.</translation>
         </message>
         <message>
             <source>Only the computer that hosts the table can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich de kompjûter dy't de tafel host, kin dat dwaan.</translation>
         </message>
         <message>
             <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel stjoerde wat dat dizze app net lêze kin ({why}); de tafel wurdt sjen litten sa't er wie.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel praat in oare ferzje fan it netwurkprotokol: beide kompjûters hawwe deselde ferzje fan 'e app nedich.</translation>
         </message>
         <message>
             <source>There is no table with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>Der is gjin tafel mei dy keamerkoade. Kontrolearje de koade en it adres.</translation>
         </message>
         <message>
             <source>This computer's seat at that table is not known there any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>It plak fan dizze kompjûter oan dy tafel is dêr net mear bekend.</translation>
         </message>
         <message>
             <source>Every seat at that table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Alle plakken oan dy tafel binne beset.</translation>
         </message>
         <message>
             <source>That name cannot be used: give one of 1 to 40 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dy namme kin net brûkt wurde: jou ien fan 1 oant 40 letters.</translation>
         </message>
         <message>
             <source>Too many wrong codes from this computer: wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Te folle ferkearde koades fan dizze kompjûter: wachtsje in minút en besykje it dan nochris.</translation>
         </message>
         <message>
             <source>The table's server is full just now: try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>De server fan 'e tafel is no fol: besykje it letter nochris.</translation>
         </message>
         <message>
             <source>That game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat spul is al begûn.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>Dat plak is net fan dy.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>De regels stean dy set net ta.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>Allinnich dyn eigen lêste set kin ûngedien makke wurde, foardat immen oars spile hat.</translation>
         </message>
         <message>
             <source>That request was already answered.</source>
-            <translation type="unfinished"></translation>
+            <translation>Op dat fersyk is al antwurde.</translation>
         </message>
         <message>
             <source>Too many requests at once: wait a moment and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Te folle fersiken tagelyk: wachtsje eefkes en besykje it dan nochris.</translation>
         </message>
         <message>
             <source>The table refused that.</source>
-            <translation type="unfinished"></translation>
+            <translation>De tafel hat dat wegere.</translation>
         </message>
         <message>
             <source>The finished game could not be kept in this computer's statistics: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>It útspile spul koe net yn 'e statistyk fan dizze kompjûter bewarre wurde: {why}</translation>
         </message>
     </context>
     <context>
@@ -5198,20 +5198,20 @@ in dielde winst.</translation>
         <message>
             <source>Your last turn: you lay down {words} and keep 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste beurt: do leist {words} del en hâldst 1 kaart oer.</translation>
         </message>
         <message numerus="yes">
             <source>Your last turn: you lay down {words} and keep %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Dyn lêste beurt: do leist {words} del en hâldst %n kaart oer.</numerusform>
+                <numerusform>Dyn lêste beurt: do leist {words} del en hâldst %n kaarten oer.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your last turn: you lay down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Dyn lêste beurt: do leist {words} del.</translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
