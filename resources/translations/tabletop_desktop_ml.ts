@@ -3468,263 +3468,263 @@ Do you want to delete it anyway?</source>
         </message>
         <message>
             <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കത്തിനുശേഷം മറ്റൊരു കളിക്കാരൻ ബാഗിൽ നിന്ന് എടുത്തു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
     </context>
     <context>
         <name>RemoteSession</name>
         <message>
             <source>Connecting to the table…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിലേക്ക് ബന്ധിപ്പിക്കുന്നു…</translation>
         </message>
         <message>
             <source>Connected to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിലേക്ക് ബന്ധിപ്പിച്ചു.</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ നഷ്ടമായി ({why}). {delay} സെക്കൻഡിനുള്ളിൽ വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ നഷ്ടമായി ({why}). വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിൽ എത്താനാകുന്നില്ല ({why}). {delay} സെക്കൻഡിനുള്ളിൽ വീണ്ടും ശ്രമിക്കുന്നു…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിൽ എത്താനാകുന്നില്ല ({why}). വീണ്ടും ശ്രമിക്കുന്നു…</translation>
         </message>
         <message>
             <source>You left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ നെറ്റ്വർക്ക് പ്രോട്ടോക്കോളിന്റെ മറ്റൊരു പതിപ്പാണ് ഉപയോഗിക്കുന്നത് ({theirs}; ഈ ആപ്പ് ഉപയോഗിക്കുന്നത് {ours}): രണ്ട് കമ്പ്യൂട്ടറുകളിലും ആപ്പിന്റെ ഒരേ പതിപ്പ് വേണം.</translation>
         </message>
         <message>
             <source>The other computer did not answer as a table of this app does.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ആപ്പിന്റെ ഒരു മേശ മറുപടി നൽകുന്നതുപോലെ മറ്റേ കമ്പ്യൂട്ടർ മറുപടി നൽകിയില്ല.</translation>
         </message>
         <message>
             <source>The connection to the table failed.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ പരാജയപ്പെട്ടു.</translation>
         </message>
         <message>
             <source>the connection was closed</source>
             <comment>why a connection ended, inside a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>കണക്ഷൻ അടച്ചു</translation>
         </message>
         <message>
             <source>the table closed the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ കണക്ഷൻ അടച്ചു</translation>
         </message>
         <message>
             <source>the other computer does not answer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റേ കമ്പ്യൂട്ടർ മറുപടി നൽകുന്നില്ല</translation>
         </message>
         <message>
             <source>the other computer took too long to answer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റേ കമ്പ്യൂട്ടർ മറുപടി നൽകാൻ വളരെ വൈകി</translation>
         </message>
         <message>
             <source>the address is not one a table can have</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസം ഒരു മേശയ്ക്ക് ഉണ്ടാകാവുന്ന ഒന്നല്ല</translation>
         </message>
         <message>
             <source>the other computer refused the connection ({code})</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റേ കമ്പ്യൂട്ടർ കണക്ഷൻ നിരസിച്ചു ({code})</translation>
         </message>
         <message>
             <source>the network cut the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് കണക്ഷൻ മുറിച്ചു</translation>
         </message>
         <message>
             <source>the secure connection could not be set up</source>
-            <translation type="unfinished"></translation>
+            <translation>സുരക്ഷിത കണക്ഷൻ സജ്ജമാക്കാനായില്ല</translation>
         </message>
         <message>
             <source>the network failed</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് പരാജയപ്പെട്ടു</translation>
         </message>
         <message>
             <source>the connection failed</source>
-            <translation type="unfinished"></translation>
+            <translation>കണക്ഷൻ പരാജയപ്പെട്ടു</translation>
         </message>
         <message>
             <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു മേശയുടെ വിലാസമല്ല: മേശയുടെ വിലാസം ws://HOST:PORT/room/CODE പോലെയാണ്.</translation>
         </message>
         <message>
             <source>There is no table at that address with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ വിലാസത്തിൽ ആ റൂം കോഡുള്ള ഒരു മേശയും ഇല്ല. കോഡും വിലാസവും പരിശോധിക്കുക.</translation>
         </message>
         <message>
             <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സർട്ടിഫിക്കറ്റ് ഈ കമ്പ്യൂട്ടർ വിശ്വസിക്കുന്ന ഒന്നല്ല, അതിനാൽ കണക്ഷൻ ഉണ്ടാക്കിയില്ല ({why}).</translation>
         </message>
         <message>
             <source>it could not be checked</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് പരിശോധിക്കാനായില്ല</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ ആരും ഈ ഇരിപ്പിടം എടുത്തിട്ടില്ല.</translation>
         </message>
         <message>
             <source>Online.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഓൺലൈൻ.</translation>
         </message>
         <message>
             <source>Reconnecting…</source>
-            <translation type="unfinished"></translation>
+            <translation>വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>Left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>Played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ബോട്ട് കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} is connected again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} വീണ്ടും കണക്റ്റ് ചെയ്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} lost the connection; waiting for them to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: കണക്ഷൻ നഷ്ടമായി; തിരികെ വരുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>{name}'s seat is played by a bot now.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} എന്നയാളുടെ ഇരിപ്പിടം ഇപ്പോൾ ഒരു ബോട്ടാണ് കളിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>{name} has come to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} മേശയിലെത്തി.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ഇതുവരെ തുടങ്ങിയിട്ടില്ല.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ ഇപ്പോൾ ഇല്ല, അതിനാൽ ഒന്നും അയച്ചില്ല. കണക്ഷൻ തിരികെ വന്നാൽ വീണ്ടും കളിക്കുക.</translation>
         </message>
         <message>
             <source>This computer is no longer at the table, so nothing was sent. {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടർ ഇനി മേശയിലില്ല, അതിനാൽ ഒന്നും അയച്ചില്ല. {why}</translation>
         </message>
         <message>
             <source>That seat is played at another computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഇരിപ്പിടം മറ്റൊരു കമ്പ്യൂട്ടറിലാണ് കളിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ ആ ഇരിപ്പിടത്തിന്റെ ഊഴമല്ല.</translation>
         </message>
         <message>
             <source>Your move is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കം മേശയിലേക്ക് പോയിക്കൊണ്ടിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Your undo is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ പഴയപടിയാക്കൽ മേശയിലേക്ക് പോയിക്കൊണ്ടിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഈ ഗെയിമിലെ ഒരു നീക്കമല്ല.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സ്ക്രീനിലുള്ള, ഊഴമുള്ള ഒരു വ്യക്തിക്ക് മാത്രമാണ് സൂചന.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതിനകം ഒരു സൂചന തിരയുന്നുണ്ട്.</translation>
         </message>
         <message>
             <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കം മേശയിൽ എത്തുന്നതിന് മുമ്പ് കണക്ഷൻ നഷ്ടമായി. കണക്ഷൻ തിരികെ വന്നാൽ മേശ അപ്പോഴത്തെ അവസ്ഥയിൽ കാണിക്കും; നിങ്ങളുടെ നീക്കം അതിൽ ഇല്ലെങ്കിൽ അപ്പോൾ അത് കളിക്കുക.</translation>
         </message>
         <message>
             <source>Only the computer that hosts the table can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ നടത്തുന്ന കമ്പ്യൂട്ടറിന് മാത്രമേ അത് ചെയ്യാനാകൂ.</translation>
         </message>
         <message>
             <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ആപ്പിന് വായിക്കാനാകാത്ത എന്തോ മേശ അയച്ചു ({why}); മേശ മുമ്പുണ്ടായിരുന്നതുപോലെ കാണിക്കുന്നു.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ നെറ്റ്വർക്ക് പ്രോട്ടോക്കോളിന്റെ മറ്റൊരു പതിപ്പാണ് ഉപയോഗിക്കുന്നത്: രണ്ട് കമ്പ്യൂട്ടറുകളിലും ആപ്പിന്റെ ഒരേ പതിപ്പ് വേണം.</translation>
         </message>
         <message>
             <source>There is no table with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ റൂം കോഡുള്ള ഒരു മേശയും ഇല്ല. കോഡും വിലാസവും പരിശോധിക്കുക.</translation>
         </message>
         <message>
             <source>This computer's seat at that table is not known there any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിന്റെ ഇരിപ്പിടം ആ മേശയ്ക്ക് ഇനി അറിയില്ല.</translation>
         </message>
         <message>
             <source>Every seat at that table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ മേശയിലെ എല്ലാ ഇരിപ്പിടങ്ങളും എടുത്തുകഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>That name cannot be used: give one of 1 to 40 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ പേര് ഉപയോഗിക്കാനാകില്ല: 1 മുതൽ 40 വരെ അക്ഷരങ്ങളുള്ള ഒരു പേര് നൽകുക.</translation>
         </message>
         <message>
             <source>Too many wrong codes from this computer: wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിൽ നിന്ന് വളരെയധികം തെറ്റായ കോഡുകൾ: ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>The table's server is full just now: try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സെർവർ ഇപ്പോൾ നിറഞ്ഞിരിക്കുന്നു: പിന്നീട് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>That game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഗെയിം ഇതിനകം തുടങ്ങിക്കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഇരിപ്പിടം നിങ്ങളുടേതല്ല.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിയമങ്ങൾ ആ നീക്കം അനുവദിക്കുന്നില്ല.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ സ്വന്തം അവസാന നീക്കം മാത്രമേ പഴയപടിയാക്കാനാകൂ, അതും മറ്റാരെങ്കിലും കളിക്കുന്നതിന് മുമ്പ്.</translation>
         </message>
         <message>
             <source>That request was already answered.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ അഭ്യർത്ഥനയ്ക്ക് ഇതിനകം മറുപടി നൽകിക്കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>Too many requests at once: wait a moment and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരേസമയം വളരെയധികം അഭ്യർത്ഥനകൾ: ഒരു നിമിഷം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>The table refused that.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ അത് നിരസിച്ചു.</translation>
         </message>
         <message>
             <source>The finished game could not be kept in this computer's statistics: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഗെയിം ഈ കമ്പ്യൂട്ടറിലെ സ്ഥിതിവിവരക്കണക്കുകളിൽ സൂക്ഷിക്കാനായില്ല: {why}</translation>
         </message>
     </context>
     <context>
@@ -5198,20 +5198,20 @@ a shared win.</source>
         <message>
             <source>Your last turn: you lay down {words} and keep 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു, 1 കാർഡ് കൈയിൽ ബാക്കിയാകും.</translation>
         </message>
         <message numerus="yes">
             <source>Your last turn: you lay down {words} and keep %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു, %n കാർഡ് കൈയിൽ ബാക്കിയാകും.</numerusform>
+                <numerusform>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു, %n കാർഡുകൾ കൈയിൽ ബാക്കിയാകും.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your last turn: you lay down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
