@@ -169,27 +169,27 @@
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Með síðasta leik þínum lauk umferðinni og næsta umferð var gefin, svo ekki er hægt að afturkalla hann: aðeins er hægt að afturkalla leik meðan ekkert hefur verið dregið á eftir honum.</translation>
         </message>
         <message>
             <source>A new round was dealt after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ný umferð var gefin eftir leikinn þinn, svo ekki er hægt að afturkalla hann: aðeins er hægt að afturkalla leik meðan ekkert hefur verið dregið á eftir honum.</translation>
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Með síðasta leik þínum lauk umferðinni og næsta umferð var gefin, svo ekki er hægt að afturkalla hann.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í síðasta leik þínum dróstu spil úr dráttarbunkanum, svo ekki er hægt að afturkalla hann: aðeins er hægt að afturkalla leik meðan ekkert hefur verið dregið á eftir honum.</translation>
         </message>
         <message>
             <source>Another player drew from the draw pile after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Annar leikmaður dró úr dráttarbunkanum eftir leikinn þinn, svo ekki er hægt að afturkalla hann: aðeins er hægt að afturkalla leik meðan ekkert hefur verið dregið á eftir honum.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í síðasta leik þínum dróstu spil úr dráttarbunkanum, svo ekki er hægt að afturkalla hann.</translation>
         </message>
         <message>
             <source>Word list</source>
@@ -284,7 +284,7 @@
         </message>
         <message>
             <source>Turn your hand of letter cards into words and go out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gerðu orð úr bókstafaspilunum á hendi þinni og farðu út á undan hinum.</translation>
         </message>
         <message>
             <source>an {card} card</source>
@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.</source>
-            <translation type="unfinished"></translation>
+            <translation>Myndaðu línur af flísum með sama lit eða sama formi; fullgerðu sex flísa línu og fáðu Qwirkle.</translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
@@ -1533,27 +1533,27 @@
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastaðir teningunum, svo ekki er hægt að afturkalla valið: hægt er að afturkalla val fram að næsta kasti.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>Teningunum var kastað eftir valið þitt, svo ekki er hægt að afturkalla það: hægt er að afturkalla val fram að næsta kasti.</translation>
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú kastaðir teningunum, svo ekki er hægt að afturkalla valið.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Við valið þitt kom val allra á hvítu summunni í ljós, svo ekki er hægt að afturkalla það: hægt er að afturkalla val á hvítu summunni meðan aðrir eru enn að velja.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices were revealed after yours, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Val allra á hvítu summunni kom í ljós eftir að þú valdir, svo ekki er hægt að afturkalla valið þitt: hægt er að afturkalla val á hvítu summunni meðan aðrir eru enn að velja.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Við valið þitt kom val allra á hvítu summunni í ljós, svo ekki er hægt að afturkalla það.</translation>
         </message>
         <message>
             <source>Lock cross for everyone with 5 crosses</source>
@@ -1609,7 +1609,7 @@
         </message>
         <message>
             <source>Roll the dice, cross the numbers, lock the rows before the others do.</source>
-            <translation type="unfinished"></translation>
+            <translation>Kastaðu teningunum, krossaðu við tölurnar og læstu röðunum á undan hinum.</translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
@@ -3125,606 +3125,606 @@ Viltu samt eyða henni?</translation>
         <name>server</name>
         <message>
             <source>That message could not be handled.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki var hægt að vinna úr þessum skilaboðum.</translation>
         </message>
         <message>
             <source>This connection has already said hello.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi tenging hefur þegar heilsað.</translation>
         </message>
         <message>
             <source>That message could not be read: it is not a JSON object.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki var hægt að lesa þessi skilaboð: þau eru ekki JSON-hlutur.</translation>
         </message>
         <message>
             <source>That message is not one this table knows.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta borð þekkir ekki þessi skilaboð.</translation>
         </message>
         <message>
             <source>That message has a field that is missing, of the wrong kind or too long.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í þessum skilaboðum vantar svið, eða svið er af rangri gerð eða of langt.</translation>
         </message>
         <message>
             <source>A connection must begin by saying hello with the protocol version.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tenging verður að byrja á því að heilsa með útgáfu samskiptareglnanna.</translation>
         </message>
         <message>
             <source>This table runs protocol version {server} and your app speaks version {client}: update the app that is older.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta borð notar samskiptareglur í útgáfu {server} og forritið þitt talar útgáfu {client}: uppfærðu það forrit sem er eldra.</translation>
         </message>
         <message>
             <source>There is no table with that room code on this server.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert borð með þessum herbergiskóða er á þessum netþjóni.</translation>
         </message>
         <message>
             <source>A table with that room code already exists.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borð með þessum herbergiskóða er þegar til.</translation>
         </message>
         <message>
             <source>This server is full right now; try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi netþjónn er fullur í augnablikinu; reyndu aftur síðar.</translation>
         </message>
         <message>
             <source>This server does not know that game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi netþjónn þekkir ekki þennan leik.</translation>
         </message>
         <message>
             <source>The seats of that table are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sætin við þetta borð eru ekki rétt.</translation>
         </message>
         <message>
             <source>The game's options are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Valkostir leiksins eru ekki réttir.</translation>
         </message>
         <message>
             <source>Every seat at this table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Öll sæti við þetta borð eru tekin.</translation>
         </message>
         <message>
             <source>A name must have 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nafn verður að vera 1 til 40 stafir, án stýritákna.</translation>
         </message>
         <message>
             <source>That token is not one of this table's.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta auðkenni tilheyrir ekki þessu borði.</translation>
         </message>
         <message>
             <source>Too many attempts with a wrong room code or token from your address; wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Of margar tilraunir með rangan herbergiskóða eða auðkenni frá vistfanginu þínu; bíddu í mínútu og reyndu aftur.</translation>
         </message>
         <message>
             <source>Join the table or rejoin your seat first.</source>
-            <translation type="unfinished"></translation>
+            <translation>Taktu fyrst sæti við borðið eða komdu aftur í sætið þitt.</translation>
         </message>
         <message>
             <source>Only the host can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins gestgjafinn getur gert þetta.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn er ekki hafinn enn.</translation>
         </message>
         <message>
             <source>The game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn er þegar hafinn.</translation>
         </message>
         <message>
             <source>The game can start once every seat for another computer is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn getur hafist þegar öll sæti fyrir aðrar tölvur hafa verið tekin.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert slíkt sæti er við þetta borð.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta sæti er ekki þitt.</translation>
         </message>
         <message>
             <source>Only a seat for another computer can be given to a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins er hægt að láta tölvuspilara fá sæti fyrir aðra tölvu.</translation>
         </message>
         <message>
             <source>This game has no such bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikur hefur engan slíkan styrkleika tölvuspilara.</translation>
         </message>
         <message>
             <source>That command was sent before (its number does not grow), so it was not played again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi skipun var send áður (númer hennar hækkar ekki), svo hún var ekki framkvæmd aftur.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta er ekki leikur sem þessi leikur þekkir.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta sæti á ekki leik.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Reglurnar leyfa ekki þennan leik.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins er hægt að afturkalla þinn eigin síðasta leik, áður en nokkur annar hefur leikið.</translation>
         </message>
         <message>
             <source>A hint is for one of your seats whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending er fyrir eitt af sætunum þínum sem á leik.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þegar er verið að leita að vísbendingu.</translation>
         </message>
         <message>
             <source>Too many messages too fast; slow down.</source>
-            <translation type="unfinished"></translation>
+            <translation>Of mörg skilaboð of hratt; hægðu á þér.</translation>
         </message>
         <message>
             <source>That message is too long: only a new table's message may be over 64 KiB.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi skilaboð eru of löng: aðeins skilaboð um nýtt borð mega vera yfir 64 KiB.</translation>
         </message>
         <message>
             <source>Too many messages too fast: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Of mörg skilaboð of hratt: tengingunni var lokað.</translation>
         </message>
         <message>
             <source>The host has ended this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Gestgjafinn hefur lokað þessu borði.</translation>
         </message>
         <message>
             <source>Your seat is now played elsewhere.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sætið þitt er nú spilað annars staðar.</translation>
         </message>
         <message>
             <source>You have left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú hefur yfirgefið borðið.</translation>
         </message>
         <message>
             <source>The server is stopping; your app reconnects when it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netþjónninn er að stöðvast; forritið þitt tengist aftur þegar hann er kominn upp aftur.</translation>
         </message>
         <message>
             <source>Your connection could not keep up with the table and was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengingin þín hélt ekki í við borðið og henni var lokað.</translation>
         </message>
         <message>
             <source>Too many messages could not be read: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki var hægt að lesa of mörg skilaboð: tengingunni var lokað.</translation>
         </message>
         <message>
             <source>Messages are JSON text, not binary frames.</source>
-            <translation type="unfinished"></translation>
+            <translation>Skilaboð eru JSON-texti, ekki tvíundarrammar.</translation>
         </message>
         <message>
             <source>A {kind} message has no field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>{kind}-skilaboð hafa ekkert svið sem heitir „{key}“.</translation>
         </message>
         <message>
             <source>The field '{key}' of a {kind} message is not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sviðið „{key}“ í {kind}-skilaboðum er ekki rétt.</translation>
         </message>
         <message>
             <source>A {kind} message needs the field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>{kind}-skilaboð þurfa sviðið „{key}“.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>Engin vísbending fannst í þetta sinn.</translation>
         </message>
         <message>
             <source>{game} takes {least} to {most} players, not {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} er fyrir {least} til {most} leikmenn, ekki {count}.</translation>
         </message>
         <message>
             <source>Seat {number} is not described right.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti {number} er ekki rétt lýst.</translation>
         </message>
         <message>
             <source>Seat {number} must be here, remote or a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti {number} verður að vera hér, á annarri tölvu eða tölvuspilari.</translation>
         </message>
         <message>
             <source>Seat {number}'s name is not right: 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Nafn sætis {number} er ekki rétt: 1 til 40 stafir, án stýritákna.</translation>
         </message>
         <message>
             <source>Seat {number}'s bot level is not one of this game's.</source>
-            <translation type="unfinished"></translation>
+            <translation>Styrkleiki tölvuspilarans í sæti {number} er ekki einn af styrkleikum þessa leiks.</translation>
         </message>
         <message>
             <source>Seat {number} is a person's and has no bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti {number} tilheyrir manneskju og hefur engan styrkleika tölvuspilara.</translation>
         </message>
         <message>
             <source>Your last move showed something that was hidden (a draw, a deal, a roll or the choices), so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn sýndi eitthvað sem var hulið (drátt, gjöf, kast eða valið), svo ekki er hægt að afturkalla hann.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Slökkt er á afturköllun í þessum leik.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið, svo ekki er hægt að afturkalla leiki.</translation>
         </message>
         <message>
             <source>Nothing has been played yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert hefur verið leikið enn, svo það er ekkert til að afturkalla.</translation>
         </message>
     </context>
     <context>
         <name>GameSession</name>
         <message>
             <source>A finished game of {game} could not be recorded ({reason}); its autosave is kept and the next start tries again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrá kláraðan leik í {game} ({reason}); sjálfvistun hans er geymd og reynt verður aftur við næstu ræsingu.</translation>
         </message>
         <message>
             <source>That seat is played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar þetta sæti.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla síðasta leikinn þinn ({move}).</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it.</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla síðasta leikinn þinn ({move}) og leiki tölvuspilaranna á eftir honum.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}). You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla síðasta leikinn þinn ({move}). Þú hefur séð það sem dregið hefur verið síðan, svo þessi leikur verður þá æfingaleikur.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it. You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturkalla síðasta leikinn þinn ({move}) og leiki tölvuspilaranna á eftir honum. Þú hefur séð það sem dregið hefur verið síðan, svo þessi leikur verður þá æfingaleikur.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn var afturkallaður: þú átt leik aftur.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again. This is a practice game now, because you had seen what came after that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn var afturkallaður: þú átt leik aftur. Þetta er nú æfingaleikur, af því að þú hafðir séð hvað kom á eftir þeim leik.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert slíkt sæti er við þetta borð.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta er ekki leikur sem þessi leikur þekkir.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending er fyrir manneskju við þennan skjá sem á leik.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þegar er verið að leita að vísbendingu.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>Engin vísbending fannst í þetta sinn.</translation>
         </message>
         <message>
             <source>This game has been closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessum leik hefur verið lokað.</translation>
         </message>
         <message>
             <source>Your bot had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilarinn þinn lenti í vandræðum og leikur fyrsta mögulega leik.</translation>
         </message>
         <message>
             <source>{name} (bot) had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (tölvuspilari) lenti í vandræðum og leikur fyrsta mögulega leik.</translation>
         </message>
         <message>
             <source>The game could not be autosaved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að sjálfvista leikinn: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrá kláraða leikinn: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); its autosave from before the last move is kept: continue it from the home screen to finish it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrá kláraða leikinn ({reason}); sjálfvistun hans frá því fyrir síðasta leik er geymd: haltu honum áfram af heimaskjánum til að ljúka honum aftur.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}), and there is no autosave of it either.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrá kláraða leikinn ({reason}) og engin sjálfvistun er heldur til af honum.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); it is kept in its autosave, and the app records it as soon as it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að skrá kláraða leikinn ({reason}); hann er geymdur í sjálfvistun sinni og forritið skráir hann um leið og það getur.</translation>
         </message>
         <message>
             <source>The bots' helper process is not available ({why}); the bots think inside the app instead, so the window may react more slowly while they do.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hjálparferli tölvuspilaranna er ekki tiltækt ({why}); tölvuspilararnir hugsa í staðinn inni í forritinu, svo glugginn gæti brugðist hægar við á meðan.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Slökkt er á afturköllun í þessum leik.</translation>
         </message>
         <message>
             <source>Only a person can undo a move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins manneskja getur afturkallað leik.</translation>
         </message>
         <message>
             <source>You have not confirmed a move yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú hefur ekki staðfest neinn leik enn, svo það er ekkert til að afturkalla.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið, svo ekki er hægt að afturkalla leiki.</translation>
         </message>
         <message>
             <source>Your last move drew new tiles from the bag, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Í síðasta leik þínum dróstu nýjar flísar úr pokanum, svo ekki er hægt að afturkalla hann: aðeins er hægt að afturkalla leik meðan ekkert hefur verið dregið á eftir honum.</translation>
         </message>
         <message>
             <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>Annar leikmaður dró úr pokanum eftir leikinn þinn, svo ekki er hægt að afturkalla hann: aðeins er hægt að afturkalla leik meðan ekkert hefur verið dregið á eftir honum.</translation>
         </message>
     </context>
     <context>
         <name>RemoteSession</name>
         <message>
             <source>Connecting to the table…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengist borðinu…</translation>
         </message>
         <message>
             <source>Connected to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengt við borðið.</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengingin við borðið rofnaði ({why}). Tengist aftur eftir {delay} s…</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengingin við borðið rofnaði ({why}). Tengist aftur…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki næst samband við borðið ({why}). Reynir aftur eftir {delay} s…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again…</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki næst samband við borðið ({why}). Reynir aftur…</translation>
         </message>
         <message>
             <source>You left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þú yfirgafst borðið.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið talar aðra útgáfu af netsamskiptareglunum ({theirs}; þetta forrit talar {ours}): báðar tölvurnar þurfa sömu útgáfu af forritinu.</translation>
         </message>
         <message>
             <source>The other computer did not answer as a table of this app does.</source>
-            <translation type="unfinished"></translation>
+            <translation>Hin tölvan svaraði ekki eins og borð í þessu forriti gerir.</translation>
         </message>
         <message>
             <source>The connection to the table failed.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengingin við borðið mistókst.</translation>
         </message>
         <message>
             <source>the connection was closed</source>
             <comment>why a connection ended, inside a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>tengingunni var lokað</translation>
         </message>
         <message>
             <source>the table closed the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>borðið lokaði tengingunni</translation>
         </message>
         <message>
             <source>the other computer does not answer</source>
-            <translation type="unfinished"></translation>
+            <translation>hin tölvan svarar ekki</translation>
         </message>
         <message>
             <source>the other computer took too long to answer</source>
-            <translation type="unfinished"></translation>
+            <translation>hin tölvan var of lengi að svara</translation>
         </message>
         <message>
             <source>the address is not one a table can have</source>
-            <translation type="unfinished"></translation>
+            <translation>vistfangið er ekki vistfang sem borð getur haft</translation>
         </message>
         <message>
             <source>the other computer refused the connection ({code})</source>
-            <translation type="unfinished"></translation>
+            <translation>hin tölvan hafnaði tengingunni ({code})</translation>
         </message>
         <message>
             <source>the network cut the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>netið rauf tenginguna</translation>
         </message>
         <message>
             <source>the secure connection could not be set up</source>
-            <translation type="unfinished"></translation>
+            <translation>ekki tókst að koma á öruggri tengingu</translation>
         </message>
         <message>
             <source>the network failed</source>
-            <translation type="unfinished"></translation>
+            <translation>netið bilaði</translation>
         </message>
         <message>
             <source>the connection failed</source>
-            <translation type="unfinished"></translation>
+            <translation>tengingin mistókst</translation>
         </message>
         <message>
             <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta er ekki vistfang borðs: það lítur út eins og ws://HOST:PORT/room/CODE.</translation>
         </message>
         <message>
             <source>There is no table at that address with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert borð með þessum herbergiskóða er á þessu vistfangi. Athugaðu kóðann og vistfangið.</translation>
         </message>
         <message>
             <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi tölva treystir ekki skilríkjum borðsins, svo tengingunni var ekki komið á ({why}).</translation>
         </message>
         <message>
             <source>it could not be checked</source>
-            <translation type="unfinished"></translation>
+            <translation>ekki var hægt að athuga þau</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Enginn hefur tekið þetta sæti enn.</translation>
         </message>
         <message>
             <source>Online.</source>
-            <translation type="unfinished"></translation>
+            <translation>Með tengingu.</translation>
         </message>
         <message>
             <source>Reconnecting…</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengist aftur…</translation>
         </message>
         <message>
             <source>Left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Yfirgaf borðið.</translation>
         </message>
         <message>
             <source>Played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar.</translation>
         </message>
         <message>
             <source>{name} is connected again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} er aftur með tengingu.</translation>
         </message>
         <message>
             <source>{name} lost the connection; waiting for them to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} missti tenginguna; beðið er eftir að viðkomandi komi aftur.</translation>
         </message>
         <message>
             <source>{name} left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} yfirgaf borðið.</translation>
         </message>
         <message>
             <source>{name}'s seat is played by a bot now.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tölvuspilari spilar nú sæti {name}.</translation>
         </message>
         <message>
             <source>{name} has come to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} hefur sest við borðið.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn er ekki hafinn enn.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leiknum er lokið.</translation>
         </message>
         <message>
             <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengingin við borðið er ekki til staðar í augnablikinu, svo ekkert var sent. Gerðu leikinn aftur þegar hún er komin á.</translation>
         </message>
         <message>
             <source>This computer is no longer at the table, so nothing was sent. {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi tölva er ekki lengur við borðið, svo ekkert var sent. {why}</translation>
         </message>
         <message>
             <source>That seat is played at another computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta sæti er spilað á annarri tölvu.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta sæti á ekki leik.</translation>
         </message>
         <message>
             <source>Your move is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Leikurinn þinn er á leiðinni til borðsins.</translation>
         </message>
         <message>
             <source>Your undo is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>Afturköllunin þín er á leiðinni til borðsins.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta er ekki leikur sem þessi leikur þekkir.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>Vísbending er fyrir manneskju við þennan skjá sem á leik.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þegar er verið að leita að vísbendingu.</translation>
         </message>
         <message>
             <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
-            <translation type="unfinished"></translation>
+            <translation>Tengingin rofnaði áður en leikurinn þinn náði til borðsins. Borðið er sýnt eins og það er þegar tengingin er komin á aftur; gerðu þá leikinn aftur ef hann vantar.</translation>
         </message>
         <message>
             <source>Only the computer that hosts the table can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins tölvan sem hýsir borðið getur gert þetta.</translation>
         </message>
         <message>
             <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið sendi eitthvað sem þetta forrit getur ekki lesið ({why}); borðið er sýnt eins og það var.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið talar aðra útgáfu af netsamskiptareglunum: báðar tölvurnar þurfa sömu útgáfu af forritinu.</translation>
         </message>
         <message>
             <source>There is no table with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekkert borð er með þessum herbergiskóða. Athugaðu kóðann og vistfangið.</translation>
         </message>
         <message>
             <source>This computer's seat at that table is not known there any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>Sæti þessarar tölvu við borðið er ekki lengur þekkt þar.</translation>
         </message>
         <message>
             <source>Every seat at that table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>Öll sæti við þetta borð eru tekin.</translation>
         </message>
         <message>
             <source>That name cannot be used: give one of 1 to 40 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki er hægt að nota þetta nafn: gefðu nafn með 1 til 40 stöfum.</translation>
         </message>
         <message>
             <source>Too many wrong codes from this computer: wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Of margir rangir kóðar frá þessari tölvu: bíddu í mínútu og reyndu aftur.</translation>
         </message>
         <message>
             <source>The table's server is full just now: try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>Netþjónn borðsins er fullur í augnablikinu: reyndu aftur síðar.</translation>
         </message>
         <message>
             <source>That game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessi leikur er þegar hafinn.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þetta sæti er ekki þitt.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>Reglurnar leyfa ekki þennan leik.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>Aðeins er hægt að afturkalla þinn eigin síðasta leik, áður en nokkur annar hefur leikið.</translation>
         </message>
         <message>
             <source>That request was already answered.</source>
-            <translation type="unfinished"></translation>
+            <translation>Þessari beiðni hefur þegar verið svarað.</translation>
         </message>
         <message>
             <source>Too many requests at once: wait a moment and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>Of margar beiðnir í einu: bíddu augnablik og reyndu aftur.</translation>
         </message>
         <message>
             <source>The table refused that.</source>
-            <translation type="unfinished"></translation>
+            <translation>Borðið hafnaði þessu.</translation>
         </message>
         <message>
             <source>The finished game could not be kept in this computer's statistics: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>Ekki tókst að geyma kláraða leikinn í tölfræði þessarar tölvu: {why}</translation>
         </message>
     </context>
     <context>
@@ -5198,20 +5198,20 @@ sameiginlegur sigur.</translation>
         <message>
             <source>Your last turn: you lay down {words} and keep 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn: þú leggur niður {words} og heldur eftir 1 spili.</translation>
         </message>
         <message numerus="yes">
             <source>Your last turn: you lay down {words} and keep %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>Síðasti leikurinn þinn: þú leggur niður {words} og heldur eftir %n spili.</numerusform>
+                <numerusform>Síðasti leikurinn þinn: þú leggur niður {words} og heldur eftir %n spilum.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your last turn: you lay down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>Síðasti leikurinn þinn: þú leggur niður {words}.</translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>

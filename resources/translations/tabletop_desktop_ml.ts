@@ -169,27 +169,27 @@
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം റൗണ്ട് അവസാനിപ്പിച്ചു, അടുത്ത റൗണ്ടിന്റെ കാർഡുകൾ നൽകിക്കഴിഞ്ഞു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>A new round was dealt after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കത്തിനുശേഷം ഒരു പുതിയ റൗണ്ടിന്റെ കാർഡുകൾ നൽകി, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>Your last move ended the round, and the next one was dealt, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം റൗണ്ട് അവസാനിപ്പിച്ചു, അടുത്ത റൗണ്ടിന്റെ കാർഡുകൾ നൽകിക്കഴിഞ്ഞു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കത്തിൽ എടുക്കൽ കൂനയിൽ നിന്ന് ഒരു കാർഡ് എടുത്തു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>Another player drew from the draw pile after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കത്തിനുശേഷം മറ്റൊരു കളിക്കാരൻ എടുക്കൽ കൂനയിൽ നിന്ന് എടുത്തു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>Your last move drew a card from the draw pile, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കത്തിൽ എടുക്കൽ കൂനയിൽ നിന്ന് ഒരു കാർഡ് എടുത്തു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Word list</source>
@@ -284,7 +284,7 @@
         </message>
         <message>
             <source>Turn your hand of letter cards into words and go out first.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ കൈയിലെ അക്ഷര കാർഡുകൾ വാക്കുകളാക്കി ആദ്യം കൈ തീർക്കുക.</translation>
         </message>
         <message>
             <source>an {card} card</source>
@@ -516,7 +516,7 @@
         </message>
         <message>
             <source>Match colours and shapes in lines of tiles; complete a line of six for a Qwirkle.</source>
-            <translation type="unfinished"></translation>
+            <translation>ടൈലുകളുടെ ലൈനുകളിൽ നിറങ്ങളും ആകൃതികളും ഒത്തുചേർക്കുക; ഒരു Qwirkle-നായി ആറ് ടൈലുകളുടെ ഒരു ലൈൻ പൂർത്തിയാക്കുക.</translation>
         </message>
         <message>
             <source>Leave no gaps: every cell between your tiles must hold a tile.</source>
@@ -1533,27 +1533,27 @@
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ പകിടകൾ ഉരുട്ടി, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: അടുത്ത ഉരുട്ടൽ വരെ മാത്രമേ ഒരു തിരഞ്ഞെടുപ്പ് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>The dice were rolled after your choice, so it can't be undone: a choice can be undone until the next roll.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ തിരഞ്ഞെടുപ്പിന് ശേഷം പകിടകൾ ഉരുട്ടി, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: അടുത്ത ഉരുട്ടൽ വരെ മാത്രമേ ഒരു തിരഞ്ഞെടുപ്പ് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>You rolled the dice, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ പകിടകൾ ഉരുട്ടി, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ തിരഞ്ഞെടുപ്പോടെ എല്ലാവരുടെയും വെള്ളത്തുക തിരഞ്ഞെടുപ്പുകൾ വെളിപ്പെട്ടു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: മറ്റുള്ളവർ തിരഞ്ഞെടുത്തുകൊണ്ടിരിക്കുമ്പോൾ മാത്രമേ ഒരു വെള്ളത്തുക തിരഞ്ഞെടുപ്പ് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>Everyone's white-sum choices were revealed after yours, so it can't be undone: a white-sum choice can be undone while others are still choosing.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടേതിന് ശേഷം എല്ലാവരുടെയും വെള്ളത്തുക തിരഞ്ഞെടുപ്പുകൾ വെളിപ്പെടുത്തി, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: മറ്റുള്ളവർ തിരഞ്ഞെടുത്തുകൊണ്ടിരിക്കുമ്പോൾ മാത്രമേ ഒരു വെള്ളത്തുക തിരഞ്ഞെടുപ്പ് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>Your choice revealed everyone's white-sum choices, so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ തിരഞ്ഞെടുപ്പോടെ എല്ലാവരുടെയും വെള്ളത്തുക തിരഞ്ഞെടുപ്പുകൾ വെളിപ്പെട്ടു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Lock cross for everyone with 5 crosses</source>
@@ -1609,7 +1609,7 @@
         </message>
         <message>
             <source>Roll the dice, cross the numbers, lock the rows before the others do.</source>
-            <translation type="unfinished"></translation>
+            <translation>പകിടകൾ ഉരുട്ടുക, സംഖ്യകളിൽ ക്രോസ് ഇടുക, മറ്റുള്ളവർക്ക് മുമ്പേ വരികൾ പൂട്ടുക.</translation>
         </message>
         <message>
             <source>You can't cross the white sum {sum} in {row}: {reason}</source>
@@ -3125,606 +3125,606 @@ Do you want to delete it anyway?</source>
         <name>server</name>
         <message>
             <source>That message could not be handled.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ സന്ദേശം കൈകാര്യം ചെയ്യാനായില്ല.</translation>
         </message>
         <message>
             <source>This connection has already said hello.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കണക്ഷൻ ഇതിനകം ഹലോ പറഞ്ഞിട്ടുണ്ട്.</translation>
         </message>
         <message>
             <source>That message could not be read: it is not a JSON object.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ സന്ദേശം വായിക്കാനായില്ല: അത് ഒരു JSON ഒബ്ജക്റ്റ് അല്ല.</translation>
         </message>
         <message>
             <source>That message is not one this table knows.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശയ്ക്ക് അറിയാവുന്ന ഒരു സന്ദേശമല്ല അത്.</translation>
         </message>
         <message>
             <source>That message has a field that is missing, of the wrong kind or too long.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ സന്ദേശത്തിലെ ഒരു ഫീൽഡ് ഇല്ല, തെറ്റായ തരത്തിലുള്ളതാണ്, അല്ലെങ്കിൽ വളരെ നീളമുള്ളതാണ്.</translation>
         </message>
         <message>
             <source>A connection must begin by saying hello with the protocol version.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു കണക്ഷൻ പ്രോട്ടോക്കോൾ പതിപ്പ് സഹിതം ഹലോ പറഞ്ഞുകൊണ്ട് തുടങ്ങണം.</translation>
         </message>
         <message>
             <source>This table runs protocol version {server} and your app speaks version {client}: update the app that is older.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശ പ്രോട്ടോക്കോൾ പതിപ്പ് {server} ഉപയോഗിക്കുന്നു, നിങ്ങളുടെ ആപ്പ് പതിപ്പ് {client} ഉപയോഗിക്കുന്നു: പഴയ ആപ്പ് അപ്ഡേറ്റ് ചെയ്യുക.</translation>
         </message>
         <message>
             <source>There is no table with that room code on this server.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സെർവറിൽ ആ റൂം കോഡുള്ള ഒരു മേശയും ഇല്ല.</translation>
         </message>
         <message>
             <source>A table with that room code already exists.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ റൂം കോഡുള്ള ഒരു മേശ ഇതിനകം ഉണ്ട്.</translation>
         </message>
         <message>
             <source>This server is full right now; try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സെർവർ ഇപ്പോൾ നിറഞ്ഞിരിക്കുന്നു; പിന്നീട് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>This server does not know that game.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സെർവറിന് ആ ഗെയിം അറിയില്ല.</translation>
         </message>
         <message>
             <source>The seats of that table are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ മേശയുടെ ഇരിപ്പിടങ്ങൾ ശരിയല്ല.</translation>
         </message>
         <message>
             <source>The game's options are not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിമിന്റെ ഓപ്ഷനുകൾ ശരിയല്ല.</translation>
         </message>
         <message>
             <source>Every seat at this table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശയിലെ എല്ലാ ഇരിപ്പിടങ്ങളും എടുത്തുകഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>A name must have 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു പേരിന് 1 മുതൽ 40 വരെ അക്ഷരങ്ങൾ വേണം, കൺട്രോൾ ക്യാരക്ടറുകൾ ഇല്ലാതെ.</translation>
         </message>
         <message>
             <source>That token is not one of this table's.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ടോക്കൺ ഈ മേശയുടേതല്ല.</translation>
         </message>
         <message>
             <source>Too many attempts with a wrong room code or token from your address; wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ വിലാസത്തിൽ നിന്ന് തെറ്റായ റൂം കോഡോ ടോക്കണോ ഉപയോഗിച്ച് വളരെയധികം ശ്രമങ്ങൾ നടന്നു; ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>Join the table or rejoin your seat first.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആദ്യം മേശയിൽ ചേരുക, അല്ലെങ്കിൽ നിങ്ങളുടെ ഇരിപ്പിടത്തിൽ വീണ്ടും ചേരുക.</translation>
         </message>
         <message>
             <source>Only the host can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റിന് മാത്രമേ അത് ചെയ്യാനാകൂ.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ഇതുവരെ തുടങ്ങിയിട്ടില്ല.</translation>
         </message>
         <message>
             <source>The game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ഇതിനകം തുടങ്ങിക്കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>The game can start once every seat for another computer is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടറിനുള്ള എല്ലാ ഇരിപ്പിടങ്ങളും എടുത്തുകഴിഞ്ഞാൽ ഗെയിം തുടങ്ങാം.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശയിൽ അങ്ങനെയൊരു ഇരിപ്പിടം ഇല്ല.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഇരിപ്പിടം നിങ്ങളുടേതല്ല.</translation>
         </message>
         <message>
             <source>Only a seat for another computer can be given to a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റൊരു കമ്പ്യൂട്ടറിനുള്ള ഇരിപ്പിടം മാത്രമേ ഒരു ബോട്ടിന് നൽകാനാകൂ.</translation>
         </message>
         <message>
             <source>This game has no such bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിമിൽ അങ്ങനെയൊരു ബോട്ട് നിലവാരം ഇല്ല.</translation>
         </message>
         <message>
             <source>That command was sent before (its number does not grow), so it was not played again.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ കമാൻഡ് മുമ്പ് അയച്ചതാണ് (അതിന്റെ നമ്പർ കൂടുന്നില്ല), അതിനാൽ അത് വീണ്ടും കളിച്ചില്ല.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഈ ഗെയിമിലെ ഒരു നീക്കമല്ല.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ ആ ഇരിപ്പിടത്തിന്റെ ഊഴമല്ല.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിയമങ്ങൾ ആ നീക്കം അനുവദിക്കുന്നില്ല.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ സ്വന്തം അവസാന നീക്കം മാത്രമേ പഴയപടിയാക്കാനാകൂ, അതും മറ്റാരെങ്കിലും കളിക്കുന്നതിന് മുമ്പ്.</translation>
         </message>
         <message>
             <source>A hint is for one of your seats whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഊഴമുള്ള നിങ്ങളുടെ ഇരിപ്പിടങ്ങളിൽ ഒന്നിന് മാത്രമാണ് സൂചന.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതിനകം ഒരു സൂചന തിരയുന്നുണ്ട്.</translation>
         </message>
         <message>
             <source>Too many messages too fast; slow down.</source>
-            <translation type="unfinished"></translation>
+            <translation>വളരെ വേഗത്തിൽ വളരെയധികം സന്ദേശങ്ങൾ; വേഗം കുറയ്ക്കുക.</translation>
         </message>
         <message>
             <source>That message is too long: only a new table's message may be over 64 KiB.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ സന്ദേശം വളരെ നീളമുള്ളതാണ്: ഒരു പുതിയ മേശയുടെ സന്ദേശത്തിന് മാത്രമേ 64 KiB-ൽ കൂടുതലാകാവൂ.</translation>
         </message>
         <message>
             <source>Too many messages too fast: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>വളരെ വേഗത്തിൽ വളരെയധികം സന്ദേശങ്ങൾ: കണക്ഷൻ അടച്ചു.</translation>
         </message>
         <message>
             <source>The host has ended this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഹോസ്റ്റ് ഈ മേശ അവസാനിപ്പിച്ചു.</translation>
         </message>
         <message>
             <source>Your seat is now played elsewhere.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ഇരിപ്പിടം ഇപ്പോൾ മറ്റൊരിടത്തുനിന്നാണ് കളിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>You have left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>The server is stopping; your app reconnects when it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>സെർവർ നിർത്തുകയാണ്; അത് തിരികെ വരുമ്പോൾ നിങ്ങളുടെ ആപ്പ് വീണ്ടും കണക്റ്റ് ചെയ്യും.</translation>
         </message>
         <message>
             <source>Your connection could not keep up with the table and was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ കണക്ഷന് മേശയ്ക്കൊപ്പം എത്താനായില്ല, അതിനാൽ അത് അടച്ചു.</translation>
         </message>
         <message>
             <source>Too many messages could not be read: the connection was closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>വളരെയധികം സന്ദേശങ്ങൾ വായിക്കാനായില്ല: കണക്ഷൻ അടച്ചു.</translation>
         </message>
         <message>
             <source>Messages are JSON text, not binary frames.</source>
-            <translation type="unfinished"></translation>
+            <translation>സന്ദേശങ്ങൾ JSON ടെക്സ്റ്റ് ആണ്, ബൈനറി ഫ്രെയിമുകളല്ല.</translation>
         </message>
         <message>
             <source>A {kind} message has no field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു {kind} സന്ദേശത്തിൽ '{key}' എന്ന ഫീൽഡ് ഇല്ല.</translation>
         </message>
         <message>
             <source>The field '{key}' of a {kind} message is not right.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു {kind} സന്ദേശത്തിലെ '{key}' എന്ന ഫീൽഡ് ശരിയല്ല.</translation>
         </message>
         <message>
             <source>A {kind} message needs the field '{key}'.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു {kind} സന്ദേശത്തിന് '{key}' എന്ന ഫീൽഡ് വേണം.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത്തവണ ഒരു സൂചനയും കണ്ടെത്താനായില്ല.</translation>
         </message>
         <message>
             <source>{game} takes {least} to {most} players, not {count}.</source>
-            <translation type="unfinished"></translation>
+            <translation>{game} കളിക്കാൻ {least} മുതൽ {most} വരെ കളിക്കാർ വേണം, {count} അല്ല.</translation>
         </message>
         <message>
             <source>Seat {number} is not described right.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} ശരിയായി വിവരിച്ചിട്ടില്ല.</translation>
         </message>
         <message>
             <source>Seat {number} must be here, remote or a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} ഇവിടെയോ, മറ്റൊരു കമ്പ്യൂട്ടറിലോ, ഒരു ബോട്ടോ ആയിരിക്കണം.</translation>
         </message>
         <message>
             <source>Seat {number}'s name is not right: 1 to 40 characters, without control characters.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}-ന്റെ പേര് ശരിയല്ല: 1 മുതൽ 40 വരെ അക്ഷരങ്ങൾ, കൺട്രോൾ ക്യാരക്ടറുകൾ ഇല്ലാതെ.</translation>
         </message>
         <message>
             <source>Seat {number}'s bot level is not one of this game's.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number}-ന്റെ ബോട്ട് നിലവാരം ഈ ഗെയിമിലുള്ളതല്ല.</translation>
         </message>
         <message>
             <source>Seat {number} is a person's and has no bot level.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇരിപ്പിടം {number} ഒരു വ്യക്തിയുടേതാണ്, അതിന് ബോട്ട് നിലവാരമില്ല.</translation>
         </message>
         <message>
             <source>Your last move showed something that was hidden (a draw, a deal, a roll or the choices), so it can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം മറഞ്ഞിരുന്ന എന്തോ വെളിപ്പെടുത്തി (ഒരു എടുക്കൽ, കാർഡ് വിതരണം, ഉരുട്ടൽ അല്ലെങ്കിൽ തിരഞ്ഞെടുപ്പുകൾ), അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിമിൽ പഴയപടിയാക്കൽ ഓഫ് ആണ്.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു, അതിനാൽ നീക്കങ്ങൾ പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Nothing has been played yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ ഒന്നും കളിച്ചിട്ടില്ല, അതിനാൽ പഴയപടിയാക്കാൻ ഒന്നുമില്ല.</translation>
         </message>
     </context>
     <context>
         <name>GameSession</name>
         <message>
             <source>A finished game of {game} could not be recorded ({reason}); its autosave is kept and the next start tries again.</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഒരു {game} ഗെയിം രേഖപ്പെടുത്താനായില്ല ({reason}); അതിന്റെ സ്വയം സേവ് സൂക്ഷിച്ചിട്ടുണ്ട്, അടുത്ത തവണ ആപ്പ് തുടങ്ങുമ്പോൾ വീണ്ടും ശ്രമിക്കും.</translation>
         </message>
         <message>
             <source>That seat is played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഇരിപ്പിടം ഒരു ബോട്ടാണ് കളിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}).</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം ({move}) പഴയപടിയാക്കുക.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കവും ({move}) അതിനുശേഷമുള്ള ബോട്ടുകളുടെ നീക്കങ്ങളും പഴയപടിയാക്കുക.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}). You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം ({move}) പഴയപടിയാക്കുക. അതിനുശേഷം എടുത്തത് നിങ്ങൾ കണ്ടുകഴിഞ്ഞതിനാൽ, ഈ ഗെയിം അപ്പോൾ ഒരു പരിശീലന ഗെയിം ആകും.</translation>
         </message>
         <message>
             <source>Undo your last move ({move}) and the bots' moves after it. You have seen what was drawn since, so this game then becomes a practice game.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കവും ({move}) അതിനുശേഷമുള്ള ബോട്ടുകളുടെ നീക്കങ്ങളും പഴയപടിയാക്കുക. അതിനുശേഷം എടുത്തത് നിങ്ങൾ കണ്ടുകഴിഞ്ഞതിനാൽ, ഈ ഗെയിം അപ്പോൾ ഒരു പരിശീലന ഗെയിം ആകും.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം പഴയപടിയാക്കി: വീണ്ടും നിങ്ങളുടെ ഊഴമാണ്.</translation>
         </message>
         <message>
             <source>Your last move was undone: it is your turn again. This is a practice game now, because you had seen what came after that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കം പഴയപടിയാക്കി: വീണ്ടും നിങ്ങളുടെ ഊഴമാണ്. ആ നീക്കത്തിന് ശേഷം വന്നത് നിങ്ങൾ കണ്ടിരുന്നതിനാൽ, ഇത് ഇപ്പോൾ ഒരു പരിശീലന ഗെയിം ആണ്.</translation>
         </message>
         <message>
             <source>There is no such seat at this table.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ മേശയിൽ അങ്ങനെയൊരു ഇരിപ്പിടം ഇല്ല.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഈ ഗെയിമിലെ ഒരു നീക്കമല്ല.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സ്ക്രീനിലുള്ള, ഊഴമുള്ള ഒരു വ്യക്തിക്ക് മാത്രമാണ് സൂചന.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതിനകം ഒരു സൂചന തിരയുന്നുണ്ട്.</translation>
         </message>
         <message>
             <source>No hint could be found this time.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇത്തവണ ഒരു സൂചനയും കണ്ടെത്താനായില്ല.</translation>
         </message>
         <message>
             <source>This game has been closed.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിം അടച്ചു.</translation>
         </message>
         <message>
             <source>Your bot had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ ബോട്ടിന് ഒരു പ്രശ്നമുണ്ടായി, അതിനാൽ അതിന് കഴിയുന്ന ആദ്യ നീക്കം കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} (bot) had a problem and plays the first move it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} (ബോട്ട്): ഒരു പ്രശ്നമുണ്ടായി, അതിനാൽ കഴിയുന്ന ആദ്യ നീക്കം കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>The game could not be autosaved: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം സ്വയം സേവ് ചെയ്യാനായില്ല: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded: {error}</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഗെയിം രേഖപ്പെടുത്താനായില്ല: {error}</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); its autosave from before the last move is kept: continue it from the home screen to finish it again.</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഗെയിം രേഖപ്പെടുത്താനായില്ല ({reason}); അവസാന നീക്കത്തിന് മുമ്പുള്ള അതിന്റെ സ്വയം സേവ് സൂക്ഷിച്ചിട്ടുണ്ട്: അത് വീണ്ടും പൂർത്തിയാക്കാൻ ഹോം സ്ക്രീനിൽ നിന്ന് തുടരുക.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}), and there is no autosave of it either.</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഗെയിം രേഖപ്പെടുത്താനായില്ല ({reason}), അതിന്റെ സ്വയം സേവും ഇല്ല.</translation>
         </message>
         <message>
             <source>The finished game could not be recorded ({reason}); it is kept in its autosave, and the app records it as soon as it can.</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഗെയിം രേഖപ്പെടുത്താനായില്ല ({reason}); അത് അതിന്റെ സ്വയം സേവിൽ സൂക്ഷിച്ചിട്ടുണ്ട്, കഴിയുന്നത്ര വേഗം ആപ്പ് അത് രേഖപ്പെടുത്തും.</translation>
         </message>
         <message>
             <source>The bots' helper process is not available ({why}); the bots think inside the app instead, so the window may react more slowly while they do.</source>
-            <translation type="unfinished"></translation>
+            <translation>ബോട്ടുകളുടെ സഹായ പ്രോസസ്സ് ലഭ്യമല്ല ({why}); പകരം ബോട്ടുകൾ ആപ്പിനുള്ളിൽത്തന്നെ ചിന്തിക്കുന്നു, അതിനാൽ അവ ചിന്തിക്കുമ്പോൾ വിൻഡോ കൂടുതൽ സാവധാനം പ്രതികരിച്ചേക്കാം.</translation>
         </message>
         <message>
             <source>Undo is turned off for this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ഗെയിമിൽ പഴയപടിയാക്കൽ ഓഫ് ആണ്.</translation>
         </message>
         <message>
             <source>Only a person can undo a move.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു വ്യക്തിക്ക് മാത്രമേ ഒരു നീക്കം പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>You have not confirmed a move yet, so there is nothing to undo.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ ഇതുവരെ ഒരു നീക്കവും സ്ഥിരീകരിച്ചിട്ടില്ല, അതിനാൽ പഴയപടിയാക്കാൻ ഒന്നുമില്ല.</translation>
         </message>
         <message>
             <source>The game is over, so moves can't be undone.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു, അതിനാൽ നീക്കങ്ങൾ പഴയപടിയാക്കാനാകില്ല.</translation>
         </message>
         <message>
             <source>Your last move drew new tiles from the bag, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന നീക്കത്തിൽ ബാഗിൽ നിന്ന് പുതിയ ടൈലുകൾ എടുത്തു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
         <message>
             <source>Another player drew from the bag after your move, so it can't be undone: moves can be undone once nothing is drawn after them.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കത്തിനുശേഷം മറ്റൊരു കളിക്കാരൻ ബാഗിൽ നിന്ന് എടുത്തു, അതിനാൽ അത് പഴയപടിയാക്കാനാകില്ല: ഒരു നീക്കത്തിനുശേഷം ഒന്നും എടുത്തിട്ടില്ലാത്തപ്പോൾ മാത്രമേ അത് പഴയപടിയാക്കാനാകൂ.</translation>
         </message>
     </context>
     <context>
         <name>RemoteSession</name>
         <message>
             <source>Connecting to the table…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിലേക്ക് ബന്ധിപ്പിക്കുന്നു…</translation>
         </message>
         <message>
             <source>Connected to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിലേക്ക് ബന്ധിപ്പിച്ചു.</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ നഷ്ടമായി ({why}). {delay} സെക്കൻഡിനുള്ളിൽ വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>The connection to the table was lost ({why}). Connecting again…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ നഷ്ടമായി ({why}). വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again in {delay} s…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിൽ എത്താനാകുന്നില്ല ({why}). {delay} സെക്കൻഡിനുള്ളിൽ വീണ്ടും ശ്രമിക്കുന്നു…</translation>
         </message>
         <message>
             <source>The table cannot be reached ({why}). Trying again…</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയിൽ എത്താനാകുന്നില്ല ({why}). വീണ്ടും ശ്രമിക്കുന്നു…</translation>
         </message>
         <message>
             <source>You left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങൾ മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol ({theirs}; this app speaks {ours}): both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ നെറ്റ്വർക്ക് പ്രോട്ടോക്കോളിന്റെ മറ്റൊരു പതിപ്പാണ് ഉപയോഗിക്കുന്നത് ({theirs}; ഈ ആപ്പ് ഉപയോഗിക്കുന്നത് {ours}): രണ്ട് കമ്പ്യൂട്ടറുകളിലും ആപ്പിന്റെ ഒരേ പതിപ്പ് വേണം.</translation>
         </message>
         <message>
             <source>The other computer did not answer as a table of this app does.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ആപ്പിന്റെ ഒരു മേശ മറുപടി നൽകുന്നതുപോലെ മറ്റേ കമ്പ്യൂട്ടർ മറുപടി നൽകിയില്ല.</translation>
         </message>
         <message>
             <source>The connection to the table failed.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ പരാജയപ്പെട്ടു.</translation>
         </message>
         <message>
             <source>the connection was closed</source>
             <comment>why a connection ended, inside a sentence</comment>
-            <translation type="unfinished"></translation>
+            <translation>കണക്ഷൻ അടച്ചു</translation>
         </message>
         <message>
             <source>the table closed the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ കണക്ഷൻ അടച്ചു</translation>
         </message>
         <message>
             <source>the other computer does not answer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റേ കമ്പ്യൂട്ടർ മറുപടി നൽകുന്നില്ല</translation>
         </message>
         <message>
             <source>the other computer took too long to answer</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റേ കമ്പ്യൂട്ടർ മറുപടി നൽകാൻ വളരെ വൈകി</translation>
         </message>
         <message>
             <source>the address is not one a table can have</source>
-            <translation type="unfinished"></translation>
+            <translation>വിലാസം ഒരു മേശയ്ക്ക് ഉണ്ടാകാവുന്ന ഒന്നല്ല</translation>
         </message>
         <message>
             <source>the other computer refused the connection ({code})</source>
-            <translation type="unfinished"></translation>
+            <translation>മറ്റേ കമ്പ്യൂട്ടർ കണക്ഷൻ നിരസിച്ചു ({code})</translation>
         </message>
         <message>
             <source>the network cut the connection</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് കണക്ഷൻ മുറിച്ചു</translation>
         </message>
         <message>
             <source>the secure connection could not be set up</source>
-            <translation type="unfinished"></translation>
+            <translation>സുരക്ഷിത കണക്ഷൻ സജ്ജമാക്കാനായില്ല</translation>
         </message>
         <message>
             <source>the network failed</source>
-            <translation type="unfinished"></translation>
+            <translation>നെറ്റ്വർക്ക് പരാജയപ്പെട്ടു</translation>
         </message>
         <message>
             <source>the connection failed</source>
-            <translation type="unfinished"></translation>
+            <translation>കണക്ഷൻ പരാജയപ്പെട്ടു</translation>
         </message>
         <message>
             <source>That is not the address of a table: it looks like ws://HOST:PORT/room/CODE.</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഒരു മേശയുടെ വിലാസമല്ല: മേശയുടെ വിലാസം ws://HOST:PORT/room/CODE പോലെയാണ്.</translation>
         </message>
         <message>
             <source>There is no table at that address with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ വിലാസത്തിൽ ആ റൂം കോഡുള്ള ഒരു മേശയും ഇല്ല. കോഡും വിലാസവും പരിശോധിക്കുക.</translation>
         </message>
         <message>
             <source>The table's certificate is not one this computer trusts, so the connection was not made ({why}).</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സർട്ടിഫിക്കറ്റ് ഈ കമ്പ്യൂട്ടർ വിശ്വസിക്കുന്ന ഒന്നല്ല, അതിനാൽ കണക്ഷൻ ഉണ്ടാക്കിയില്ല ({why}).</translation>
         </message>
         <message>
             <source>it could not be checked</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് പരിശോധിക്കാനായില്ല</translation>
         </message>
         <message>
             <source>Nobody has taken this seat yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതുവരെ ആരും ഈ ഇരിപ്പിടം എടുത്തിട്ടില്ല.</translation>
         </message>
         <message>
             <source>Online.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഓൺലൈൻ.</translation>
         </message>
         <message>
             <source>Reconnecting…</source>
-            <translation type="unfinished"></translation>
+            <translation>വീണ്ടും കണക്റ്റ് ചെയ്യുന്നു…</translation>
         </message>
         <message>
             <source>Left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>Played by a bot.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരു ബോട്ട് കളിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} is connected again.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} വീണ്ടും കണക്റ്റ് ചെയ്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} lost the connection; waiting for them to come back.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name}: കണക്ഷൻ നഷ്ടമായി; തിരികെ വരുന്നതിനായി കാത്തിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name} left the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} മേശ വിട്ടു.</translation>
         </message>
         <message>
             <source>{name}'s seat is played by a bot now.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} എന്നയാളുടെ ഇരിപ്പിടം ഇപ്പോൾ ഒരു ബോട്ടാണ് കളിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>{name} has come to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>{name} മേശയിലെത്തി.</translation>
         </message>
         <message>
             <source>The game has not started yet.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം ഇതുവരെ തുടങ്ങിയിട്ടില്ല.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഗെയിം കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>The connection to the table is not there just now, so nothing was sent. Play again once it is back.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുമായുള്ള കണക്ഷൻ ഇപ്പോൾ ഇല്ല, അതിനാൽ ഒന്നും അയച്ചില്ല. കണക്ഷൻ തിരികെ വന്നാൽ വീണ്ടും കളിക്കുക.</translation>
         </message>
         <message>
             <source>This computer is no longer at the table, so nothing was sent. {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടർ ഇനി മേശയിലില്ല, അതിനാൽ ഒന്നും അയച്ചില്ല. {why}</translation>
         </message>
         <message>
             <source>That seat is played at another computer.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഇരിപ്പിടം മറ്റൊരു കമ്പ്യൂട്ടറിലാണ് കളിക്കുന്നത്.</translation>
         </message>
         <message>
             <source>It is not that seat's turn.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇപ്പോൾ ആ ഇരിപ്പിടത്തിന്റെ ഊഴമല്ല.</translation>
         </message>
         <message>
             <source>Your move is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കം മേശയിലേക്ക് പോയിക്കൊണ്ടിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>Your undo is on its way to the table.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ പഴയപടിയാക്കൽ മേശയിലേക്ക് പോയിക്കൊണ്ടിരിക്കുന്നു.</translation>
         </message>
         <message>
             <source>That is not a move in this game.</source>
-            <translation type="unfinished"></translation>
+            <translation>അത് ഈ ഗെയിമിലെ ഒരു നീക്കമല്ല.</translation>
         </message>
         <message>
             <source>A hint is for a person at this screen whose move it is.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ സ്ക്രീനിലുള്ള, ഊഴമുള്ള ഒരു വ്യക്തിക്ക് മാത്രമാണ് സൂചന.</translation>
         </message>
         <message>
             <source>A hint is already being looked for.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഇതിനകം ഒരു സൂചന തിരയുന്നുണ്ട്.</translation>
         </message>
         <message>
             <source>The connection went before your move reached the table. The table is shown as it is once the connection is back; play your move then if it is missing.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ നീക്കം മേശയിൽ എത്തുന്നതിന് മുമ്പ് കണക്ഷൻ നഷ്ടമായി. കണക്ഷൻ തിരികെ വന്നാൽ മേശ അപ്പോഴത്തെ അവസ്ഥയിൽ കാണിക്കും; നിങ്ങളുടെ നീക്കം അതിൽ ഇല്ലെങ്കിൽ അപ്പോൾ അത് കളിക്കുക.</translation>
         </message>
         <message>
             <source>Only the computer that hosts the table can do that.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ നടത്തുന്ന കമ്പ്യൂട്ടറിന് മാത്രമേ അത് ചെയ്യാനാകൂ.</translation>
         </message>
         <message>
             <source>The table sent something this app cannot read ({why}); the table is shown as it was.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ ആപ്പിന് വായിക്കാനാകാത്ത എന്തോ മേശ അയച്ചു ({why}); മേശ മുമ്പുണ്ടായിരുന്നതുപോലെ കാണിക്കുന്നു.</translation>
         </message>
         <message>
             <source>The table speaks another version of the network protocol: both computers need the same version of the app.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ നെറ്റ്വർക്ക് പ്രോട്ടോക്കോളിന്റെ മറ്റൊരു പതിപ്പാണ് ഉപയോഗിക്കുന്നത്: രണ്ട് കമ്പ്യൂട്ടറുകളിലും ആപ്പിന്റെ ഒരേ പതിപ്പ് വേണം.</translation>
         </message>
         <message>
             <source>There is no table with that room code. Check the code and the address.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ റൂം കോഡുള്ള ഒരു മേശയും ഇല്ല. കോഡും വിലാസവും പരിശോധിക്കുക.</translation>
         </message>
         <message>
             <source>This computer's seat at that table is not known there any more.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിന്റെ ഇരിപ്പിടം ആ മേശയ്ക്ക് ഇനി അറിയില്ല.</translation>
         </message>
         <message>
             <source>Every seat at that table is taken.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ മേശയിലെ എല്ലാ ഇരിപ്പിടങ്ങളും എടുത്തുകഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>That name cannot be used: give one of 1 to 40 letters.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ പേര് ഉപയോഗിക്കാനാകില്ല: 1 മുതൽ 40 വരെ അക്ഷരങ്ങളുള്ള ഒരു പേര് നൽകുക.</translation>
         </message>
         <message>
             <source>Too many wrong codes from this computer: wait a minute and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഈ കമ്പ്യൂട്ടറിൽ നിന്ന് വളരെയധികം തെറ്റായ കോഡുകൾ: ഒരു മിനിറ്റ് കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>The table's server is full just now: try again later.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശയുടെ സെർവർ ഇപ്പോൾ നിറഞ്ഞിരിക്കുന്നു: പിന്നീട് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>That game has already started.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഗെയിം ഇതിനകം തുടങ്ങിക്കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>That seat is not yours.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ ഇരിപ്പിടം നിങ്ങളുടേതല്ല.</translation>
         </message>
         <message>
             <source>The rules do not allow that move.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിയമങ്ങൾ ആ നീക്കം അനുവദിക്കുന്നില്ല.</translation>
         </message>
         <message>
             <source>Only your own last move can be undone, before anybody else has played.</source>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ സ്വന്തം അവസാന നീക്കം മാത്രമേ പഴയപടിയാക്കാനാകൂ, അതും മറ്റാരെങ്കിലും കളിക്കുന്നതിന് മുമ്പ്.</translation>
         </message>
         <message>
             <source>That request was already answered.</source>
-            <translation type="unfinished"></translation>
+            <translation>ആ അഭ്യർത്ഥനയ്ക്ക് ഇതിനകം മറുപടി നൽകിക്കഴിഞ്ഞു.</translation>
         </message>
         <message>
             <source>Too many requests at once: wait a moment and try again.</source>
-            <translation type="unfinished"></translation>
+            <translation>ഒരേസമയം വളരെയധികം അഭ്യർത്ഥനകൾ: ഒരു നിമിഷം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.</translation>
         </message>
         <message>
             <source>The table refused that.</source>
-            <translation type="unfinished"></translation>
+            <translation>മേശ അത് നിരസിച്ചു.</translation>
         </message>
         <message>
             <source>The finished game could not be kept in this computer's statistics: {why}</source>
-            <translation type="unfinished"></translation>
+            <translation>പൂർത്തിയായ ഗെയിം ഈ കമ്പ്യൂട്ടറിലെ സ്ഥിതിവിവരക്കണക്കുകളിൽ സൂക്ഷിക്കാനായില്ല: {why}</translation>
         </message>
     </context>
     <context>
@@ -5198,20 +5198,20 @@ a shared win.</source>
         <message>
             <source>Your last turn: you lay down {words} and keep 1 card.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു, 1 കാർഡ് കൈയിൽ ബാക്കിയാകും.</translation>
         </message>
         <message numerus="yes">
             <source>Your last turn: you lay down {words} and keep %n cards.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished">
-                <numerusform></numerusform>
-                <numerusform></numerusform>
+            <translation>
+                <numerusform>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു, %n കാർഡ് കൈയിൽ ബാക്കിയാകും.</numerusform>
+                <numerusform>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു, %n കാർഡുകൾ കൈയിൽ ബാക്കിയാകും.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your last turn: you lay down {words}.</source>
             <comment>{words}: English words</comment>
-            <translation type="unfinished"></translation>
+            <translation>നിങ്ങളുടെ അവസാന ഊഴം: നിങ്ങൾ {words} ഇറക്കിവയ്ക്കുന്നു.</translation>
         </message>
         <message>
             <source>{name}'s last turn: {name} lays down {words} and keeps 1 card.</source>
