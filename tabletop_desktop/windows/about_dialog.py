@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME, __version__
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, text, translate
 from tabletop_desktop.resources import resource_path
-from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP, listed
+from tabletop_desktop.windows.shown import listed
 
 
 def about_text() -> str:

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import game
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import shown_name, text, translate
 from tabletop_desktop.views.common.text import plain_label
-from tabletop_desktop.windows.shown import date_text, shown_name, time_text
+from tabletop_desktop.windows.shown import date_text, time_text
 
 
 def when_text(moment: datetime, now: datetime | None = None) -> str:

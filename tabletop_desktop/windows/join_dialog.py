@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_desktop.i18n import Text, text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, Text, text, translate
 from tabletop_desktop.storage.saves import MAX_NAME_CHARS
 from tabletop_desktop.views.common.text import plain_label
 from tabletop_desktop.views.common.theme import set_role
@@ -33,7 +33,6 @@ from tabletop_desktop.windows.network_model import (
     clean_room_code,
     parse_address,
 )
-from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
 
 MAX_PEOPLE_HERE = 4  # people sharing one joining computer (pass and play there)
 # What the list of found tables says while it is empty (translated where it is shown).

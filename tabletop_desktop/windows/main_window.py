@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop import APP_NAME
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import shown_name, text, translate
 from tabletop_desktop.storage.jsonfile import StoredFileError
 from tabletop_desktop.storage.saves import SAVE_EXTENSION, GameSetup, load_game, save_game
 from tabletop_desktop.storage.settings import Settings, save_settings
@@ -38,7 +38,7 @@ from tabletop_desktop.windows.game_screen import GameScreen
 from tabletop_desktop.windows.games_kept import GamesKept, open_elsewhere
 from tabletop_desktop.windows.home_screen import HomeScreen
 from tabletop_desktop.windows.menus import UNDO_TIP, build_menus
-from tabletop_desktop.windows.shown import said, shown_name
+from tabletop_desktop.windows.shown import said
 
 if TYPE_CHECKING:  # imported where used: start-up shows only the home screen
     from tabletop_desktop.session.game_session import GameSession

@@ -7,8 +7,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from tabletop_desktop.i18n import translate
-from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 Slot = Callable[[], object]
 Key = QKeySequence.StandardKey | str | None

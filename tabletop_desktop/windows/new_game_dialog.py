@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.core import OptionSpec
 from tabletop_desktop.engine.registry import GameInfo, all_games, game
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import shown_name, text, translate
 from tabletop_desktop.storage.saves import MAX_NAME_CHARS, GameSetup, SeatSetup
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.art import game_art
 from tabletop_desktop.windows.forms import child, load_form
 from tabletop_desktop.windows.network_model import HostChoices
-from tabletop_desktop.windows.shown import shown_name, stored_name
+from tabletop_desktop.windows.shown import stored_name
 
 DEFAULT_NAMES = ("You", "Ada", "Bo", "Cy", "Dee", "Eli", "Flo", "Gus")
 MAX_SEED = 2**31 - 1

@@ -17,12 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.windows.forms import child, load_form
 from tabletop_desktop.windows.settings_language import fill_language_combo, show_restart_hint
-from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP
 
 SPEED_LABELS = (("slow", QT_TRANSLATE_NOOP("SettingsDialog", "Slow")),
                 ("normal", QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),

@@ -17,11 +17,6 @@ from tabletop_desktop.i18n import Message, text, translate
 YOU = "You"  # the stored name of the person at the screen
 
 
-def shown_name(stored: str) -> str:
-    """A seat's name as shown: "You" in the app's language, any other name as it is."""
-    return translate("Names", "You") if stored == YOU else stored
-
-
 def stored_name(shown: str) -> str:
     """The name to store for what a name field shows: the translated "You" is stored as "You"."""
     return YOU if shown == translate("Names", "You") else shown
@@ -56,12 +51,6 @@ def date_text(moment: datetime, pattern: str) -> str:
 def time_text(moment: datetime) -> str:
     """The time of day of `moment`, such as "14:05"."""
     return QLocale().toString(QTime(moment.hour, moment.minute), "HH:mm")
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name, for lupdate
-    """Marks `source` for translation in `context` where it is defined (a module-level table);
-    it is translated where it is shown, with `translate(context, source)`."""
-    return source
 
 
 def points_text(score: int) -> str:

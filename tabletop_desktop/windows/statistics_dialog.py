@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import GameInfo, all_games
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import shown_name, text, translate
 from tabletop_desktop.storage.records import FinishedGame
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.statistics import GameStatistics, load_all_statistics
@@ -33,7 +33,7 @@ from tabletop_desktop.views.common.game_view import create_game_view
 from tabletop_desktop.views.common.text import escape, plain_label, safe_tip
 from tabletop_desktop.windows.banner import MessageBanner
 from tabletop_desktop.windows.record_printing import CannotReprint, ViewFactory, open_record_preview
-from tabletop_desktop.windows.shown import date_text, local, number, points_text, said, shown_name
+from tabletop_desktop.windows.shown import date_text, local, number, points_text, said
 from tabletop_desktop.windows.statistics_history import HistoryPanel
 from tabletop_desktop.windows.statistics_history import who as _who
 

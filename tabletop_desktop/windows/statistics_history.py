@@ -20,20 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.registry import GameInfo, game
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, shown_name, text, translate
 from tabletop_desktop.storage.records import FinishedGame, SeatSummary
 from tabletop_desktop.storage.statistics import counted_game
 from tabletop_desktop.views.common.text import plain_label, safe_tip
 from tabletop_desktop.windows.record_printing import reprint_problem
-from tabletop_desktop.windows.shown import (
-    QT_TRANSLATE_NOOP,
-    date_text,
-    listed,
-    local,
-    number,
-    shown_name,
-    time_text,
-)
+from tabletop_desktop.windows.shown import date_text, listed, local, number, time_text
 
 COLUMNS = (QT_TRANSLATE_NOOP("HistoryPanel", "Date"), QT_TRANSLATE_NOOP("HistoryPanel", "Game"),
            QT_TRANSLATE_NOOP("HistoryPanel", "Players and scores"),

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop_desktop.engine.quiddler.packed_words import custom_word_count
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.storage import word_lists as store
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.storage.word_list_import import ImportPreview
 from tabletop_desktop.views.common.theme import set_role
-from tabletop_desktop.windows.shown import QT_TRANSLATE_NOOP, counted, date_text, grouped, said
+from tabletop_desktop.windows.shown import counted, date_text, grouped, said
 from tabletop_desktop.windows.word_list_import import (
     ImportConfirmation,
     ImportJob,

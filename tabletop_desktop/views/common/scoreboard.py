@@ -9,9 +9,8 @@ from PySide6.QtCore import QEasingCurve, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.i18n import fill, shown_name, translate
 from tabletop_desktop.views.common.numbers import shown_number
-from tabletop_desktop.views.common.seat_label import seat_name_shown
 from tabletop_desktop.views.common.text import ElidedLabel
 from tabletop_desktop.views.common.theme import current_colours, seat_colour
 
@@ -54,7 +53,7 @@ class SeatRow(QFrame):
         self.setObjectName(f"seatRow{seat}")
         self.dot = _SeatDot(seat_colour(seat, colour_blind), self)
         # A long name is shortened with "…" (whole in its tooltip): it must not widen the panel.
-        self.name_label = ElidedLabel(seat_name_shown(name), self)
+        self.name_label = ElidedLabel(shown_name(name), self)
         self.name_label.setObjectName("seatName")
         self.kind_label = ElidedLabel(kind, self)
         self.kind_label.setProperty("role", "muted")

@@ -15,8 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from tabletop_desktop.engine.sentences import is_you
-from tabletop_desktop.i18n import Message, fill, text, translate
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, Message, fill, text, translate
 from tabletop_desktop.views.common.numbers import shown_number
 
 __all__ = ["Said", "names_in_words"]

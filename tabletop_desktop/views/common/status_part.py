@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, SignalInstance
 
-from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, fill, translate
 from tabletop_desktop.session.table import TableFacts
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 
 WATCHING = QT_TRANSLATE_NOOP("StatusPart", "Watching the bots play. {status}")
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.sentences import Said
 
 # The English sentences (tests compare with them); `game_over()` and `wait_for_turn()` say them

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from tabletop_desktop.engine.quiddler.actions import LastTurn
 from tabletop_desktop.engine.quiddler.events import LastTurnPlayed, RoundScored
 from tabletop_desktop.engine.sentences import is_you
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import shown_name, translate
 from tabletop_desktop.session.table import Played, TableSession
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.card_art import card_label
@@ -24,7 +24,6 @@ from tabletop_desktop.views.quiddler.moment import QuiddlerMoment
 from tabletop_desktop.views.quiddler.playback import TablePlayback, words_text
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import TableScene
-from tabletop_desktop.views.quiddler.words import shown_name
 
 CARD_STEP_MS = 260  # between two cards laid down, at normal speed
 READ_MS = 1500  # the words stay in view this long before the summary (also with reduced motion)

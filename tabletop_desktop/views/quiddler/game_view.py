@@ -27,7 +27,7 @@ from tabletop_desktop.engine.quiddler.actions import Draw
 from tabletop_desktop.engine.quiddler.events import RoundScored
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
 from tabletop_desktop.engine.quiddler.words import WordList
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.session.table import Played, TableChange, TableSession
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
@@ -48,7 +48,6 @@ from tabletop_desktop.views.quiddler.summary import RoundPanel, SheetPanel, buil
 from tabletop_desktop.views.quiddler.table_scene import TableScene
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY, TableView
 from tabletop_desktop.views.quiddler.turn_status import TurnStatus
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
 # The word lists' names in the word check's placeholder (translated when shown).
 LIST_NAMES = {"common": QT_TRANSLATE_NOOP("QuiddlerWordCheck", "common words"),

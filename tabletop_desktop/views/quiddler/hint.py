@@ -15,11 +15,10 @@ from PySide6.QtCore import QThread, Signal
 from tabletop_desktop.engine.core import Action, Advice, Seat
 from tabletop_desktop.engine.quiddler.actions import Discard, GoOut, LastTurn
 from tabletop_desktop.engine.quiddler.words import WordList
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, text, translate
 from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.screen import Hint, Screen
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
 LOOKING = QT_TRANSLATE_NOOP("QuiddlerHint", "Looking for the best play\u2026")
 

@@ -17,12 +17,11 @@ from tabletop_desktop.engine.core import Action, Seat
 from tabletop_desktop.engine.quiddler.actions import Draw
 from tabletop_desktop.engine.quiddler.rounds import card_label
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, shown_name, text, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.table_model import Moment, Table
 from tabletop_desktop.views.common.waiting import wait_reason
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP, shown_name
 
 ROUNDS = 8
 # English here; shown as translate("QuiddlerMoment", ...).

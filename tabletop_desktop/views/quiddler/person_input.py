@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tabletop_desktop.engine.quiddler.actions import LastTurn
 from tabletop_desktop.engine.quiddler.rounds import leftover, word_points, word_refusal
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, text, translate
 from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.views.quiddler.arrangement import Arrangement, cards_in_words
 from tabletop_desktop.views.quiddler.card_art import card_label
@@ -20,7 +20,6 @@ from tabletop_desktop.views.quiddler.playback import TablePlayback
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import Target
 from tabletop_desktop.views.quiddler.table_view import PILE_KEY
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
 # Help > Keyboard shortcuts, Quiddler's part: the shortcuts of the table and of its buttons (see
 # game_view.py and controls.py) and the card keys of `PersonInput.keyPressEvent`.

@@ -26,7 +26,7 @@ from tabletop_desktop.engine.quiddler.rounds import (
     word_text,
 )
 from tabletop_desktop.engine.quiddler.view import QuiddlerView
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, shown_name, text, translate
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.quiddler.arrangement import Arrangement
@@ -34,7 +34,6 @@ from tabletop_desktop.views.quiddler.card_art import card_label
 from tabletop_desktop.views.quiddler.card_item import CardItem, Spot
 from tabletop_desktop.views.quiddler.screen import Screen
 from tabletop_desktop.views.quiddler.table_scene import TableScene
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP, shown_name
 
 DEAL_STEP_MS = 45  # between two dealt cards at normal speed
 HINT_COLOUR = QColor("#ffd24a")

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.engine.quiddler.events import RoundResult
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import shown_name, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.theme import seat_colour
@@ -25,7 +25,6 @@ from tabletop_desktop.views.quiddler.summary import (
     signed,
     words_line,
 )
-from tabletop_desktop.views.quiddler.words import shown_name
 
 INK = QColor("#202622")
 MUTED = QColor("#5f675f")

@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (
 
 from tabletop_desktop.engine.quiddler.events import RoundResult
 from tabletop_desktop.engine.quiddler.rounds import word_points
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, shown_name, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.theme import current_colours, set_role
 from tabletop_desktop.views.quiddler.card_art import card_label
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP, shown_name
 
 ROUNDS = 8
 # The bonuses in words (translated when shown: `bonus_words`).

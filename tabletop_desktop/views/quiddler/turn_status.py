@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, SignalInstance
 
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.status_part import StatusPart
 from tabletop_desktop.views.common.table_model import TableModel
@@ -17,7 +17,6 @@ from tabletop_desktop.views.quiddler.arrangement import Arrangement
 from tabletop_desktop.views.quiddler.controls import ActionBar
 from tabletop_desktop.views.quiddler.moment import GO_OUT_ON_YOUR_TURN, HINT_ON_YOUR_TURN
 from tabletop_desktop.views.quiddler.screen import Screen
-from tabletop_desktop.views.quiddler.words import QT_TRANSLATE_NOOP
 
 LOOKING = QT_TRANSLATE_NOOP("QuiddlerHint", "Looking for the best play\u2026")
 

@@ -10,8 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-from tabletop_desktop.i18n import translate
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.qwirkle.tile_item import CELL, TILE_SIDE, Cell, TileItem, cell_centre
 

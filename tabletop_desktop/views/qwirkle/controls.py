@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop_desktop.i18n import Text, fill, text, translate
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, Text, fill, text, translate
 from tabletop_desktop.views.common.text import escape, safe_tip
 
 

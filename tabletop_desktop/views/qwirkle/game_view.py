@@ -19,12 +19,11 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tabletop_desktop.engine.qwirkle.actions import Pass
-from tabletop_desktop.i18n import Text, text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, Text, text, translate
 from tabletop_desktop.session.game_session import UNDONE, UNDONE_PRACTICE
 from tabletop_desktop.session.table import TableChange, TableSession
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.views.common.game_view import EndSummary, GameView
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.motion import motion_factor
 from tabletop_desktop.views.common.status_part import StatusPart, watching
 from tabletop_desktop.views.common.table_model import TableModel

@@ -16,8 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
 
-from tabletop_desktop.i18n import translate
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.views.common.waiting import wait_for_turn
 from tabletop_desktop.views.qwirkle.board_scene import Z_MOVING, Z_TILE, BoardScene
 from tabletop_desktop.views.qwirkle.board_view import BoardView

@@ -17,10 +17,9 @@ from tabletop_desktop.engine.qwirkle.actions import Exchange, Pass, Place, Tiles
 from tabletop_desktop.engine.qwirkle.board import Board
 from tabletop_desktop.engine.qwirkle.tiles import COPIES, TILE_TYPES
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
-from tabletop_desktop.i18n import Text, fill, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, Text, fill, translate
 from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common import sentences
-from tabletop_desktop.views.common.marks import QT_TRANSLATE_NOOP
 from tabletop_desktop.views.common.table_model import Moment, Table
 from tabletop_desktop.views.common.waiting import game_over, wait_for_turn, wait_reason
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
-from tabletop_desktop.i18n import fill, translate
+from tabletop_desktop.i18n import fill, shown_name, translate
 from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common.numbers import shown_number
 from tabletop_desktop.views.common.print_helpers import (
@@ -20,7 +20,6 @@ from tabletop_desktop.views.common.print_helpers import (
 )
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
-from tabletop_desktop.views.common.seat_label import seat_name_shown
 from tabletop_desktop.views.common.theme import seat_colour
 from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
@@ -72,7 +71,7 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
     order = sorted(range(len(facts.names)), key=lambda i: -facts.scores[i])
     body = _font(11)
     for i in order:
-        name = seat_name_shown(facts.names[i])
+        name = shown_name(facts.names[i])
         if i in facts.winners:
             name = fill(translate("QwirklePrinting", "{name} (winner)"), {"name": name})
         score = shown_number(facts.scores[i])
@@ -93,7 +92,7 @@ def _page_one(painter: QPainter, page: QRectF, unit: float, facts: GameFacts) ->
 def _chart(painter: QPainter, area: QRectF, unit: float, facts: GameFacts) -> None:
     """Each player's running score after each of their turns, as coloured lines."""
     labels = [fill(translate("QwirklePrinting", "{name} {score}", "a player's name and final score"),
-                   {"name": seat_name_shown(name), "score": shown_number(score)})
+                   {"name": shown_name(name), "score": shown_number(score)})
               for name, score in zip(facts.names, facts.scores, strict=True)]
     paint_totals_chart(painter, area, unit, title=translate("QwirklePrinting", "Score by turn"),
                        series=facts.progress, labels=labels, colours=facts.seat_colours,

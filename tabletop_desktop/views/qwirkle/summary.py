@@ -17,12 +17,12 @@ from tabletop_desktop.engine.qwirkle.actions import (
     Place,
     TilesPlaced,
 )
-from tabletop_desktop.i18n import Text, fill, text, translate
+from tabletop_desktop.i18n import Text, fill, shown_name, text, translate
 from tabletop_desktop.session.table import Played, TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
 from tabletop_desktop.views.common.numbers import shown_number
-from tabletop_desktop.views.common.seat_label import seat_label, seat_name_shown
+from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.table_surface import paint_table
 from tabletop_desktop.views.qwirkle.board_scene import BoardScene
 
@@ -101,7 +101,7 @@ def _points(n: int) -> str:
 def describe_move(facts: GameFacts, move: Move) -> str:
     """"Ada: 5 tiles, 24 points, Qwirkle! (move 17)": one whole template for a move without a
     Qwirkle, with one, and with several; the counts are phrases of their own."""
-    values = {"name": seat_name_shown(facts.names[move.seat]), "tiles": _tiles(move.tiles),
+    values = {"name": shown_name(facts.names[move.seat]), "tiles": _tiles(move.tiles),
               "points": _points(move.points), "turn": shown_number(move.turn)}
     if move.qwirkles == 1:
         template = translate("QwirkleSummary", "{name}: {tiles}, {points}, Qwirkle! (move {turn})")
@@ -181,7 +181,7 @@ def build_end_summary(table: TableFacts, played: Sequence[Played], picture: QPix
         if used:
             details.append(translate("QwirkleSummary", "1 hint") if used == 1
                            else translate("QwirkleSummary", "%n hints", "", used))
-        seats.append(SeatResult(seat_name_shown(name), facts.kinds[i], facts.scores[i],
+        seats.append(SeatResult(shown_name(name), facts.kinds[i], facts.scores[i],
                                 i in facts.winners, facts_in_words(details)))
     best = (describe_move(facts, facts.best_moves[0]) if facts.best_moves
             else translate("QwirkleSummary", "No tiles were placed."))

@@ -7,11 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.views.common.theme import set_role
 from tabletop_desktop.views.qwixx.hint import LOOKING
 from tabletop_desktop.views.qwixx.moment import QwixxMoment
-from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP
 
 BUSY = QT_TRANSLATE_NOOP("QwixxControls", "A moment: the table is being updated.")
 

@@ -13,12 +13,11 @@ from dataclasses import dataclass
 
 from tabletop_desktop.engine.core import Seat
 from tabletop_desktop.engine.qwixx.legal import Box
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import shown_name, translate
 from tabletop_desktop.views.qwixx.moment import QwixxMoment
 from tabletop_desktop.views.qwixx.playback import Playback
 from tabletop_desktop.views.qwixx.sheet_art import SheetLook
 from tabletop_desktop.views.qwixx.table_scene import TableScene
-from tabletop_desktop.views.qwixx.words import shown_name
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,10 @@ from PySide6.QtCore import QObject, Signal
 from tabletop_desktop.engine.core import Advice, Seat
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, WhiteChoice
 from tabletop_desktop.engine.qwixx.legal import Box, box_of
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, text, translate
 from tabletop_desktop.views.common.status_part import StatusPart
 from tabletop_desktop.views.common.table_model import TableModel
 from tabletop_desktop.views.qwixx.moment import QwixxMoment
-from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP
 
 LOOKING = QT_TRANSLATE_NOOP("QwixxHint", "Looking for a good choice…")
 

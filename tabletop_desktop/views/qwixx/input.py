@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeyEvent
 from tabletop_desktop.engine.core import Action
 from tabletop_desktop.engine.qwixx.legal import Box
 from tabletop_desktop.engine.qwixx.sheet import ROWS, index_of
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from tabletop_desktop.session.table import TableSession
 from tabletop_desktop.views.common.status_part import StatusPart
 from tabletop_desktop.views.common.table_model import TableModel
@@ -28,7 +28,7 @@ from tabletop_desktop.views.qwixx.controls import busy_words
 from tabletop_desktop.views.qwixx.drawing import Pointer
 from tabletop_desktop.views.qwixx.hint import HintPart
 from tabletop_desktop.views.qwixx.moment import QwixxMoment, refusal
-from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP, row_name
+from tabletop_desktop.views.qwixx.words import row_name
 
 # The keys and what they do, in English; shown translated (context "QwixxKeys", see `qwixx_keys`).
 QWIXX_KEYS: tuple[tuple[str, str], ...] = (

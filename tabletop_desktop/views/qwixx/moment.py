@@ -25,11 +25,11 @@ from tabletop_desktop.engine.qwixx.events import DiceRolled, WhiteSumsResolved
 from tabletop_desktop.engine.qwixx.legal import Box, legal_boxes, white_refusal
 from tabletop_desktop.engine.qwixx.sheet import CROSSES_TO_LOCK, LAST_INDEX, ROWS, Sheet, index_of
 from tabletop_desktop.engine.qwixx.view import QwixxView
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, shown_name, text, translate
 from tabletop_desktop.session.table import Played
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.table_model import Moment, Table
-from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP, row_name, row_title, shown_name
+from tabletop_desktop.views.qwixx.words import row_name, row_title
 
 # English here; shown as translate("QwixxMoment", ...) (see `_tips`).
 GAME_OVER = QT_TRANSLATE_NOOP("QwixxMoment", "The game is over.")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from tabletop_desktop.views.qwixx.words import QT_TRANSLATE_NOOP
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP
 
 _ROWS = {"red": "#d3263a", "yellow": "#f2c12e", "green": "#2f9d4b", "blue": "#2a63b8"}
 # Okabe-Ito: vermilion, yellow, bluish green, blue stay apart for the common colour blindnesses,

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
 from tabletop_desktop.engine.qwixx.sheet import PENALTY_POINTS, ROWS
-from tabletop_desktop.i18n import translate
+from tabletop_desktop.i18n import shown_name, translate
 from tabletop_desktop.views.common.print_helpers import MUTED, spread_labels
 from tabletop_desktop.views.common.print_helpers import print_font as _font
 from tabletop_desktop.views.common.print_helpers import print_text as _text
@@ -24,7 +24,6 @@ from tabletop_desktop.views.common.totals_chart import paint_totals_chart
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
 from tabletop_desktop.views.qwixx.summary import GameFacts, describe_best, title_for
-from tabletop_desktop.views.qwixx.words import shown_name
 
 SHEET_COLUMNS = 2
 CHART_MOST = 110.0  # the chart's height in page units (a page is 180 units wide)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken, RowLocked
 from tabletop_desktop.engine.qwixx.sheet import PENALTY_POINTS, ROWS, Sheet
 from tabletop_desktop.engine.qwixx.view import QwixxView
-from tabletop_desktop.i18n import text, translate
+from tabletop_desktop.i18n import shown_name, text, translate
 from tabletop_desktop.session.table import TableFacts
 from tabletop_desktop.views.common import sentences
 from tabletop_desktop.views.common.game_view import EndSummary, SeatResult
@@ -22,7 +22,7 @@ from tabletop_desktop.views.common.seat_label import seat_label
 from tabletop_desktop.views.common.table_model import Table
 from tabletop_desktop.views.qwixx.palette import PadStyle
 from tabletop_desktop.views.qwixx.sheet_art import SHEET_H, SHEET_W, SheetLook, paint_sheet
-from tabletop_desktop.views.qwixx.words import row_name, shown_name
+from tabletop_desktop.views.qwixx.words import row_name
 
 
 @dataclass

@@ -7,14 +7,7 @@ untranslated: `row_name("red")` is "red" in English, the word of the game in ano
 
 from __future__ import annotations
 
-from tabletop_desktop.i18n import translate
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name lupdate looks for)
-    """`source` as it is: marks an English text of a module-level table for `pyside6-lupdate`
-    (Qt's own QT_TRANSLATE_NOOP, typed: PySide6's stub returns `object`). Shown with
-    `translate(context, source)`."""
-    return source
+from tabletop_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 # A row's name inside a sentence ("the red row", "red 7").
 ROW_WORDS = {
@@ -40,9 +33,3 @@ def row_name(row: str) -> str:
 def row_title(row: str) -> str:
     """The row's name at the start of a sentence: "Red"."""
     return translate("QwixxRows", ROW_TITLES[row]) if row in ROW_TITLES else row.capitalize()
-
-
-def shown_name(name: str) -> str:
-    """A seat's stored name as shown: the stored "You" in the person's language.
-    (A stand-in for views/common's `seat_name_shown`, to be pointed there once it is merged.)"""
-    return translate("Names", "You") if name == "You" else name
