@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from tabletop_desktop.server.protocol import PROTOCOL_VERSION
 from tabletop_desktop.server_procs import HAProxy, ServerProcess, haproxy_binary
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +50,7 @@ class Peer:
         self._open = contextlib.ExitStack()
         self.ws = self._open.enter_context(
             connect(url, open_timeout=30, close_timeout=2, ssl=ssl))
-        self.send({"type": "hello", "protocol": 1, "client": "proxy test"})
+        self.send({"type": "hello", "protocol": PROTOCOL_VERSION, "client": "proxy test"})
         self.expect("welcome")
 
     def send(self, message: dict[str, Any]) -> None:
