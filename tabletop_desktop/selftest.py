@@ -55,6 +55,24 @@ class SelfTest:
         return ok
 
 
+def print_preview(view: Any, path: Path) -> str:
+    """The first page of `view`'s printed summary as Qt's print preview shows it, saved as PNG."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
+
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    widget = QPrintPreviewWidget(printer)
+    widget.paintRequested.connect(view.print_summary)
+    widget.resize(900, 1200)
+    widget.setZoomMode(QPrintPreviewWidget.ZoomMode.FitInView)
+    widget.show()
+    widget.updatePreview()
+    try:
+        return grab(widget, path)
+    finally:
+        widget.close()
+        widget.deleteLater()
+
+
 def run_self_test(outdir: Path, language: str | None = None) -> int:
     """`language` (from `--language`): the self-test's language; English without it, so that
     its results compare between computers."""
@@ -189,7 +207,10 @@ def _play_game(test: SelfTest, window: Any, info: Any) -> None:
         data = path.read_bytes()
         if not data.startswith(b"%PDF") or len(data) < 2000:
             raise RuntimeError(f"the PDF looks empty ({len(data)} bytes)")
-        return f"{path.name}, {len(data)} bytes"
+        # The printed page as a picture too (Qt's print preview draws what the printer gets),
+        # to look at without a PDF viewer.
+        preview = print_preview(window.view, out / f"{info.id}-summary.png")
+        return f"{path.name}, {len(data)} bytes; {preview}"
 
     test.run(f"{name}: print summary to PDF", pdf)
 
