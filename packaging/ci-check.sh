@@ -139,10 +139,17 @@ lost=()
 for path in "${kept[@]}"; do [ -e "$qt/$path" ] || lost+=("$path"); done
 check "bundle keeps the Qt plugins and libraries the app needs" test ${#lost[@]} -eq 0
 [ ${#lost[@]} -eq 0 ] || printf '  missing: %s\n' "${lost[@]}"
-unwanted=$(cd "$qt" && ls -d translations qml plugins/qmltooling plugins/sqldrivers \
+internal=$unpacked/opt/tabletop-desktop/_internal
+unwanted=$(cd "$qt" && ls -d qml plugins/qmltooling plugins/sqldrivers \
     lib/libQt6Quick.so.6 lib/libQt6Qml.so.6 lib/libQt6Pdf.so.6 2>/dev/null | tr '\n' ' ')
 check "bundle leaves out unused Qt parts (${unwanted:-none found})" test -z "$unwanted"
-internal=$unpacked/opt/tabletop-desktop/_internal
+# Of Qt's own translations only Italian's standard dialogs (the app's catalogues have the rest).
+qt_catalogues=$(cd "$qt" && ls translations 2>/dev/null | tr '\n' ' ')
+check "Qt's translations in the bundle are Italian's only (${qt_catalogues:-none})" \
+    test "$qt_catalogues" = "qtbase_it.qm "
+app_catalogues=$(cd "$internal" && ls resources/translations 2>/dev/null | tr '\n' ' ')
+check "the app's catalogues are in the bundle (${app_catalogues:-none})" bash -c \
+    "for code in is it fy ml; do [ -f '$internal/resources/translations/tabletop_desktop_'\$code.qm ] || exit 1; done"
 heavy=$(cd "$internal" && find . \( -name 'libcups.so*' -o -name 'libgnutls*' -o -name 'libkrb5*' \
     -o -name 'libavahi*' \
     -o -name '_codecs_[cjkht]*' -o -name '*.ico' -o -name '*.icns' \
