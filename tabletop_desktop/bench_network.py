@@ -23,6 +23,9 @@ extrapolation whatever the latency), `latency_ms_by_game`, `seconds`, and the be
 and event-loop lag (the clients share the machine with the servers: a busy client delays what it
 measures).
 
+With PROFILE_SERVER=FILE in the environment the server runs under cProfile and writes its
+profile to FILE when it stops (`python -m pstats FILE`).
+
 Bounded: every room stops at `--max-seconds` (default 300) and `--max-moves` moves; what did not
 finish by then counts as an error. Figures depend on the machine: quote the command with them.
 """

@@ -117,7 +117,11 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         self.data.mkdir(parents=True, exist_ok=True)
-        command = [sys.executable, "-m", "tabletop_desktop.server", "--host", LOOPBACK,
+        # PROFILE_SERVER=FILE: the server runs under cProfile and writes its profile there when
+        # it stops (where a server's time goes, under the bench's load).
+        profile = os.environ.get("PROFILE_SERVER")
+        command = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []),
+                   "-m", "tabletop_desktop.server", "--host", LOOPBACK,
                    "--port", "0", "--data", str(self.data), *self.extra]
         self.proc = subprocess.Popen(
             command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

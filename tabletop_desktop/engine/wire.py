@@ -700,7 +700,7 @@ def message_to_json(message: Message, limits: MessageLimits = MESSAGE_LIMITS,
                       "n": message.n}
     if message.disambiguation is not None:
         data["disambiguation"] = message.disambiguation
-    message_from_json(data, limits, depth)  # what the other end refuses is never sent
+    _read_message(data, limits, depth, build=False)  # what the other end refuses is never sent
     return data
 
 
@@ -709,6 +709,14 @@ def message_from_json(data: Any, limits: MessageLimits = MESSAGE_LIMITS,
     """The `Message` that `data` (parsed JSON) holds, every part checked: the four fields (and
     an optional "disambiguation") and no other, short texts, values that are texts, whole numbers
     or messages, nested `limits.max_depth` levels at most. `WireError` for anything else."""
+    message = _read_message(data, limits, depth, build=True)
+    assert message is not None
+    return message
+
+
+def _read_message(data: Any, limits: MessageLimits, depth: int, build: bool) -> Message | None:
+    """`message_from_json`'s checks, and the `Message` when `build` (a sender checking what it
+    sends needs only the checks, and makes no objects for them)."""
     if depth > limits.max_depth:
         raise WireError(f"A message is nested deeper than {limits.max_depth} levels.")
     if type(data) is not dict:
@@ -738,10 +746,12 @@ def message_from_json(data: Any, limits: MessageLimits = MESSAGE_LIMITS,
                 raise WireError(f"A number is larger than {LIMITS.max_int_bits} bits.")
             values[key] = value
         elif type(value) is dict:
-            values[key] = message_from_json(value, limits, depth + 1)
+            inner = _read_message(value, limits, depth + 1, build)
+            if inner is not None:
+                values[key] = inner
         else:
             raise WireError("A message's value is not a text, a whole number or a message.")
-    return Message(context, source, values, n, disambiguation)
+    return Message(context, source, values, n, disambiguation) if build else None
 
 
 def _message_text(value: Any, most: int, what: str) -> None:

@@ -10,6 +10,7 @@ information on the server (tests/server/test_no_leak.py checks it byte for byte)
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +34,16 @@ class TableMessages:
 
     def __init__(self, game: TableGame) -> None:
         self.game = game
+        # Each move's log line as message JSON, made once for every connection and every sync
+        # (kept with the line it was made from: an undo and a new move replace the line).
+        self._lines: dict[int, tuple[object, dict[str, Any]]] = {}
+
+    def line(self, index: int) -> dict[str, Any]:
+        line = self.game.lines[index]
+        cached = self._lines.get(index)
+        if cached is None or cached[0] is not line:
+            cached = self._lines[index] = (line, text_to_json(line))
+        return cached[1]
 
     def facts(self, seats: Sequence[Seat], shown: Sequence[SeatShown],
               hints: Sequence[int]) -> dict[str, Any]:
@@ -61,11 +72,15 @@ class TableMessages:
         """Each seat's view; not `whole`: without the game's options (a view that carries them,
         Quiddler's, sends its word lists with the sync only; the client keeps them)."""
         game = self.game
-        views = {str(s): encode(game.game_id, game.view_for(s)) for s in seats}
-        if not whole:
-            for view in views.values():
-                if isinstance(view, dict):
-                    view.pop("options", None)
+        views = {}
+        for seat in seats:
+            view = game.view_for(seat)
+            if not whole and isinstance(getattr(view, "options", None), dict):
+                view = dataclasses.replace(view, options={})  # type: ignore[call-arg]  # (not even encoded)
+                views[str(seat)] = {k: v for k, v in encode(game.game_id, view).items()
+                                    if k != "options"}
+            else:
+                views[str(seat)] = encode(game.game_id, view)
         return views
 
     def move(self, seats: Sequence[Seat], index: int) -> dict[str, Any]:
@@ -76,7 +91,7 @@ class TableMessages:
             "seat": action.seat,
             "action": self.action(seats, action, game.action_json[index]),
             "events": self.events(seats, events),
-            "line": text_to_json(game.lines[index]),
+            "line": self.line(index),
         }
 
     def action(self, seats: Sequence[Seat], action: Action,
