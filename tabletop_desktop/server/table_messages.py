@@ -34,16 +34,20 @@ class TableMessages:
 
     def __init__(self, game: TableGame) -> None:
         self.game = game
-        # Each move's log line as message JSON, made once for every connection and every sync
-        # (kept with the line it was made from: an undo and a new move replace the line).
-        self._lines: dict[int, tuple[object, dict[str, Any]]] = {}
+        # The last move's log line as message JSON, made once for every connection it is sent
+        # to (kept with the line it was made from: after an undo a new move has a new line).
+        # Only the last: a sync, which sends every line, is rare; a room holds no copy of each.
+        self._last_line: tuple[int, object, dict[str, Any]] | None = None
 
     def line(self, index: int) -> dict[str, Any]:
         line = self.game.lines[index]
-        cached = self._lines.get(index)
-        if cached is None or cached[0] is not line:
-            cached = self._lines[index] = (line, text_to_json(line))
-        return cached[1]
+        cached = self._last_line
+        if cached is not None and cached[0] == index and cached[1] is line:
+            return cached[2]
+        data = text_to_json(line)
+        if index == len(self.game.lines) - 1:
+            self._last_line = (index, line, data)
+        return data
 
     def facts(self, seats: Sequence[Seat], shown: Sequence[SeatShown],
               hints: Sequence[int]) -> dict[str, Any]:
