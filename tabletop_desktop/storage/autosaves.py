@@ -253,6 +253,9 @@ def read_autosaves() -> GamesInProgress:
         return found  # paths.folder_problems() says why
     tidy_temporaries(folder)
     _tidy_stale_locks(folder)
+    # The files' times break ties: `updated` is kept to the second, and two games can be played
+    # within one (a game left for another from Home).
+    written: dict[str, int] = {}
     for path in sorted(folder.glob(f"*{SAVE_EXTENSION}")):
         if not AUTOSAVE_ID.fullmatch(path.stem):
             continue  # not one of ours
@@ -268,6 +271,10 @@ def read_autosaves() -> GamesInProgress:
             found.warnings.append(_damaged_sentence(exc))
             continue
         saved.autosave_id = path.stem  # the file's name is the key it is written back under
+        try:
+            written[path.stem] = path.stat().st_mtime_ns
+        except OSError:
+            written[path.stem] = 0
         record = recorded_path(saved.setup.game_id, saved.fingerprint())
         if record is not None and (over or _ended_in(record, saved)):
             clear_autosave(saved.autosave_id)  # recorded: a kill came before the clearing
@@ -275,7 +282,7 @@ def read_autosaves() -> GamesInProgress:
             found.games.append(saved)
         else:
             found.finished.append(saved)
-    found.games.sort(key=lambda g: g.updated, reverse=True)
+    found.games.sort(key=lambda g: (g.updated, written.get(g.autosave_id or "", 0)), reverse=True)
     return found
 
 
