@@ -9,33 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tabletop_desktop.windows.joined_tables import load_joined
-from tests.windows.test_network_table import WAIT_MS, make_window
+from tests.windows.network_steps import WAIT_MS, hosted_lobby, join_lobby
+from tests.windows.test_network_table import make_window
 
 pytest.importorskip("tabletop_desktop.server")
-
-
-def hosted_lobby(qtbot, host, game_id: str):
-    """The host opens a two-seat table for `game_id` whose second seat joins from elsewhere."""
-    host.new_game(game_id)
-    dialog = host.dialog
-    dialog.seat_count.setValue(2)
-    dialog.seats[1].kind.setCurrentIndex(dialog.seats[1].kind.findData("remote"))
-    dialog.reach_combo.setCurrentIndex(dialog.reach_combo.findData("this_computer"))
-    dialog.accept()
-    hosted = host.network.pending
-    qtbot.waitUntil(lambda: hosted.lobby_dialog is not None and hosted.lobby_dialog.state is not None
-                    and bool(hosted.lobby_dialog.state.seats), timeout=WAIT_MS)
-    return hosted, hosted.lobby_dialog
-
-
-def join_lobby(qtbot, joiner, lobby, name: str):
-    joined = joiner.network.join(name)
-    joined.join_dialog.address_edit.setText(lobby.addresses_label.text())
-    joined.join_dialog.code_edit.setText(lobby.code_label.text())
-    qtbot.mouseClick(joined.join_dialog.join_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: joined.lobby_dialog is not None
-                    and joined.lobby_dialog.state is not None, timeout=WAIT_MS)
-    return joined
 
 
 def test_a_joiner_whose_app_closed_rejoins_from_home_where_the_game_is(app, qtbot, tmp_path):

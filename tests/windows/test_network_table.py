@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop_desktop.storage.settings import Settings
 from tabletop_desktop.windows.main_window import MainWindow
+from tests.windows.network_steps import WAIT_MS, hosted_lobby, join_lobby
 
 pytest.importorskip("tabletop_desktop.server")
 pytest.importorskip("tabletop_desktop.session.remote_session")
 
-WAIT_MS = 25_000  # generous: two cores are shared; the file takes a few seconds when all is well
 SHOTS = os.environ.get("TABLETOP_SHOTS")  # a folder: keep screenshots of each step there
 
 
@@ -186,20 +186,8 @@ def test_the_host_leaves_and_reopens_the_table_and_the_joiner_comes_back(app, qt
     host = make_window(qtbot, tmp_path, "host")
     joiner = make_window(qtbot, tmp_path, "joiner")
     try:
-        host.new_game("qwixx")
-        dialog = host.dialog
-        dialog.seat_count.setValue(2)
-        dialog.seats[1].kind.setCurrentIndex(dialog.seats[1].kind.findData("remote"))
-        dialog.reach_combo.setCurrentIndex(dialog.reach_combo.findData("this_computer"))
-        dialog.accept()
-        hosted = host.network.pending
-        qtbot.waitUntil(lambda: hosted.lobby_dialog is not None and hosted.lobby_dialog.state is not None
-                        and bool(hosted.lobby_dialog.state.seats), timeout=WAIT_MS)
-        lobby = hosted.lobby_dialog
-        joined = joiner.network.join("Bo")
-        joined.join_dialog.address_edit.setText(lobby.addresses_label.text())
-        joined.join_dialog.code_edit.setText(lobby.code_label.text())
-        qtbot.mouseClick(joined.join_dialog.join_button, Qt.MouseButton.LeftButton)
+        hosted, lobby = hosted_lobby(qtbot, host, "qwixx")
+        join_lobby(qtbot, joiner, lobby, "Bo")
         qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=WAIT_MS)
         qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: host.network.at_table() and joiner.network.at_table(), timeout=WAIT_MS)
