@@ -176,8 +176,11 @@ class Room:
         return room
 
     def to_json(self) -> dict[str, Any]:
+        return {"record": self.game.record().to_json(), **self._file_rest()}
+
+    def _file_rest(self) -> dict[str, Any]:
+        """The room's file but the game's record (which `save` joins from its kept parts)."""
         return {
-            "record": self.game.record().to_json(),
             "seats": [p.to_json() for p in self.places],
             "host_token_sha256": self.host_hash,
             "started": self.started,
@@ -188,7 +191,7 @@ class Room:
         }
 
     async def save(self) -> None:
-        await self.store.save(self.code, self.to_json())
+        await self.store.save(self.code, self._file_rest(), self.game.record_text())
 
     # --- seats and statuses --------------------------------------------------------------------------
     def status(self, seat: Seat) -> str:

@@ -1,9 +1,12 @@
 """`RoomStore`: each room as one atomic JSON file under DATA/rooms/, written after every change.
 
 The file holds the game's record in the app's own format (`GameRecord.to_json()`), the seats
-with their tokens' hashes, and the little the room adds (started, hints, times). Writes go
-through storage/jsonfile.write_json_atomic in a thread, so a slow disk never stalls the event
-loop, and a SIGKILL leaves either the old file or the new one, never half of one.
+with their tokens' hashes, and the little the room adds (started, hints, times), as compact JSON
+(one call of the C encoder: the file is rewritten after every action, and the app's readable
+layout cost the server more than the rest of a move together). The text is made on the event
+loop; the write itself (storage/jsonfile.replace_file) goes to a thread, so a slow disk never
+stalls the event loop, and a SIGKILL leaves either the old file or the new one, never half of
+one.
 
 How durable, and why: a room's file is complete in the operating system's cache before anyone
 hears of the action, so a killed or crashed server resumes every room at its last action. It is
@@ -17,6 +20,7 @@ the same promise as a database's "flush every second".
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from concurrent.futures import ThreadPoolExecutor
@@ -24,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_desktop.server.codes import room_code
-from tabletop_desktop.storage.jsonfile import flush_to_disk, write_json_atomic
+from tabletop_desktop.storage.jsonfile import flush_to_disk, replace_file
 
 log = logging.getLogger(__name__)
 
@@ -48,26 +52,33 @@ class RoomStore:
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
 
-    def write(self, code: str, data: dict[str, Any], *, durable: bool = True) -> None:
-        write_json_atomic(self.path(code), {"kind": KIND, "version": VERSION, "code": code, **data},
-                          durable=durable)
+    def text(self, code: str, data: dict[str, Any], record_text: str | None = None) -> bytes:
+        """The room's file as bytes (a value with no JSON form fails here, before the disk);
+        `record_text`, the game's record as JSON text already, is joined in as "record"."""
+        text = json.dumps({"kind": KIND, "version": VERSION, "code": code, **data},
+                          ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        if record_text is not None:
+            text = f'{text[:-1]},"record":{record_text}}}'
+        return text.encode("utf-8")
 
-    async def save(self, code: str, data: dict[str, Any]) -> None:
+    def write(self, code: str, data: dict[str, Any], *, durable: bool = True) -> None:
+        replace_file(self.path(code), self.text(code, data), durable=durable)
+
+    async def save(self, code: str, data: dict[str, Any], record_text: str | None = None) -> None:
         """Write the room's file off the event loop (complete in the system's cache when this
         returns; on the disk within FLUSH_S); an error is logged (the game goes on in memory and
-        the next write tries again)."""
+        the next write tries again). One room's saves never overlap: its lock orders them."""
         loop = asyncio.get_running_loop()
         try:
-            await loop.run_in_executor(self._writers, self._write_soon_durable, code, data)
+            text = self.text(code, data, record_text)
+            await loop.run_in_executor(self._writers, functools.partial(
+                replace_file, self.path(code), text, durable=False))
         except (OSError, TypeError, ValueError) as exc:
             log.error("Room %s could not be saved: %s", code, exc)
             return
         self._unflushed.add(code)
         if self._flusher is None or self._flusher.done():
             self._flusher = loop.create_task(self._flush_later())
-
-    def _write_soon_durable(self, code: str, data: dict[str, Any]) -> None:
-        self.write(code, data, durable=False)
 
     async def _flush_later(self) -> None:
         await asyncio.sleep(FLUSH_S)

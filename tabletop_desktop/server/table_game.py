@@ -8,6 +8,7 @@ would want to be told (whose seat, whose turn, then the rules' own reason).
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Collection, Sequence
 from typing import Any
 
@@ -43,6 +44,10 @@ def bot_seed(game_seed: int, action_index: int, seat: Seat) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+def _json_text(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 class TableGame:
     """The authoritative state of one game, its moves with their events and log lines."""
 
@@ -62,6 +67,10 @@ class TableGame:
         # (written after every move) and every `played` message reuse it instead of encoding the
         # whole game again each time.
         self.action_json: list[JSONDict] = []
+        # The same as JSON text, and the options too: the room's file is written after every
+        # move, and joining the parts made once costs a long game a fraction of encoding it all.
+        self.action_text: list[str] = []
+        self.options_text = _json_text(self.options)
         for number, data in enumerate(record.actions, 1):
             try:
                 self._apply(self.engine.action_from_json(data))
@@ -75,6 +84,13 @@ class TableGame:
     def record(self) -> GameRecord:
         actions = list(self.action_json)
         return GameRecord(self.game_id, self.seed, self.seat_count, dict(self.options), actions)
+
+    def record_text(self) -> str:
+        """`record().to_json()` as compact JSON text, joined from the parts made once."""
+        head = _json_text({"game": self.game_id, "seed": self.seed,
+                           "seat_count": self.seat_count})
+        return (f'{head[:-1]},"options":{self.options_text},'
+                f'"actions":[{",".join(self.action_text)}]}}')
 
     def view_for(self, seat: Seat) -> View:
         return self.state.view_for(seat)
@@ -129,6 +145,7 @@ class TableGame:
         events = self.state.apply(action)
         self.history.append((action, events))
         self.action_json.append(self.engine.action_to_json(action))
+        self.action_text.append(_json_text(self.action_json[-1]))
         self.lines.append(self.state.describe(action, self.names))
 
     def end_reason(self) -> Text:
@@ -159,6 +176,6 @@ class TableGame:
         nothing new is dealt)."""
         actions = [a for a, _ in self.history[:-1]]
         self.state = new_state(self.game_id, self.seat_count, self.seed, self.options)
-        self.history, self.lines, self.action_json = [], [], []
+        self.history, self.lines, self.action_json, self.action_text = [], [], [], []
         for action in actions:
             self._apply(action)

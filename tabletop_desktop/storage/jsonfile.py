@@ -201,6 +201,31 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True,
         _fsync_folder(folder)
 
 
+def replace_file(path: Path, data: bytes, *, durable: bool = True) -> None:
+    """Replace `path` with `data` atomically, through one temporary file of a fixed name beside
+    it (`.NAME.tmp`): for a file that only one writer at a time ever writes (a server's room,
+    whose lock orders its saves), where `write_json_atomic`'s unique temporary name and folder
+    check would cost more than the write itself. `durable` as for `write_json_atomic`."""
+    tmp = path.with_name(f".{path.name}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            if durable:
+                os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if durable:
+        _fsync_folder(path.parent)
+
+
 def flush_to_disk(paths: Iterable[Path]) -> None:
     """Force files written with `durable=False` (and their folders' renames) to the disk; a
     file gone meanwhile (a room removed) is skipped."""

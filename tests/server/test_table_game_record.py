@@ -4,6 +4,7 @@ through a reload from the record."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from tabletop_desktop.engine.replay import GameRecord
@@ -24,8 +25,10 @@ def test_the_kept_action_json_follows_play_undo_and_reload() -> None:
             seat = game.pending()[0]
             game.play(rng.choice(game.state.legal_actions(seat)))
         assert game.record().actions == _encoded(game)
+        assert json.loads(game.record_text()) == game.record().to_json()
         game.undo()
         assert game.record().actions == _encoded(game)
         assert len(game.action_json) == len(game.history) == len(game.lines)
+        assert json.loads(game.record_text()) == game.record().to_json()
         again = TableGame(GameRecord.from_json(game.record().to_json()), game.names)
         assert again.record().to_json() == game.record().to_json()

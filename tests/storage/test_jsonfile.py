@@ -288,3 +288,25 @@ def test_a_complete_temporary_file_older_than_its_target_goes(tmp_path):
     remove_stale_temporaries(tmp_path)
     assert json.loads(target.read_text()).get("newest") is True
     assert not older.exists() and not newer.exists()
+
+
+def test_replace_file_swaps_the_whole_file_and_leaves_no_temporary(tmp_path):
+    path = tmp_path / "BCDEFGHJKM.json"
+    jsonfile.replace_file(path, b'{"moves": 1}', durable=False)
+    jsonfile.replace_file(path, b'{"moves": 2}')
+    assert json.loads(path.read_bytes()) == {"moves": 2}
+    assert os.listdir(tmp_path) == ["BCDEFGHJKM.json"]
+
+
+def test_a_failed_replace_keeps_the_old_file_and_removes_its_temporary(tmp_path, monkeypatch):
+    path = tmp_path / "BCDEFGHJKM.json"
+    jsonfile.replace_file(path, b'{"moves": 1}')
+
+    def full_disk(fd, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jsonfile.os, "write", full_disk)
+    with pytest.raises(OSError):
+        jsonfile.replace_file(path, b'{"moves": 2}')
+    assert json.loads(path.read_bytes()) == {"moves": 1}
+    assert os.listdir(tmp_path) == ["BCDEFGHJKM.json"]
