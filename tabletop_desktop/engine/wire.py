@@ -379,6 +379,25 @@ class _Budget:
 # --- encoding ----------------------------------------------------------------------------------------
 
 
+# A dataclass that may be sent: its tag and its fields' names, made once per class, the first time
+# one is sent (its checks and `dataclasses.fields` cost more than the encoding of most values).
+_SENDABLE: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
+def _sendable(cls: type) -> tuple[str, tuple[str, ...]]:
+    known = _SENDABLE.get(cls)
+    if known is not None:
+        return known
+    name = cls.__name__
+    if not _is_frozen(cls):
+        raise WireError(f"{_a(name, True)} is not a frozen dataclass and cannot be sent.")
+    if name in RESERVED_TAGS:
+        raise WireError(f"The class name {name} is a tag of the wire format.")
+    plan = (name, tuple(f.name for f in dataclasses.fields(cls)))
+    _SENDABLE[cls] = plan
+    return plan
+
+
 class _Encoder:
     """One value's encoding (counts what it has written, to keep the bounds)."""
 
@@ -416,6 +435,8 @@ class _Encoder:
             return {TAG: FROZENSET_TAG if kind is frozenset else SET_TAG, ITEMS: items}
         if kind is dict:
             return self._dict(value, inner)
+        if kind in _SENDABLE:  # (never an action: those are sent as their game's JSON)
+            return self._dataclass(value, inner)
         if isinstance(value, Action):
             return {TAG: ACTION_TAG, ACTION_JSON: self.action(value, inner)}
         if kind is Message:
@@ -436,16 +457,13 @@ class _Encoder:
 
     def _dataclass(self, value: Any, inner: int) -> JSONDict:
         cls = type(value)
-        name = cls.__name__
         if self.allowed is not None and cls not in self.allowed:
-            raise WireError(f"{_a(name, True)} is not among the classes this game sends.")
-        if not _is_frozen(cls):
-            raise WireError(f"{_a(name, True)} is not a frozen dataclass and cannot be sent.")
-        if name in RESERVED_TAGS:
-            raise WireError(f"The class name {name} is a tag of the wire format.")
+            raise WireError(f"{_a(cls.__name__, True)} is not among the classes this game sends.")
+        name, names = _sendable(cls)
+        encode = self.encode
         encoded: JSONDict = {TAG: name}
-        for f in dataclasses.fields(value):
-            encoded[f.name] = self.encode(getattr(value, f.name), inner)
+        for field in names:
+            encoded[field] = encode(getattr(value, field), inner)
         return encoded
 
     def action(self, action: Action, depth: int) -> JSONDict:
