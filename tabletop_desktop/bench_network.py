@@ -36,6 +36,7 @@ import argparse
 import asyncio
 import contextlib
 import functools
+import gc
 import json
 import os
 import random
@@ -48,6 +49,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop_desktop.bench_thinking import Thinkers
 from tabletop_desktop.server.codes import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
 from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_file_limit
 from tabletop_desktop.session.view_options import SyncedOptions
@@ -56,6 +58,8 @@ PROTOCOL = 2
 P99_TARGET_MS = 50.0
 THINKING = float("inf")  # a seat's action is being thought of, not sent yet
 STALE_CODES = frozenset({"illegal", "not_your_turn"})
+MAX_LOOKS = 5  # thoughts of one seat about one decision, when the table keeps moving
+GAME_IDS = ("qwirkle", "qwixx", "quiddler")
 
 
 @dataclass(frozen=True)
@@ -149,8 +153,9 @@ class Client:
     joining player (takes a remote seat). Plays its seats with the game's first bot level."""
 
     def __init__(self, url: str, room: RoomLog, tally: Tally, host: bool, index: int,
-                 think_s: float, max_moves: int, seed: int) -> None:
+                 think_s: float, max_moves: int, seed: int, thinkers: Thinkers) -> None:
         self.url = url
+        self.thinkers = thinkers
         self.room = room
         self.tally = tally
         self.host = host
@@ -168,7 +173,7 @@ class Client:
         self.outstanding: dict[int, float] = {}  # seat -> when its action was sent
         self.started_sent = False
         self.done = False
-        self.info, self.engine, self.bot, self.wire = game_kit(room.plan.game_id)
+        self.info = game_kit(room.plan.game_id)[0]
 
     async def run(self, created: asyncio.Event) -> None:
         from websockets.asyncio.client import connect
@@ -270,14 +275,23 @@ class Client:
                 asyncio.get_running_loop().create_task(self._act(ws, seat))
 
     async def _act(self, ws: Any, seat: int) -> None:
-        await asyncio.sleep(self.think_s * self.rng.uniform(0.5, 1.5))
-        if self.done or seat not in self.facts.get("pending", ()):
+        # The bot thinks in a thinking process (bench_thinking.py) during the think time; a
+        # view that changed meanwhile (another seat's move) is thought about again, as a person
+        # would look again.
+        loop = asyncio.get_running_loop()
+        until = loop.time() + self.think_s * self.rng.uniform(0.5, 1.5)
+        seen, action, looks = -1, None, 0
+        while (not self.done and seat in self.facts.get("pending", ()) and seen != self.seen
+               and looks < MAX_LOOKS):
+            seen, looks = self.seen, looks + 1
+            action = await self.thinkers.choose(self.room.plan.game_id, self.views[seat],
+                                                self.rng.getrandbits(63))
+            await asyncio.sleep(max(0.0, until - loop.time()))
+        if action is None or self.done or seat not in self.facts.get("pending", ()):
             self.outstanding.pop(seat, None)  # the table moved on while this seat thought
             return
-        view = self.wire.view_from_wire(self.views[seat])
-        action = self.bot.choose(view, self.rng, 0.05)
         self.n += 1
-        message = {"type": "act", "n": self.n, "action": self.engine.action_to_json(action)}
+        message = {"type": "act", "n": self.n, "action": action}
         self.outstanding[seat] = time.perf_counter()
         self.sent[self.n] = (seat, self.seen)
         self.room.actions += 1
@@ -288,10 +302,10 @@ class Client:
 
 
 async def play_room(url: str, room: RoomLog, tally: Tally, think_s: float, max_moves: int,
-                    seed: int) -> None:
+                    seed: int, thinkers: Thinkers) -> None:
     created = asyncio.Event()
-    clients = [Client(url, room, tally, True, 0, think_s, max_moves, seed)]
-    clients += [Client(url, room, tally, False, i, think_s, max_moves, seed * 31 + i)
+    clients = [Client(url, room, tally, True, 0, think_s, max_moves, seed, thinkers)]
+    clients += [Client(url, room, tally, False, i, think_s, max_moves, seed * 31 + i, thinkers)
                 for i in range(1, room.plan.clients)]
 
     async def guarded(client: Client) -> None:
@@ -340,7 +354,8 @@ def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str,
 
 def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds: float = 300,
         max_moves: int = 2000, seed: int = 1, ramp_s: float | None = None,
-        command: str = "", client_processes: int = 1) -> dict[str, Any]:
+        command: str = "", client_processes: int = 1,
+        think_processes: int = 1) -> dict[str, Any]:
     raise_open_file_limit()
     rng = random.Random(seed)
     rooms = [RoomLog(PLANS[i % len(PLANS)]) for i in range(rooms_count)]
@@ -349,14 +364,16 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
     for plan in PLANS:  # the clients' bots and codecs, ready before anything is timed
         game_kit(plan.game_id)
     with tempfile.TemporaryDirectory(prefix="tabletop-bench-") as tmp, \
-            servers(processes, Path(tmp), think_ms / 1000) as (base, procs):
+            servers(processes, Path(tmp), think_ms / 1000) as (base, procs), \
+            contextlib.closing(Thinkers(think_processes, GAME_IDS)) as thinkers:
         server_procs = procs[:processes]
         # Untimed warm-up rooms first, as many of each game as there are processes (the proxy
         # spreads them by code): what a server loads once for all rooms (Quiddler's word lists, the Qwixx Expert's tables, the code itself) is then
         # in the idle figure, and memory per room is what a room adds.
         warm = [(f"{base}/room/{room_code(rng)}", RoomLog(plan))
                 for plan in PLANS for _ in range(processes)]
-        asyncio.run(play_rooms(warm, tally, 0.0, max_moves, max_seconds, 0.0, seed, lambda: None))
+        asyncio.run(play_rooms(warm, tally, 0.0, max_moves, max_seconds, 0.0, seed, lambda: None,
+                               thinkers))
         time.sleep(0.3)
         idle = sum(p.stats.rss_mb() for p in server_procs)
         peak = [idle]
@@ -365,18 +382,21 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
             peak[0] = max(peak[0], sum(p.stats.rss_mb() for p in server_procs))
 
         cpu_before = [p.stats.cpu_seconds() for p in procs]
+        thinking_before = thinkers.cpu_seconds()
         client_cpu = time.process_time()
         began = time.perf_counter()
 
         urls = [(f"{base}/room/{code}", room) for room, code in zip(rooms, codes, strict=True)]
         ramp = ramp_s if ramp_s is not None else min(5.0, 0.02 * len(rooms))
         if client_processes > 1:
-            lags, client_cpu = play_in_processes(client_processes, urls, tally, think_ms / 1000,
-                                                 max_moves, max_seconds, ramp, seed, sample)
+            lags, client_cpu, thinking = play_in_processes(
+                client_processes, urls, tally, think_ms / 1000, max_moves, max_seconds, ramp,
+                seed, sample, think_processes)
         else:
             lags = asyncio.run(play_rooms(urls, tally, think_ms / 1000, max_moves, max_seconds,
-                                          ramp, seed, sample))
+                                          ramp, seed, sample, thinkers))
             client_cpu = time.process_time() - client_cpu
+            thinking = thinkers.cpu_seconds() - thinking_before
         seconds = time.perf_counter() - began
         sample()
         cpu = [p.stats.cpu_seconds() - b for p, b in zip(procs, cpu_before, strict=True)]
@@ -435,6 +455,8 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
         "p99_target_met": p99 is not None and p99 <= P99_TARGET_MS,
         "seconds": round(seconds, 1),
         "client_cpu_s": round(client_cpu, 2),
+        "think_processes": think_processes,
+        "thinking_cpu_s": round(thinking, 2),
         "client_loop_lag_ms_p99": _round(percentile(lags, 99)),
         "client_loop_lag_ms_max": _round(max(lags) if lags else None),
         "cpus": os.cpu_count(),
@@ -442,9 +464,29 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
     }
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while the clients measure, as `timeit` does: in a client
+    process holding a thousand connections its pauses reached 0.3 s of CPU at 500 rooms here,
+    and each one delayed every message then arriving, a fault of the measuring process, not of
+    the server's. Reference counting frees nearly all the clients make; the cycles left are
+    collected when the play ends."""
+    gc.collect()
+    gc.freeze()  # what is there now (the bots' tables, the codecs) is never walked again
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+        gc.collect()
+
+
 async def play_rooms(tasks: list[tuple[str, RoomLog]], tally: Tally, think_s: float,
                      max_moves: int, max_seconds: float, ramp_s: float, seed: int,
-                     sample: Any, indices: list[int] | None = None) -> list[float]:
+                     sample: Any, thinkers: Thinkers,
+                     indices: list[int] | None = None) -> list[float]:
     """Play every room of `tasks` at once; room i starts at i/len of the ramp and plays with
     seed + its index (`indices[i]` when given: a share of the rooms keeps their whole-run
     numbers)."""
@@ -458,48 +500,53 @@ async def play_rooms(tasks: list[tuple[str, RoomLog]], tally: Tally, think_s: fl
 
     async def started_later(i: int, url: str, room: RoomLog, number: int) -> None:
         await asyncio.sleep(ramp_s * i / max(1, len(tasks)))  # not every handshake at once
-        await play_room(url, room, tally, think_s, max_moves, seed + number)
+        await play_room(url, room, tally, think_s, max_moves, seed + number, thinkers)
 
-    helpers = [asyncio.create_task(lag.run(stop)), asyncio.create_task(sampler())]
-    numbers = indices if indices is not None else list(range(len(tasks)))
-    running = [asyncio.create_task(started_later(i, url, room, numbers[i]))
-               for i, (url, room) in enumerate(tasks)]
-    _, pending = await asyncio.wait(running, timeout=max_seconds)
-    for task in pending:
-        task.cancel()
-    if pending:
-        tally.errors["timeout"] = len(pending)
-        await asyncio.gather(*pending, return_exceptions=True)
-    stop.set()
-    await asyncio.gather(*helpers, return_exceptions=True)
+    with collector_paused():
+        helpers = [asyncio.create_task(lag.run(stop)), asyncio.create_task(sampler())]
+        numbers = indices if indices is not None else list(range(len(tasks)))
+        running = [asyncio.create_task(started_later(i, url, room, numbers[i]))
+                   for i, (url, room) in enumerate(tasks)]
+        _, pending = await asyncio.wait(running, timeout=max_seconds)
+        for task in pending:
+            task.cancel()
+        if pending:
+            tally.errors["timeout"] = len(pending)
+            await asyncio.gather(*pending, return_exceptions=True)
+        stop.set()
+        await asyncio.gather(*helpers, return_exceptions=True)
     return lag.lags_ms
 
 
 def play_share(share: list[tuple[str, int, int]], think_s: float, max_moves: int,
-               max_seconds: float, ramp_s: float, seed: int) -> dict[str, Any]:
+               max_seconds: float, ramp_s: float, seed: int,
+               think_processes: int) -> dict[str, Any]:
     """One client process's part of the rooms (url, plan index, room number), played on its own
     event loop; what it measured comes back as plain figures."""
     for plan in PLANS:
         game_kit(plan.game_id)
     tally = Tally()
     rooms = [RoomLog(PLANS[plan]) for _, plan, _ in share]
-    cpu = time.process_time()
-    lags = asyncio.run(play_rooms([(url, room) for (url, _, _), room in zip(share, rooms,
-                                                                              strict=True)],
-                                  tally, think_s, max_moves, max_seconds, ramp_s, seed,
-                                  lambda: None, [number for _, _, number in share]))
+    with contextlib.closing(Thinkers(think_processes, GAME_IDS)) as thinkers:
+        cpu, thinking = time.process_time(), thinkers.cpu_seconds()
+        lags = asyncio.run(play_rooms(
+            [(url, room) for (url, _, _), room in zip(share, rooms, strict=True)], tally,
+            think_s, max_moves, max_seconds, ramp_s, seed, lambda: None, thinkers,
+            [number for _, _, number in share]))
+        thinking = thinkers.cpu_seconds() - thinking
     return {"rooms": [{"latencies": r.latencies_ms(), "finished": r.finished,
                        "actions": r.actions} for r in rooms],
             "errors": tally.errors, "examples": tally.examples, "stale": tally.stale,
-            "lags": lags, "cpu_s": time.process_time() - cpu}
+            "lags": lags, "cpu_s": time.process_time() - cpu, "thinking_cpu_s": thinking}
 
 
 def play_in_processes(count: int, urls: list[tuple[str, RoomLog]], tally: Tally, think_s: float,
                       max_moves: int, max_seconds: float, ramp_s: float, seed: int,
-                      sample: Any) -> tuple[list[float], float]:
-    """The rooms dealt round-robin to `count` client processes (each a mix of the games), so
-    that no single client event loop, busy with a thousand sockets and their bots, delays what
-    it measures; returns the loop lags and the client processes' CPU seconds."""
+                      sample: Any, think_processes: int) -> tuple[list[float], float, float]:
+    """The rooms dealt round-robin to `count` client processes (each a mix of the games, each
+    with thinking processes of its own), so that no single client event loop, busy with a
+    thousand sockets, delays what it measures; returns the loop lags and the client and
+    thinking processes' CPU seconds."""
     import concurrent.futures
     import multiprocessing
 
@@ -509,14 +556,14 @@ def play_in_processes(count: int, urls: list[tuple[str, RoomLog]], tally: Tally,
         shares[number % count].append((url, plan_of[room.plan], number))
     with concurrent.futures.ProcessPoolExecutor(
             count, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = [pool.submit(play_share, share, think_s, max_moves, max_seconds, ramp_s, seed)
-                   for share in shares]
+        futures = [pool.submit(play_share, share, think_s, max_moves, max_seconds, ramp_s, seed,
+                               think_processes) for share in shares]
         while not all(f.done() for f in futures):
             sample()
             time.sleep(0.25)
         results = [f.result() for f in futures]
     lags: list[float] = []
-    cpu = 0.0
+    cpu = thinking = 0.0
     for share, result in zip(shares, results, strict=True):
         for (_, _, number), figures in zip(share, result["rooms"], strict=True):
             room = urls[number][1]
@@ -528,7 +575,8 @@ def play_in_processes(count: int, urls: list[tuple[str, RoomLog]], tally: Tally,
         tally.stale += result["stale"]
         lags.extend(result["lags"])
         cpu += result["cpu_s"]
-    return lags, cpu
+        thinking += result["thinking_cpu_s"]
+    return lags, cpu, thinking
 
 
 def _round(value: float | None) -> float | None:
@@ -555,7 +603,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--client-processes", type=int, default=1,
                         help="client processes sharing the rooms (default 1; more keeps a busy "
                              "client loop from inflating the latency it measures)")
+    parser.add_argument("--think-processes", type=int, default=1,
+                        help="processes in which the clients' bots choose their moves, at a "
+                             "lower priority (default 1 per client process)")
     args = parser.parse_args(argv)
+    if not 1 <= args.think_processes <= 16:
+        parser.error("--think-processes must be from 1 to 16")
     if not 1 <= args.client_processes <= 16:
         parser.error("--client-processes must be from 1 to 16")
     if args.rooms < 1:
@@ -563,7 +616,8 @@ def main(argv: list[str] | None = None) -> int:
     given = sys.argv[2:] if argv is None else argv
     figures = run(args.rooms, args.processes, args.think_ms, args.max_seconds, args.max_moves,
                   args.seed, command=" ".join(["python -m tabletop_desktop.bench network", *given]),
-                  client_processes=args.client_processes)
+                  client_processes=args.client_processes,
+                  think_processes=args.think_processes)
     text = json.dumps(figures, indent=2)
     print(text)
     if args.json:
