@@ -108,7 +108,7 @@ def with_args(message: Message, **args: Value) -> Message:
                    message.disambiguation)
 
 
-Text = Union[str, Message]
+Text = str | Message
 
 
 def as_english(text: Text) -> str:

@@ -13,6 +13,7 @@ import pytest
 
 from tests.windows.test_screen_sizes import run_check
 
+
 @pytest.fixture(scope="module", params=["1", "2"])
 def report(request, tmp_path_factory, monkeypatch_module):
     scale = request.param

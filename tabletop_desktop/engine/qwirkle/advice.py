@@ -12,10 +12,10 @@ import random
 
 from tabletop_desktop.engine.bots import Bot
 from tabletop_desktop.engine.core import Action, Advice
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.qwirkle import rules
 from tabletop_desktop.engine.qwirkle.actions import Exchange, Place
 from tabletop_desktop.engine.qwirkle.board import Board
-from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.qwirkle.tiles import tiles_message
 from tabletop_desktop.engine.qwirkle.view import QwirkleView
 

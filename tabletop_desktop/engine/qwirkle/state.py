@@ -15,6 +15,7 @@ from tabletop_desktop.engine.core import (
     TurnChanged,
 )
 from tabletop_desktop.engine.lazy import LazyRng
+from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.qwirkle.actions import (
     EndBonus,
     Exchange,
@@ -40,7 +41,6 @@ from tabletop_desktop.engine.qwirkle.tiles import (
     tiles_message,
 )
 from tabletop_desktop.engine.qwirkle.view import LastMove, QwirkleView
-from tabletop_desktop.engine.message import Text, translate
 from tabletop_desktop.engine.sentences import Said
 
 END_BONUS = 6

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_desktop.engine.core import ScoreChanged
+from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.qwixx.events import Crossed, DiceRolled, PenaltyTaken
 from tabletop_desktop.engine.qwixx.state import QwixxState
-from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.qwixx.texts import row_name
 from tabletop_desktop.engine.sentences import Said
 

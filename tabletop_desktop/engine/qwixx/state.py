@@ -18,6 +18,7 @@ from tabletop_desktop.engine.core import (
     ScoreChanged,
     TurnChanged,
 )
+from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
 from tabletop_desktop.engine.qwixx.describe import describe_action
 from tabletop_desktop.engine.qwixx.dice import Dice, roll
@@ -31,7 +32,6 @@ from tabletop_desktop.engine.qwixx.events import (
     WhiteCommitted,
     WhiteSumsResolved,
 )
-from tabletop_desktop.engine.message import Message, Text, translate
 from tabletop_desktop.engine.qwixx.legal import colour_refusal, white_refusal
 from tabletop_desktop.engine.qwixx.sheet import (
     CROSSES_TO_LOCK,

@@ -7,7 +7,6 @@ import random
 
 from tabletop_desktop.engine.qwixx import make_bot
 from tabletop_desktop.engine.qwixx.actions import ColourChoice, Roll, WhiteChoice
-from tabletop_desktop.engine.qwixx.advice import ExpertAdvice as Advice
 from tabletop_desktop.engine.qwixx.advice import expert_advice as advise
 from tests.engine.qwixx.helpers import rolled, sheet, table
 
