@@ -27,7 +27,7 @@ def _start_thinking(game_ids: tuple[str, ...]) -> None:
             os.nice(NICENESS)
         except OSError:  # not allowed here: the same processes, only at the usual priority
             pass
-    from tabletop_desktop.bench_network import game_kit
+    from tabletop_desktop.bench_clients import game_kit
 
     for game_id in game_ids:  # the bots and codecs (Quiddler's word list) before any move
         game_kit(game_id)
@@ -41,7 +41,7 @@ def _process_id() -> int:
 def choose(game_id: str, view_data: dict[str, Any], seed: int) -> dict[str, Any]:
     """The first bot level's action for the view a seat was sent (its wire data), as the game's
     action JSON."""
-    from tabletop_desktop.bench_network import game_kit
+    from tabletop_desktop.bench_clients import game_kit
 
     _, engine, bot, wire = game_kit(game_id)
     action = bot.choose(wire.view_from_wire(view_data), random.Random(seed), 0.05)
