@@ -7,8 +7,9 @@ from typing import Any
 
 from tabletop_desktop.server.bot_player import BotPlayer
 from tabletop_desktop.server.protocol import Refusal
-from tabletop_desktop.server.room import Member, Room
+from tabletop_desktop.server.room import Room
 from tabletop_desktop.server.room_store import RoomStore
+from tabletop_desktop.server.seat_places import Member
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,8 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any
 
 from tabletop_desktop.engine.core import Action, Advice, Seat
 from tabletop_desktop.engine.message import translate
@@ -24,8 +23,9 @@ from tabletop_desktop.engine.replay import GameRecord
 from tabletop_desktop.server.bot_player import BotPlayer
 from tabletop_desktop.server.codes import new_token, token_hash, token_matches
 from tabletop_desktop.server.finished_summary import finished_message
-from tabletop_desktop.server.protocol import SEAT_KINDS, Refusal, clean_name
+from tabletop_desktop.server.protocol import Refusal, clean_name
 from tabletop_desktop.server.room_store import RoomStore
+from tabletop_desktop.server.seat_places import Member, SeatPlace, host_places, saved_places
 from tabletop_desktop.server.table_game import TableGame, bot_seed
 from tabletop_desktop.server.table_messages import SeatShown, TableMessages
 
@@ -33,38 +33,6 @@ log = logging.getLogger(__name__)
 
 RECONNECT_S = 60.0  # a dropped seat is "reconnecting" this long, then "left"
 NO_HINT_FOUND = translate("server", "No hint could be found this time.")
-
-
-class Member(Protocol):
-    """A connection as a room sees it."""
-
-    seats: set[Seat]
-    is_host: bool
-    last_n: int | None
-
-    def send(self, message: dict[str, Any]) -> None: ...
-
-    def close(self, code: str) -> None: ...
-
-
-@dataclass
-class SeatPlace:
-    """One seat: who sits there and how to prove it."""
-
-    name: str
-    kind: str  # "here" | "remote" | "bot"
-    level: str | None
-    token_hash: str | None = None  # None: a remote seat nobody took yet (or a bot)
-    holder: Member | None = None
-    gone_since: float | None = None  # monotonic time its holder dropped
-    open_name: str = ""  # the host's name for the seat, shown again when its person leaves
-
-    def __post_init__(self) -> None:
-        self.open_name = self.open_name or self.name
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level,
-                "token_sha256": self.token_hash, "open_name": self.open_name}
 
 
 def _now() -> str:
@@ -117,7 +85,7 @@ class Room:
             info.engine()
         except (KeyError, LookupError):
             raise Refusal("bad_game") from None
-        places = _seat_places(info, seats)
+        places = host_places(info, seats)
         record = GameRecord(game_id, secrets.randbits(63), len(places), dict(options))
         try:
             table = TableGame(record, [p.name for p in places])
@@ -139,22 +107,7 @@ class Room:
              on_closed: Callable[[Room], None] | None = None) -> Room:
         """A room from its file: the record replayed through the rules (ValueError if it fails)."""
         record = GameRecord.from_json(data.get("record"))
-        seats = data.get("seats")
-        if not isinstance(seats, list) or len(seats) != record.seat_count:
-            raise ValueError("the seats do not match the record")
-        places = []
-        for seat in seats:
-            if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
-                raise ValueError("a seat is not right")
-            name, level, hashed = seat.get("name"), seat.get("level"), seat.get("token_sha256")
-            if not isinstance(name, str) or not isinstance(level, str | None):
-                raise ValueError("a seat's name or level is not right")
-            if not isinstance(hashed, str | None):
-                raise ValueError("a seat's token is not right")
-            open_name = seat.get("open_name", name)
-            if not isinstance(open_name, str):
-                raise ValueError("a seat's name is not right")
-            places.append(SeatPlace(name, seat["kind"], level, hashed, open_name=open_name))
+        places = saved_places(data.get("seats"), record.seat_count)
         host_hash, hints = data.get("host_token_sha256"), data.get("hints", [])
         game_uid = data.get("game_uid", "")
         if not isinstance(game_uid, str) or len(game_uid) > 64:
@@ -589,37 +542,3 @@ class Room:
     def shutdown(self) -> None:
         for task in list(self._tasks):
             task.cancel()
-
-
-def _seat_places(info: Any, seats: list[Any]) -> list[SeatPlace]:
-    """The host's seats, checked: count, kinds, names and levels."""
-    if not info.min_seats <= len(seats) <= info.max_seats:
-        raise Refusal("bad_seats", translate(
-            "server", "{game} takes {least} to {most} players, not {count}.", game=info.name,
-            least=info.min_seats, most=info.max_seats, count=len(seats)))
-    levels = {level.key for level in info.bot_levels}
-    places = []
-    for number, seat in enumerate(seats, 1):
-        if not isinstance(seat, dict) or set(seat) - {"name", "kind", "level"}:
-            raise Refusal("bad_seats", translate("server", "Seat {number} is not described right.",
-                                                 number=number))
-        kind, level, name = seat.get("kind"), seat.get("level"), clean_name(seat.get("name"))
-        if kind not in SEAT_KINDS:
-            raise Refusal("bad_seats", translate(
-                "server", "Seat {number} must be here, remote or a bot.", number=number))
-        if name is None:
-            raise Refusal("bad_seats", translate(
-                "server", "Seat {number}'s name is not right: 1 to 40 characters, without "
-                "control characters.", number=number))
-        if kind == "bot":
-            if level is None:
-                level = info.bot_levels[0].key
-            if level not in levels:
-                raise Refusal("bad_seats", translate(
-                    "server", "Seat {number}'s bot level is not one of this game's.",
-                    number=number))
-        elif level is not None:
-            raise Refusal("bad_seats", translate(
-                "server", "Seat {number} is a person's and has no bot level.", number=number))
-        places.append(SeatPlace(name, kind, level))
-    return places
