@@ -58,7 +58,12 @@ from tabletop_desktop.bench_clients import (
 )
 from tabletop_desktop.bench_thinking import Thinkers
 from tabletop_desktop.server.codes import ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH
-from tabletop_desktop.server_procs import HAProxy, ServerProcess, raise_open_file_limit
+from tabletop_desktop.server_procs import (
+    HAProxy,
+    ServerProcess,
+    machine_cpu_ticks,
+    raise_open_file_limit,
+)
 
 P99_TARGET_MS = 50.0
 
@@ -138,6 +143,7 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
 
         cpu_before = [p.stats.cpu_seconds() for p in procs]
         thinking_before = thinkers.cpu_seconds()
+        machine_before = machine_cpu_ticks()
         client_cpu = time.process_time()
         began = time.perf_counter()
 
@@ -153,6 +159,8 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
             client_cpu = time.process_time() - client_cpu
             thinking = thinkers.cpu_seconds() - thinking_before
         seconds = time.perf_counter() - began
+        machine = [after - before for after, before in
+                   zip(machine_cpu_ticks(), machine_before, strict=True)]
         sample()
         cpu = [p.stats.cpu_seconds() - b for p, b in zip(procs, cpu_before, strict=True)]
         peak_hwm = sum(p.stats.peak_rss_mb() for p in server_procs)
@@ -215,6 +223,9 @@ def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds
         "thinking_cpu_s": round(thinking, 2),
         "client_loop_lag_ms_p99": _round(percentile(lags, 99)),
         "client_loop_lag_ms_max": _round(max(lags) if lags else None),
+        # How busy the whole machine was (servers, proxy, clients, thinking, the kernel's
+        # loopback traffic): near 1, everything waited for a CPU, the server among them.
+        "machine_cpu_busy": round(machine[0] / machine[1], 3) if machine[1] else None,
         "cpus": os.cpu_count(),
         "python": sys.version.split()[0],
     }

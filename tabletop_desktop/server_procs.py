@@ -61,6 +61,19 @@ def _drain(stream: IO[str], sink: list[str], limit: int = 200) -> None:
             del sink[0]
 
 
+def machine_cpu_ticks() -> tuple[int, int]:
+    """All the CPUs' (busy, total) clock ticks since boot, from /proc/stat (Linux; zeros
+    elsewhere): busy is all but idle and waiting for the disk."""
+    try:
+        line = Path("/proc/stat").read_text().splitlines()[0]
+    except (OSError, IndexError):
+        return 0, 0
+    ticks = [int(n) for n in line.split()[1:]]
+    idle = ticks[3] + (ticks[4] if len(ticks) > 4 else 0)
+    total = sum(ticks[:8])  # guest times are already counted in user and nice
+    return total - idle, total
+
+
 class ProcessStats:
     """Memory and CPU of a running process, from /proc (Linux); zeros elsewhere."""
 

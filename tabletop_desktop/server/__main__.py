@@ -46,15 +46,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 # The cyclic collector, tuned for a heap of long-lived rooms. Python's default (700, 10, 10) made
 # 39 full collections in 150 s at 500 rooms (a move a second each, a shared two-core machine), up
-# to 1.5 s each, every room stalled meanwhile. Measured at 500 rooms since:
-# - a young threshold of 10 000 and the middle one at 2 keep each pause short (a young
-#   collection up to about 30 ms, a middle one up to about 50 ms here), where 10 made the middle
-#   ones walk five times as much (about 100 ms);
+# to 1.5 s each, every room stalled meanwhile. Measured at 500 rooms since (CPU per collection):
+# - a young threshold of 2 000 and the middle one at 2 keep each pause short: young ones at most
+#   8 ms (p99 5 ms), middle ones at most 19 ms. At 10 000 and 10 they were up to 30 ms and 100 ms,
+#   for the same CPU in all (about 2 s in 150 s): each object is walked about as often;
 # - no automatic full collections: they come whenever a quarter more objects has reached the
 #   oldest generation, which at 500 rooms was every minute or two, 0.6 s each. Nearly all a room
 #   holds is freed by reference counting (the cycles left were a few thousand objects in a
 #   whole run), so a full collection every FULL_COLLECTION_S is plenty.
-YOUNG_THRESHOLD = 10_000
+YOUNG_THRESHOLD = 2_000
 MIDDLE_THRESHOLD = 2
 NEVER = 1_000_000_000
 FULL_COLLECTION_S = 600.0

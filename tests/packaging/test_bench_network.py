@@ -40,6 +40,9 @@ def test_three_rooms_one_of_each_game_play_to_the_end(tmp_path):
     assert figures["moves_timed"] + figures["refused_after_another_move"] == figures["actions"]
     assert 0 < figures["latency_ms"]["p50"] <= figures["latency_ms"]["p99"]
     assert figures["server_rss_mb"] > 0
+    # The bots thought in the thinking processes, not on the loop that measures.
+    assert figures["think_processes"] == 1 and figures["thinking_cpu_s"] > 0
+    assert 0 < figures["machine_cpu_busy"] <= 1
 
 
 @pytest.mark.skipif(haproxy_binary() is None, reason="HAProxy is not installed here "
