@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tabletop_desktop.engine.core import Action
-from tabletop_desktop.session import remote_session as rs
+from tabletop_desktop.session import remote_words as words
 from tabletop_desktop.session.remote_link import Backoff
 from tabletop_desktop.session.remote_session import RemoteSession
 from tests.network import canned
@@ -75,7 +75,7 @@ def test_submit_sends_an_act_with_a_growing_n_and_blocks_a_second_until_the_answ
     session.handle(canned.sync())
     assert session.submit(Action(0))
     assert not session.submit(Action(0))
-    assert session.refusals[-1] == rs.ON_ITS_WAY
+    assert session.refusals[-1] == words.ON_ITS_WAY
     first = session.sent[-1]
     assert first["type"] == "act" and first["action"] == {"seat": 0}
     session.handle(canned.played(0, 1, pending=(0,)))
@@ -87,12 +87,12 @@ def test_submit_sends_an_act_with_a_growing_n_and_blocks_a_second_until_the_answ
 def test_submit_refuses_other_seats_turns_and_the_end_in_words(session):
     session.handle(canned.sync(pending=(1,)))
     assert not session.submit(Action(1))
-    assert session.refusals[-1] == rs.NOT_HERE
+    assert session.refusals[-1] == words.NOT_HERE
     assert not session.submit(Action(0))
-    assert session.refusals[-1] == rs.NOT_YOUR_TURN
+    assert session.refusals[-1] == words.NOT_YOUR_TURN
     session.handle(canned.played(1, 1, pending=(), over=True))
     assert not session.submit(Action(0))
-    assert session.refusals[-1] == rs.GAME_OVER
+    assert session.refusals[-1] == words.GAME_OVER
     assert session.sent == []
 
 
@@ -106,9 +106,9 @@ def test_a_refusal_says_the_servers_sentence_and_frees_the_seat(session):
 
 
 def test_a_refusal_without_a_sentence_says_its_codes_words():
-    assert rs.refusal_words({"code": "room_full"}) == rs.CODE_WORDS["room_full"]
-    assert rs.refusal_words({"code": 5}) == rs.FALLBACK_REFUSAL
-    assert rs.refusal_words({"reason": "  Fine.  "}) == "Fine."
+    assert words.refusal_words({"code": "room_full"}) == words.CODE_WORDS["room_full"]
+    assert words.refusal_words({"code": 5}) == words.FALLBACK_REFUSAL
+    assert words.refusal_words({"reason": "  Fine.  "}) == "Fine."
 
 
 def test_offline_submit_sends_nothing_and_says_so(qapp):
@@ -117,14 +117,14 @@ def test_offline_submit_sends_nothing_and_says_so(qapp):
     s.refused.connect(said.append)
     s.handle(canned.sync())
     assert not s.submit(Action(0))
-    assert said == [rs.OFFLINE]
+    assert said == [words.OFFLINE]
 
 
 def test_a_move_lost_on_the_way_is_handed_back_not_sent_again(session):
     session.handle(canned.sync())
     session.submit(Action(0))
     session._on_unsent(session.sent[-1])
-    assert session.refusals[-1] == rs.LOST_ON_THE_WAY
+    assert session.refusals[-1] == words.LOST_ON_THE_WAY
     assert session.submit(Action(0))
 
 
@@ -134,7 +134,7 @@ def test_hint_goes_to_the_server_and_comes_back_for_the_seat_that_asked(session)
     session.hintReady.connect(lambda seat, advice: hints.append((seat, advice.words)))
     assert session.ask_hint(0)
     assert not session.ask_hint(0)
-    assert session.refusals[-1] == rs.HINT_COMING
+    assert session.refusals[-1] == words.HINT_COMING
     assert not session.ask_hint(1)
     session.handle({"type": "hint", "seat": 0, "advice": {"words": "Cross red 2."}})
     assert hints == [(0, "Cross red 2.")]
@@ -268,7 +268,7 @@ def test_after_the_table_has_ended_a_move_says_so_not_wait(qapp):
     s._on_link_state(CLOSED, "The host ended the game.")
     assert ended == ["The host ended the game."]
     assert not s.submit(Action(0))
-    assert said == [rs.LEFT_TABLE.format(why="The host ended the game.")]
+    assert said == [words.LEFT_TABLE.format(why="The host ended the game.")]
 
 
 def test_a_player_who_joins_before_the_start_is_named_as_they_joined(session):
