@@ -6,8 +6,10 @@ Starts a headless server (`python -m tabletop_desktop.server` on a free 127.0.0.
 plays N rooms at once to the end, a mix of the three games, every seat a scripted network client
 on a real socket: the host's connection creates the room and holds one seat, each other seat
 joins on a connection of its own, and every client plays its seat with the game's first bot level
-on the view it was sent (the server never plays for them). Each client waits `--think-ms` before
-it acts, as a person would, so the figures are for rooms played at that pace.
+on the view it was sent (the server never plays for them). Each client waits `--think-ms` (times
+0.5 to 1.5) before it acts, as a person would, so the figures are for rooms played at that pace:
+by default 3 s, brisker than people play (a Qwirkle or Quiddler turn takes them longer, a Qwixx
+choice about as long); `--think-ms 1000` is a stress pace.
 
 Figures (JSON): `rooms`, `rooms_finished`, `clients`, `actions` (moves the clients played),
 `errors` (refusals, dropped connections, rooms not finished in time; `error_kinds` says which;
@@ -27,7 +29,7 @@ measures).
 With PROFILE_SERVER=FILE in the environment the server runs under cProfile and writes its
 profile to FILE when it stops (`python -m pstats FILE`).
 
-Bounded: every room stops at `--max-seconds` (default 300) and `--max-moves` moves; what did not
+Bounded: every room stops at `--max-seconds` (default 900) and `--max-moves` moves; what did not
 finish by then counts as an error. Figures depend on the machine: quote the command with them.
 """
 
@@ -112,7 +114,7 @@ def servers(processes: int, data: Path, bot_pause: float) -> Iterator[tuple[str,
         yield f"ws://127.0.0.1:{proxy.port}", [*started, proxy]
 
 
-def run(rooms_count: int, processes: int = 1, think_ms: float = 250, max_seconds: float = 300,
+def run(rooms_count: int, processes: int = 1, think_ms: float = 3000, max_seconds: float = 900,
         max_moves: int = 2000, seed: int = 1, ramp_s: float | None = None,
         command: str = "", client_processes: int = 1,
         think_processes: int = 1) -> dict[str, Any]:
@@ -361,11 +363,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="server processes; 2 puts HAProxy (packaging/server/haproxy.cfg) "
                              "in front, routing by room code")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
-    parser.add_argument("--think-ms", type=float, default=250,
-                        help="how long a client waits before each action (default 250 ms; "
-                             "the servers' bots, if any, pause as long)")
-    parser.add_argument("--max-seconds", type=float, default=300,
-                        help="stop every room after this long (default 300 s)")
+    parser.add_argument("--think-ms", type=float, default=3000,
+                        help="how long a client waits before each action, on average (default "
+                             "3000 ms, a brisk person's pace; the servers' bots, if any, pause "
+                             "as long)")
+    parser.add_argument("--max-seconds", type=float, default=900,
+                        help="stop every room after this long (default 900 s)")
     parser.add_argument("--max-moves", type=int, default=2000,
                         help="stop a room after this many moves (default 2000)")
     parser.add_argument("--seed", type=int, default=1, help="room codes and the clients' choices")
