@@ -1,5 +1,5 @@
 """The server's cyclic-collector policy: short young and middle collections, and the full ones
-on a schedule of the server's own (see server/__main__.py for the figures behind it)."""
+on a schedule of the server's own (see server/heap.py for the figures behind it)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import asyncio
 import gc
 import logging
 
-from tabletop_desktop.server.__main__ import (
+from tabletop_desktop.server.heap import (
     MIDDLE_THRESHOLD,
     YOUNG_THRESHOLD,
     collect_fully,
@@ -36,7 +36,7 @@ def test_full_collections_come_on_their_schedule_and_stop_with_the_server(caplog
         stop.set()
         await asyncio.wait_for(collector, 2)  # stops at once, not at its next collection
 
-    with caplog.at_level(logging.INFO, logger="tabletop_desktop.server.__main__"):
+    with caplog.at_level(logging.INFO, logger="tabletop_desktop.server.heap"):
         asyncio.run(serve_a_while())
     collections = [r for r in caplog.records if "full collection" in r.getMessage()]
     assert 1 <= len(collections) <= 4
