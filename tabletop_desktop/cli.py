@@ -27,14 +27,15 @@ SERVER_FLAG = "--server"
 
 
 def _run_server(args: list[str]) -> int:
-    import runpy
+    # Called, not run with runpy: in a process that has already imported the server's module (a
+    # test), runpy would run a second copy of it as __main__, and warns that it does.
+    from tabletop_desktop.server.__main__ import main
 
     sys.argv = ["tabletop-desktop-server", *args]
     try:
-        runpy.run_module("tabletop_desktop.server", run_name="__main__", alter_sys=True)
+        return main(args)
     except SystemExit as stop:
         return stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-    return 0
 
 
 def _parser() -> argparse.ArgumentParser:
