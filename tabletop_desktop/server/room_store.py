@@ -48,6 +48,10 @@ class RoomStore:
         self._writers = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="room-write")
         self._unflushed: set[str] = set()  # rooms written since the last fsync
         self._flusher: asyncio.Task[None] | None = None
+        # One room's saves one after the other, in the order they were asked for: they share one
+        # temporary file, and a later save must never be overtaken by an earlier one. (A move's
+        # save holds the room's lock; the one after a connection drops does not.)
+        self._saving: dict[str, asyncio.Lock] = {}
 
     def path(self, code: str) -> Path:
         return self.folder / f"{code}.json"
@@ -67,12 +71,13 @@ class RoomStore:
     async def save(self, code: str, data: dict[str, Any], record_text: str | None = None) -> None:
         """Write the room's file off the event loop (complete in the system's cache when this
         returns; on the disk within FLUSH_S); an error is logged (the game goes on in memory and
-        the next write tries again). One room's saves never overlap: its lock orders them."""
+        the next write tries again). One room's saves go one after the other, in order."""
         loop = asyncio.get_running_loop()
         try:
             text = self.text(code, data, record_text)
-            await loop.run_in_executor(self._writers, functools.partial(
-                replace_file, self.path(code), text, durable=False))
+            async with self._saving.setdefault(code, asyncio.Lock()):
+                await loop.run_in_executor(self._writers, functools.partial(
+                    replace_file, self.path(code), text, durable=False))
         except (OSError, TypeError, ValueError) as exc:
             log.error("Room %s could not be saved: %s", code, exc)
             return
@@ -113,6 +118,7 @@ class RoomStore:
             log.error("Room files could not be flushed to the disk: %s", exc)
 
     def remove(self, code: str) -> None:
+        self._saving.pop(code, None)
         try:
             self.path(code).unlink()
         except FileNotFoundError:

@@ -204,7 +204,7 @@ def write_json_atomic(path: Path | str, obj: Any, *, overwrite: bool = True,
 def replace_file(path: Path, data: bytes, *, durable: bool = True) -> None:
     """Replace `path` with `data` atomically, through one temporary file of a fixed name beside
     it (`.NAME.tmp`): for a file that only one writer at a time ever writes (a server's room,
-    whose lock orders its saves), where `write_json_atomic`'s unique temporary name and folder
+    whose store orders its saves), where `write_json_atomic`'s unique temporary name and folder
     check would cost more than the write itself. `durable` as for `write_json_atomic`."""
     tmp = path.with_name(f".{path.name}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644)

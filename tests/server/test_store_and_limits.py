@@ -140,3 +140,22 @@ def test_flush_to_disk_skips_a_file_removed_meanwhile(tmp_path):
     kept = tmp_path / "kept.json"
     kept.write_text("{}", "utf-8")
     flush_to_disk([kept, tmp_path / "gone.json"])
+
+
+def test_saves_of_one_room_asked_for_at_once_land_in_order_and_whole(tmp_path):
+    """A save after a dropped connection does not hold the room's lock and may meet a move's
+    save: they share one temporary file, so the store writes them one after the other."""
+    import asyncio
+
+    store = RoomStore(tmp_path)
+
+    async def play() -> None:
+        await asyncio.gather(*(store.save("BCDEFGHJKM", {"seats": [], "n": n},
+                                          json.dumps({"actions": list(range(n * 200))}))
+                               for n in range(12)))
+        await store.stop()
+
+    asyncio.run(play())
+    saved = json.loads((tmp_path / "rooms" / "BCDEFGHJKM.json").read_text("utf-8"))
+    assert saved["n"] == 11 and len(saved["record"]["actions"]) == 11 * 200
+    assert [p.name for p in (tmp_path / "rooms").iterdir()] == ["BCDEFGHJKM.json"]
